@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js';
+import { featureRoutes } from './modules/index.js';
+import { registerAccessGate } from './plugins/access.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  mail: OutboxWorker;
+}
+
+export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  mailSink: MailSink;
+  clock?: () => Date;
+  logger?: boolean | object;
+  /** ms between outbox deliveries; 0 (tests) delivers only on flush() */
+  mailIntervalMs?: number;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 3 * 1024 * 1024, // a company logo of 1 MB as a data URL, with room for the rest
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = opts.clock ?? (() => new Date());
+  const mail = outboxWorker(opts.db, opts.mailSink, app.log, opts.mailIntervalMs ?? 0);
+  app.decorate('deps', { db: opts.db, config: opts.config, clock, mail });
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        upgradeInsecureRequests: null, // served over plain http on a LAN too
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI injects its styles at run time
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
+  registerAccessGate(app, opts.db, clock);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Church accounting and payables API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Every state-changing GET of the contract and every API answer: never cached.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await routes(api as AppInstance);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const dist = opts.config.webDist;
+  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // The web app's own routes (/login, /app/...) all load index.html; the browser router takes over.
+    app.setNotFoundHandler((req, reply) => {
+      if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) {
+        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    });
+  }
+  return app as AppInstance;
+}

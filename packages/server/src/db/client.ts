@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema/index.js';
+
+/** One query API for both engines (PGlite's drizzle driver has the same builder surface). */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export class DataDirLockedError extends Error {}
+
+/** PGlite in dataDir (held under a lock file: two processes on one data dir corrupt it) or a pg pool. */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  const pgdata = path.join(opts.dataDir, 'pgdata');
+  fs.mkdirSync(pgdata, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(opts.dataDir, { lockfilePath: path.join(opts.dataDir, 'app.lock'), stale: 15_000, update: 5_000, retries: 0 });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ELOCKED') {
+      throw new DataDirLockedError(
+        `The data directory ${opts.dataDir} is in use by another running instance of the app. Stop it first, or set DATA_DIR to another directory.`,
+      );
+    }
+    throw err;
+  }
+  const client = new PGlite(pgdata);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder });
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** An in-memory PGlite, optionally loaded from a dumped data dir (tests clone one migrated template). */
+export async function openMemoryPglite(loadDataDir?: Blob): Promise<Database> {
+  const client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  if (!loadDataDir) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client } as Database & { pglite: PGlite };
+}

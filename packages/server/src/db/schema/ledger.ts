@@ -1,0 +1,42 @@
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { companies } from './companies.js';
+import { users } from './users.js';
+
+/**
+ * Journal entries and lines: written only by src/ledger. Rows are never updated or deleted (a trigger
+ * refuses it); a correction is a new entry whose reverses_entry_id names the original.
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    /** 'manual', 'bill', 'bill_payment', 'check', ... */
+    sourceType: text('source_type').notNull(),
+    sourceId: integer('source_id'),
+    memo: text('memo').notNull().default(''),
+    reversesEntryId: integer('reverses_entry_id').unique(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journal_entries_company_idx').on(t.companyId, t.entryDate), index('journal_entries_source_idx').on(t.sourceType, t.sourceId)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+    fundProgramId: integer('fund_program_id'),
+    functionalExpenseId: integer('functional_expense_id'),
+    vendorId: integer('vendor_id'),
+    memo: text('memo').notNull().default(''),
+  },
+  (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId)],
+);

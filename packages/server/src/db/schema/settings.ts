@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** company_id 0 marks a global item (no foreign key for that reason). status: 1 Active, 0 In Active. */
+export const fundPrograms = pgTable(
+  'fund_programs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().default(0),
+    name: text('name').notNull(),
+    status: integer('status').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fund_programs_name_unique').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const functionalExpenses = pgTable(
+  'functional_expenses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().default(0),
+    name: text('name').notNull(),
+    status: integer('status').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('functional_expenses_name_unique')
+      .on(t.companyId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

@@ -1,0 +1,41 @@
+import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    /** Vendor#, numbered per company */
+    vendorNumber: integer('vendor_number').notNull(),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    bussinessType: text('bussiness_type'),
+    ein: text('ein').notNull(),
+    contactPerson: text('contact_person'),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email'),
+    billingAddressLine1: text('billing_address_line_1').notNull(),
+    billingAddressLine2: text('billing_address_line_2'),
+    billingCity: text('billing_city').notNull(),
+    billingState: text('billing_state').notNull(),
+    billingCountry: text('billing_country').notNull().default('US'),
+    billingZipCode: text('billing_zip_code').notNull(),
+    shippingAddressLine1: text('shipping_address_line_1'),
+    shippingAddressLine2: text('shipping_address_line_2'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingCountry: text('shipping_country'),
+    shippingZipCode: text('shipping_zip_code'),
+    w9: boolean('w9').notNull().default(false),
+    shippingMethod: text('shipping_method'),
+    freightCents: bigint('freight_cents', { mode: 'number' }).notNull().default(0),
+    /** percent, e.g. 7.25 */
+    salesTax: numeric('sales_tax', { precision: 6, scale: 3 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted vendors are hidden from lists and pickers but kept for the records that use them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber), index('vendors_company_idx').on(t.companyId)],
+);

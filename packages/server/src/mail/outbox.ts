@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, isNull, lte, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db, DbOrTx } from '../db/client.js';
+import { outbox } from '../db/schema/index.js';
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where mail goes once it leaves the outbox: SMTP, .eml files, or memory (tests). */
+export interface MailSink {
+  deliver(mail: Mail): Promise<void>;
+}
+
+/** Queue a mail in the same transaction as the change that causes it: no mail for a rolled-back change. */
+export async function enqueueMail(tx: DbOrTx, mail: Omit<Mail, 'id'>) {
+  await tx.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+}
+
+export function smtpSink(url: string, from: string): MailSink {
+  const transport = nodemailer.createTransport(url);
+  return { deliver: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text })) };
+}
+
+/** Without SMTP: the message is logged and written as an .eml file, so codes and links are readable. */
+export function fileSink(dir: string, from: string, print: (text: string) => void): MailSink {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async deliver(m) {
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${String(m.id).padStart(6, '0')}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      print(`Mail to ${m.to} (no SMTP_URL set; saved as ${file}):\nSubject: ${m.subject}\n${m.text}\n`);
+    },
+  };
+}
+
+export function memorySink(): MailSink & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return { sent, deliver: async (m) => void sent.push(m) };
+}
+
+/** Delivers the outbox with retries (back-off 1 min x attempts). Safe with several app nodes (SKIP LOCKED). */
+export function outboxWorker(db: Db, sink: MailSink, log: FastifyBaseLogger, intervalMs: number) {
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const runOnce = async () => {
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, new Date())))
+        .orderBy(asc(outbox.id))
+        .limit(20)
+        .for('update', { skipLocked: true });
+      for (const row of rows) {
+        try {
+          await sink.deliver({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody });
+          await tx.update(outbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+        } catch (err) {
+          log.warn({ err, to: row.toAddress }, 'mail delivery failed; will retry');
+          await tx
+            .update(outbox)
+            .set({ attempts: row.attempts + 1, lastError: String(err), nextAttemptAt: sql`now() + interval '1 minute' * ${row.attempts + 1}` })
+            .where(eq(outbox.id, row.id));
+        }
+      }
+    });
+  };
+  const flush = async () => {
+    while (running) await running;
+    running = runOnce().finally(() => {
+      running = null;
+    });
+    await running;
+  };
+  return {
+    flush,
+    /** deliver soon without waiting (after a commit that queued mail) */
+    kick() {
+      flush().catch((err) => log.error({ err }, 'outbox flush failed'));
+    },
+    start() {
+      if (intervalMs > 0) timer = setInterval(() => this.kick(), intervalMs);
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}
+export type OutboxWorker = ReturnType<typeof outboxWorker>;

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ensureSuperAdmin } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { DataDirLockedError, openDatabase } from './db/client.js';
+import { fileSink, smtpSink } from './mail/outbox.js';
+
+const config = loadConfig();
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(config);
+} catch (err) {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
+await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, (line) => console.log(line));
+
+const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+const app = await buildApp({
+  db: database.db,
+  config,
+  logger,
+  mailIntervalMs: 1000,
+  mailSink: config.smtpUrl
+    ? smtpSink(config.smtpUrl, config.mailFrom)
+    : fileSink(path.join(config.dataDir, 'mail'), config.mailFrom, (text) => console.log(text)),
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`Serving on ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);

@@ -1,0 +1,5 @@
+import type { AppInstance } from '../app.js';
+import { authRoutes } from './auth/auth.routes.js';
+
+/** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
+export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes];

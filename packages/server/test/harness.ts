@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppInstance, buildApp } from '../src/app.js';
+import { ensureSuperAdmin } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openMemoryPglite, openPostgres } from '../src/db/client.js';
+import { memorySink } from '../src/mail/outbox.js';
+
+export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass-1' };
+export const PASSWORD = 'Secret-pass-1';
+
+/** A fresh copy of the migrated template for one test file. */
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openMemoryPglite(new Blob([fs.readFileSync(inject('templateFile'))]));
+  const name = `${new URL(url).pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
+      break;
+    } catch (err) {
+      // Two files copying the template at the same moment: try again shortly.
+      if (attempt > 20) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const db = await openPostgres(u.toString());
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: AppInstance;
+  database: Database;
+  db: Database['db'];
+  mail: ReturnType<typeof memorySink>;
+  /** the app's clock; move it with setNow to test expiry */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await freshDatabase();
+  await ensureSuperAdmin(database.db, ADMIN, () => {});
+  const mail = memorySink();
+  let fixed: Date | null = null;
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
+  const app = await buildApp({ db: database.db, config, mailSink: mail, clock: () => fixed ?? new Date() });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    mail,
+    setNow: (d) => {
+      fixed = d;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
