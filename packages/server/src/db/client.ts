@@ -57,6 +57,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover) must not crash the process.
+  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
