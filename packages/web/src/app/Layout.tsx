@@ -1,0 +1,160 @@
+import { M } from '@app/contract';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FolderOpen from '@mui/icons-material/FolderOpen';
+import Inventory2 from '@mui/icons-material/Inventory2';
+import Payments from '@mui/icons-material/Payments';
+import Settings from '@mui/icons-material/Settings';
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Collapse,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import { features } from '../features';
+import { apiFetch } from '../api/client';
+import { type Auth, authStore, useAuth } from './auth-store';
+import type { MenuEntry } from './feature';
+
+const DRAWER = 260;
+
+/** Items the specification lists without a link. */
+const LINKLESS = [
+  { label: 'Donation Management', icon: VolunteerActivism },
+  { label: 'Fixed Asset', icon: Inventory2 },
+  { label: 'Payroll', icon: Payments },
+  { label: 'Document Repository', icon: FolderOpen },
+];
+
+const pathOf = (e: MenuEntry, auth: Auth) => (typeof e.path === 'function' ? e.path(auth) : e.path);
+
+export function Layout() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ Settings: location.pathname.match(/fund-program|functional-expenses/) !== null });
+  const entries = features.flatMap((f) => f.menu ?? []).filter((e) => e.visible(auth)).sort((a, b) => a.order - b.order);
+  const top = entries.filter((e) => !e.group);
+  const groups = [...new Set(entries.filter((e) => e.group).map((e) => e.group as string))];
+  const user = auth.user;
+
+  const logout = async () => {
+    setAnchor(null);
+    // Revoke the session on the server; storage goes whatever the answer.
+    await apiFetch('/logout', { method: 'POST', body: {} }).catch(() => undefined);
+    authStore.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const item = (e: MenuEntry, nested = false) => {
+    const to = pathOf(e, auth);
+    const Icon = e.icon;
+    return (
+      <ListItemButton key={e.label} component={RouterLink} to={to} selected={location.pathname === to} sx={{ pl: nested ? 4 : 2 }}>
+        {Icon && (
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+        )}
+        <ListItemText primary={e.label} />
+      </ListItemButton>
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <Box component={RouterLink} to="/app/dashboard" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+            <img src="/logo.svg" alt="Logo" width={34} height={34} />
+            <Typography variant="h6" component="span">
+              Church Accounting
+            </Typography>
+          </Box>
+          <Tooltip title="My account">
+            <IconButton component={RouterLink} to="/app/account" aria-label="My account" sx={{ p: 0.5 }}>
+              <Avatar sx={{ bgcolor: 'secondary.main', width: 34, height: 34 }}>{user?.firstName?.[0]?.toUpperCase()}</Avatar>
+            </IconButton>
+          </Tooltip>
+          <IconButton color="inherit" aria-label="User menu" onClick={(e) => setAnchor(e.currentTarget)}>
+            <ExpandMore />
+          </IconButton>
+          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                navigate('/app/account');
+              }}
+            >
+              Profile
+            </MenuItem>
+            <MenuItem onClick={logout}>Logout</MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="permanent"
+        sx={{ width: DRAWER, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box', bgcolor: 'primary.dark', color: '#e8edf5' } }}
+      >
+        <Toolbar />
+        <Box sx={{ px: 2, py: 2, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+          <Typography fontWeight={600} data-testid="sidebar-user">
+            {user?.firstName}
+          </Typography>
+          <Typography variant="body2" sx={{ opacity: 0.75 }} data-testid="sidebar-label">
+            {auth.isSuperAdmin ? M.superAdminLabel : user?.companyName}
+          </Typography>
+        </Box>
+        <List component="nav" aria-label="Main menu" dense sx={{ '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.14) !important' } }}>
+          {top.map((e) => item(e))}
+          {LINKLESS.map(({ label, icon: Icon }) => (
+            <ListItemButton key={label} disabled sx={{ opacity: '0.6 !important' }}>
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+          {groups.map((g) => (
+            <Box key={g}>
+              <ListItemButton onClick={() => setOpenGroups((o) => ({ ...o, [g]: !o[g] }))}>
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+                  <Settings fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={g} />
+                {openGroups[g] ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={openGroups[g]}>
+                <List dense disablePadding>
+                  {entries.filter((e) => e.group === g).map((e) => item(e, true))}
+                </List>
+              </Collapse>
+            </Box>
+          ))}
+        </List>
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+        <Toolbar />
+        <Suspense fallback={<LoadingOverlay />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

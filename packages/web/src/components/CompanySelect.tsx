@@ -1,0 +1,59 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api/client';
+
+export interface CompanyOption {
+  id: number;
+  legal_name: string;
+  access_level: number | null;
+  acess_level_name: string | null;
+}
+
+/** Companies the caller may act for (Super-Admin: all; others: their own). */
+export function useCompanyOptions(enabled = true) {
+  return useQuery({
+    queryKey: ['companies', 'options'],
+    queryFn: () => apiFetch<{ data: CompanyOption[] }>('/getWholeCompanyData').then((r) => r.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+interface Props {
+  value: number;
+  onChange(id: number, company: CompanyOption | undefined): void;
+  /** adds the 'All Company' option (value 0) for list filters */
+  allOption?: boolean;
+  label?: string;
+  error?: string;
+  disabled?: boolean;
+  name?: string;
+}
+
+/** The Super-Admin company chooser of lists and forms. */
+export function CompanySelect({ value, onChange, allOption, label = 'Choose Company', error, disabled, name = 'company_id' }: Props) {
+  const { data = [], isLoading } = useCompanyOptions();
+  return (
+    <TextField
+      select
+      name={name}
+      label={label}
+      value={isLoading && value ? '' : value || (allOption ? 0 : '')}
+      onChange={(e) => {
+        const id = Number(e.target.value);
+        onChange(id, data.find((c) => c.id === id));
+      }}
+      error={!!error}
+      helperText={error}
+      disabled={disabled}
+      sx={{ minWidth: 240 }}
+    >
+      {allOption && <MenuItem value={0}>All Company</MenuItem>}
+      {data.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.legal_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Feature } from '../app/feature';
+import { accountFeature } from './account';
+import { dashboardFeature } from './dashboard';
+
+/** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
+export const features: Feature[] = [dashboardFeature, accountFeature];
