@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './dates.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './schemas/vendors.js';

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { M } from '../messages.js';
+import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { SHIPPING_METHODS } from '../reference.js';
+import { paginated, pageQuery } from './common.js';
+
+/** PostgreSQL text cannot hold NUL; refusing it here keeps a bad byte from becoming a 500. */
+const noNul = (v: string) => !v.includes('\u0000');
+
+/** A text input that API clients may also send as a number (zip, phone); trimmed string out. */
+const textish = (message: string) =>
+  z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim());
+
+const required = (max = 255, message: string = M.required) =>
+  textish(message).pipe(
+    z
+      .string()
+      .min(1, { error: message })
+      .max(max, { error: `At most ${max} characters` })
+      .refine(noNul, { error: message }),
+  );
+
+const optional = (max = 255) =>
+  textish(M.required)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(
+      z
+        .string()
+        .max(max, { error: `At most ${max} characters` })
+        .refine(noNul, { error: 'Contains an invalid character' })
+        .nullable(),
+    );
+
+/** US zip: digits only, at most 5 (the input also stops at 5). */
+const zipRule = z
+  .string()
+  .regex(/^\d+$/, { error: M.zipNumber })
+  .max(5, { error: M.vendorZipMax });
+const requiredZip = textish(M.required).pipe(z.string().min(1, { error: M.required }).pipe(zipRule));
+const optionalZip = textish(M.zipNumber)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(zipRule.nullable());
+
+/** digits with the usual separators, an optional leading +, 7 to 12 characters in all */
+const PHONE_RE = /^\+?[\d\s().-]+$/;
+export const phoneNumber = textish(M.required).pipe(
+  z
+    .string()
+    .min(1, { error: M.required })
+    .max(12, { error: M.phoneInvalid })
+    .regex(PHONE_RE, { error: M.phoneInvalid })
+    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, { error: M.phoneInvalid }),
+);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(255, { error: 'At most 255 characters' })
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email({ error: M.enterValidEmail }).nullable());
+
+/** Sales tax percent: blank means none; otherwise 0 to 100 with up to three decimals ("7.25"). */
+const salesTax = z
+  .union([z.string(), z.number()], { error: M.percentRange })
+  .nullish()
+  .transform((v, ctx) => {
+    const text = v === null || v === undefined ? '' : String(v).trim().replace(/%$/, '');
+    if (text === '') return '0';
+    if (!/^\d{1,3}(\.\d{1,3})?$/.test(text) || Number(text) > 100) {
+      ctx.addIssue({ code: 'custom', message: M.percentRange });
+      return z.NEVER;
+    }
+    return normalizePercent(text);
+  });
+
+/** "007.250" -> "7.25", "5.000" -> "5": one spelling for the same rate. */
+export function normalizePercent(text: string): string {
+  const [whole, frac = ''] = text.split('.');
+  const w = String(Number(whole));
+  const f = frac.replace(/0+$/, '');
+  return f ? `${w}.${f}` : w;
+}
+
+/** Freight: blank means 0; never negative; cents out. */
+const freight = z
+  .union([z.string(), z.number()], { error: 'Enter a valid amount' })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || String(v).trim() === '') return 0;
+    const cents = toCents(v);
+    if (cents === null || cents > MAX_MONEY_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
+      return z.NEVER;
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: 'custom', message: M.vendorFreightNegative });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const w9 = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'W-9 must be yes or no' })
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+const shippingMethod = z
+  .string({ error: M.vendorShippingMethod })
+  .nullish()
+  .transform((v) => (v?.trim() ? v.trim() : null))
+  .pipe(z.enum(SHIPPING_METHODS, { error: M.vendorShippingMethod }).nullable());
+
+/** Largest id a PostgreSQL integer column holds: larger ids are unknown, not a crash. */
+export const MAX_ID = 2_147_483_647;
+const companyId = z.coerce
+  .number({ error: M.selectCompany })
+  .int({ error: M.selectCompany })
+  .positive({ error: M.selectCompany })
+  .max(MAX_ID, { error: M.selectCompany });
+
+/** Every field of the Vendor Setup page; the server validates POST /vendor/add and /vendor/update with it. */
+export const vendorRequest = z.object({
+  company_id: companyId,
+  name: required(255),
+  legal_name: optional(255),
+  bussiness_type: optional(100),
+  ein: required(20),
+  contact_person: optional(255),
+  contact_number: phoneNumber,
+  email: optionalEmail,
+  billing_address_line_1: required(255),
+  billing_address_line_2: optional(255),
+  billing_city: required(100),
+  billing_state: required(100),
+  billing_country: required(100).default('US'),
+  billing_zip_code: requiredZip,
+  shipping_address_line_1: optional(255),
+  shipping_address_line_2: optional(255),
+  shipping_city: optional(100),
+  shipping_state: optional(100),
+  shipping_country: optional(100),
+  shipping_zip_code: optionalZip,
+  w9,
+  shipping_method: shippingMethod,
+  freight,
+  sales_tax: salesTax,
+});
+export type VendorRequestIn = z.input<typeof vendorRequest>;
+export type VendorRequest = z.output<typeof vendorRequest>;
+
+/** The 'Adding New Vendor' dialog also requires a valid email. */
+export const vendorDialogRequest = vendorRequest.extend({
+  email: z
+    .string({ error: M.enterValidEmail })
+    .trim()
+    .max(255, { error: 'At most 255 characters' })
+    .pipe(z.email({ error: M.enterValidEmail })),
+});
+
+/** A vendor on the wire (GET /vendor rows, /vendor/edit, /vendor/add). Money as "12.50", tax as "7.25". */
+export const vendorData = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  company_name: z.string().nullable(),
+  vendor_number: z.number(),
+  name: z.string(),
+  legal_name: z.string().nullable(),
+  bussiness_type: z.string().nullable(),
+  ein: z.string(),
+  contact_person: z.string().nullable(),
+  contact_number: z.string(),
+  email: z.string().nullable(),
+  billing_address_line_1: z.string(),
+  billing_address_line_2: z.string().nullable(),
+  billing_city: z.string(),
+  billing_state: z.string(),
+  billing_country: z.string(),
+  billing_zip_code: z.string(),
+  shipping_address_line_1: z.string().nullable(),
+  shipping_address_line_2: z.string().nullable(),
+  shipping_city: z.string().nullable(),
+  shipping_state: z.string().nullable(),
+  shipping_country: z.string().nullable(),
+  shipping_zip_code: z.string().nullable(),
+  w9: z.boolean(),
+  shipping_method: z.string().nullable(),
+  freight: z.string(),
+  sales_tax: z.string(),
+});
+export type VendorData = z.infer<typeof vendorData>;
+
+export const vendorPage = paginated(vendorData);
+export type VendorPage = z.infer<typeof vendorPage>;
+
+/** GET /vendor filters: company (Super-Admin; 0 or absent = all) and a free-text search. */
+export const vendorListQuery = pageQuery.extend({
+  company_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** A vendor in pickers (purchase orders, bills, checks). */
+export const vendorOption = z.object({
+  id: z.number(),
+  name: z.string(),
+  vendor_number: z.number(),
+  company_id: z.number(),
+});
+export type VendorOption = z.infer<typeof vendorOption>;
+
+/** GET /getComapnyVendorInformation/{vendorId}: what a purchase order copies from the vendor. */
+export const vendorTerms = vendorOption.extend({
+  shipping_method: z.string().nullable(),
+  sales_tax: z.string(),
+  freight: z.string(),
+});
+export type VendorTerms = z.infer<typeof vendorTerms>;
+
+export const vendorCompanyInformation = z.object({
+  id: z.number(),
+  legal_name: z.string(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  zip_code: z.string().nullable(),
+  email: z.string(),
+  telephone_number: z.string().nullable(),
+});
+
+/** The permissions that may read vendor pickers: the vendor screens and the screens that choose a vendor. */
+export const VENDOR_PICKER_PERMISSIONS = [
+  'Vendor_View',
+  'Vendor_Create',
+  'Vendor_Edit',
+  'BillPurchaseOrders_View',
+  'BillPurchaseOrders_Create',
+  'BillPurchaseOrders_Edit',
+  'Bills_View',
+  'Bills_Create',
+  'Bills_Edit',
+  'BillPayment_View',
+  'BillPayment_Create',
+  'Check_View',
+  'Check_Create',
+];
