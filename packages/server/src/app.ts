@@ -97,15 +97,14 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   );
 
   const dist = opts.config.webDist;
-  if (dist && fs.existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  const spa = !!dist && fs.existsSync(path.join(dist, 'index.html'));
+  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
     // The web app's own routes (/login, /app/...) all load index.html; the browser router takes over.
-    app.setNotFoundHandler((req, reply) => {
-      if ((req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) {
-        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` });
-    });
-  }
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` });
+  });
   return app as AppInstance;
 }

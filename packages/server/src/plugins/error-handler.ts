@@ -27,5 +27,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ status: 500, message: M.serverError });
   });
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` }));
 }

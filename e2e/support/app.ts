@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { dataDir } from '../playwright.config';
+
+export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass-1' };
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+let counter = 0;
+/** A name no other test uses. */
+export const uniq = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(++counter).toString(36)}`;
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in now' }).click();
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** Quoted-printable bodies (nodemailer's default for long lines) read as plain text. */
+function decodeQuotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16)));
+}
+
+/** The newest mail to this address written by the server under DATA_DIR/mail (waits for it). */
+export async function readMail(to: string, opts: { subject?: RegExp; after?: number } = {}): Promise<{ file: string; text: string }> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
+    for (const f of files) {
+      const file = path.join(dir, f);
+      if (opts.after && fs.statSync(file).mtimeMs < opts.after) continue;
+      const raw = fs.readFileSync(file, 'utf8');
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      if (opts.subject && !opts.subject.test(raw)) continue;
+      return { file, text: decodeQuotedPrintable(raw) };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${to} arrived`);
+}
+
+/** Calls the real API (to arrange data a journey does not itself build). */
+export async function apiCall(method: 'GET' | 'POST' | 'DELETE', urlPath: string, token?: string, body?: unknown) {
+  const res = await fetch(`${baseURL}/api/v1${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => ({}))) as any;
+  return { status: res.status, body: json };
+}
+
+export async function apiToken(email: string, password: string): Promise<string> {
+  const res = await apiCall('POST', '/login', undefined, { email, password });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.access_token;
+}
+
+export const adminToken = () => apiToken(ADMIN.email, ADMIN.password);
+
+/** Screenshots for looking at the screens (not assertions). */
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+}
