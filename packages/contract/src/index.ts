@@ -6,3 +6,4 @@ export * from './dates.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/vendors.js';
+export * from './schemas/settings.js';

@@ -128,4 +128,12 @@ export const M = {
   functionalExpenseDeleted: 'The Functional Expenses has been deleted!',
   fundProgramDeleteConfirm: 'Delete Fund Program?',
   functionalExpenseDeleteConfirm: 'Delete Functional Expenses?',
+  // Not worded by the specification
+  fundProgramAdded: 'Fund Program has been added successfully',
+  fundProgramUpdated: 'Fund Program has been updated successfully',
+  functionalExpenseAdded: 'Functional Expense has been added successfully',
+  functionalExpenseUpdated: 'Functional Expense has been updated successfully',
+  nameTaken: 'The name has already been taken.',
+  globalItemOwner: 'All companies',
+  globalItemLocked: 'Only the Super-Admin can change an item shared by all companies.',
 } as const;

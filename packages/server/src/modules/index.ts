@@ -1,5 +1,7 @@
 import type { AppInstance } from '../app.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
+import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
-export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes];
+export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes, fundProgramRoutes, functionalExpenseRoutes];

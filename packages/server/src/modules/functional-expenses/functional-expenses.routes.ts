@@ -1,0 +1,30 @@
+import { functionalExpensePicker, M } from '@app/contract';
+import type { AppInstance } from '../../app.js';
+import { fundPrograms, functionalExpenses } from '../../db/schema/index.js';
+import { authOf } from '../../plugins/company-scope.js';
+import { companyParams, PICKER_ACCESS } from '../fund-programs/fund-programs.routes.js';
+import { registerItemRoutes } from '../settings-items/items.routes.js';
+import { pickerItems } from '../settings-items/items.service.js';
+
+// Same columns as fund_programs; the shared queries are typed on that table.
+const table = functionalExpenses as unknown as typeof fundPrograms;
+
+export async function functionalExpenseRoutes(app: AppInstance) {
+  registerItemRoutes(app, {
+    tag: 'Functional expenses',
+    table,
+    group: 'FunctionalExpenses',
+    // Paths as in the specification's call table (casing and spelling included).
+    paths: { create: 'createFunctionalExpenses', update: 'updateFunctionalExpenses', list: 'viewFunctionalexpenses', remove: 'statusUpdate' },
+    texts: { added: M.functionalExpenseAdded, updated: M.functionalExpenseUpdated, deleted: M.functionalExpenseDeleted },
+  });
+
+  app.get(
+    '/getFunctionalEnpenses/:companyId',
+    { schema: { tags: ['Functional expenses'], params: companyParams, response: { 200: functionalExpensePicker } }, config: { access: PICKER_ACCESS } },
+    async (req) => {
+      const rows = await pickerItems({ db: app.deps.db, clock: app.deps.clock }, table, authOf(req), req.params.companyId);
+      return { status: 200 as const, functionaExpenses: rows.map((r) => ({ label: r.name, value: r.id })) };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { fundProgramPicker, M } from '@app/contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { fundPrograms } from '../../db/schema/index.js';
+import { authOf } from '../../plugins/company-scope.js';
+import { registerItemRoutes } from '../settings-items/items.routes.js';
+import { pickerItems } from '../settings-items/items.service.js';
+
+/** Screens that offer the fund program and functional expense pickers. */
+export const PICKER_ACCESS = {
+  anyOf: ['FundProgram_View', 'FunctionalExpenses_View', 'Bills_Create', 'Bills_Edit', 'Check_Create', 'Journals_Create'],
+};
+
+export const companyParams = z.object({ companyId: z.coerce.number().int().min(0) });
+
+export async function fundProgramRoutes(app: AppInstance) {
+  registerItemRoutes(app, {
+    tag: 'Fund programs',
+    table: fundPrograms,
+    group: 'FundProgram',
+    paths: { create: 'createFundProgram', update: 'updateFundProgram', list: 'viewFundProgram', remove: 'fundProgramStatusUpdate' },
+    texts: { added: M.fundProgramAdded, updated: M.fundProgramUpdated, deleted: M.fundProgramDeleted },
+  });
+
+  app.get(
+    '/getFundProgram/:companyId',
+    { schema: { tags: ['Fund programs'], params: companyParams, response: { 200: fundProgramPicker } }, config: { access: PICKER_ACCESS } },
+    async (req) => {
+      const rows = await pickerItems({ db: app.deps.db, clock: app.deps.clock }, fundPrograms, authOf(req), req.params.companyId);
+      return { status: 200 as const, fund_program: rows };
+    },
+  );
+}
