@@ -4,7 +4,7 @@ import { M } from '../messages.js';
 const email = z
   .string({ error: M.emailRequired })
   .trim()
-  .min(1, { error: M.emailRequired })
+  .min(1, { error: M.emailRequired, abort: true })
   .max(255, { error: 'At most 255 characters' })
   .pipe(z.email({ error: M.emailInvalid }));
 
@@ -34,7 +34,7 @@ export const otpRequest = z.object({
   otp: z
     .union([z.string(), z.number()], { error: M.otpRequired })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, { error: M.otpRequired }).regex(/^\d+$/, { error: M.otpNumeric })),
+    .pipe(z.string().min(1, { error: M.otpRequired, abort: true }).regex(/^\d+$/, { error: M.otpNumeric })),
   id: z.coerce.number().int().positive(),
 });
 
@@ -50,8 +50,8 @@ export const forgotRequest = z.object({
 /** New password rules of the reset and account screens (DESIGN.md section 9: at least one Latin letter). */
 export const newPassword = z
   .string({ error: M.newPasswordRequired })
-  .min(1, { error: M.newPasswordRequired })
-  .min(8, { error: M.passwordTooShort })
+  .min(1, { error: M.newPasswordRequired, abort: true })
+  .min(8, { error: M.passwordTooShort, abort: true })
   .max(255, { error: 'At most 255 characters' })
   .regex(/[a-zA-Z]/, { error: M.passwordLatin });
 

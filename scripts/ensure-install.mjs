@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// Installs what is missing before `npm start` / `npm test` on a fresh machine:
+// the npm dependencies (when node_modules is absent or older than the lock file) and, with --browser,
+// Debian's Chromium for the browser tests (Playwright cannot download its own browser here).
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
+const stale = () => {
+  if (!fs.existsSync('node_modules/.package-lock.json')) return true;
+  if (!fs.existsSync('package-lock.json')) return false;
+  return fs.statSync('package-lock.json').mtimeMs > fs.statSync('node_modules/.package-lock.json').mtimeMs + 1000;
+};
+
+if (stale()) {
+  console.log('Installing npm dependencies...');
+  run(fs.existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+}
+
+if (process.argv.includes('--browser')) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) {
+    const root = typeof process.getuid === 'function' && process.getuid() === 0;
+    const sudo = root ? '' : 'sudo ';
+    console.log('Installing Debian Chromium for the browser tests...');
+    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`);
+  }
+}
