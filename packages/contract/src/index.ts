@@ -7,3 +7,5 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/vendors.js';
 export * from './schemas/settings.js';
+export * from './schemas/journals.js';
+export * from './schemas/accounts.js';

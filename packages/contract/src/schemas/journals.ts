@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates.js';
+import { M } from '../messages.js';
+import { toCents } from '../money.js';
+import { paginated } from './common.js';
+
+/** Texts of the ledger and journal screens (the specification does not word them). */
+export const LEDGER_TEXT = {
+  entryPosted: 'Journal entry has been posted successfully',
+  entryReversed: 'Journal entry has been reversed',
+  noLines: 'Add at least one debit line and one credit line.',
+  oneSide: 'Enter either a debit or a credit on each line, not both.',
+  zeroLine: 'Enter an amount on each line.',
+  negative: 'Amounts cannot be negative.',
+  unbalanced: 'Total debits must equal total credits.',
+  accountUnknown: 'The account was not found.',
+  accountInactive: (name: string) => `The account ${name} is InActive and cannot be used for new postings.`,
+  tagUnknown: (what: string) => `The ${what} was not found.`,
+  alreadyReversed: 'This entry has already been reversed.',
+  reversalOfReversal: 'A reversing entry cannot be reversed; post a new entry instead.',
+  reversalBeforeEntry: 'The reversal date cannot be before the entry date.',
+  invalidDate: 'Enter a valid date.',
+  chooseAccount: 'Please select an account',
+  reverseConfirm: 'Reverse this journal entry? A new entry dated today will undo it; the original is kept.',
+  amountTooLarge: 'The amount is too large.',
+} as const;
+
+/** A calendar date 'YYYY-MM-DD'. */
+export const ledgerDate = (message: string = M.required) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
+
+/** Money in one column of a journal line: blank means none (0 cents). */
+const lineAmount = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v, ctx) => {
+  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
+  const cents = toCents(v);
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
+    return z.NEVER;
+  }
+  if (cents < 0) {
+    ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** An optional id from a select: blank, 0 or null mean none. */
+const optionalId = z
+  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || v === '' || v === 0 || v === '0') return null;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Choose one of the options' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Wire names follow the bill screens: fund_program_id, funtional_expenses_id (sic). */
+export const journalLineInput = z
+  .object({
+    account_id: z.coerce.number({ error: LEDGER_TEXT.chooseAccount }).int({ error: LEDGER_TEXT.chooseAccount }).positive({ error: LEDGER_TEXT.chooseAccount }),
+    debit: lineAmount,
+    credit: lineAmount,
+    fund_program_id: optionalId,
+    funtional_expenses_id: optionalId,
+    memo: z.string().trim().max(500, { error: M.memoTooLong }).nullish(),
+  })
+  .superRefine((l, ctx) => {
+    if (l.debit > 0 && l.credit > 0) ctx.addIssue({ code: 'custom', path: ['credit'], message: LEDGER_TEXT.oneSide });
+    if (l.debit === 0 && l.credit === 0) ctx.addIssue({ code: 'custom', path: ['debit'], message: LEDGER_TEXT.zeroLine });
+  });
+
+export const journalEntryInput = z
+  .object({
+    /** Super-Admin names the company; a company user's own company is used. */
+    company_id: optionalId,
+    entry_date: ledgerDate(),
+    memo: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500, { error: M.memoTooLong }),
+    lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
+  })
+  .superRefine((e, ctx) => {
+    const debit = e.lines.reduce((s, l) => s + l.debit, 0);
+    const credit = e.lines.reduce((s, l) => s + l.credit, 0);
+    if (debit !== credit) ctx.addIssue({ code: 'custom', path: ['lines'], message: LEDGER_TEXT.unbalanced });
+  });
+export type JournalEntryInput = z.input<typeof journalEntryInput>;
+
+export const reverseInput = z.object({ entry_date: ledgerDate().optional() });
+
+export const journalListQuery = z.object({
+  company_id: optionalId,
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+const money = z.string();
+
+export const journalEntryRow = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  company_name: z.string().nullable(),
+  entry_date: z.string(),
+  memo: z.string(),
+  source_type: z.string(),
+  source_id: z.number().nullable(),
+  amount: money,
+  reverses_entry_id: z.number().nullable(),
+  reversed_by_entry_id: z.number().nullable(),
+  /** 'Posted', 'Reversed' (a later entry undid it) or 'Reversal' (it undoes another) */
+  status: z.enum(['Posted', 'Reversed', 'Reversal']),
+  users: z.string().nullable(),
+  create_at: z.string(),
+});
+export type JournalEntryRow = z.infer<typeof journalEntryRow>;
+
+export const journalLineRow = z.object({
+  id: z.number(),
+  account_id: z.number(),
+  account_number: z.string(),
+  account_name: z.string(),
+  debit: money,
+  credit: money,
+  fund_program_id: z.number().nullable(),
+  fund_program_name: z.string().nullable(),
+  funtional_expenses_id: z.number().nullable(),
+  functional_expense_name: z.string().nullable(),
+  vendor_id: z.number().nullable(),
+  vendor_name: z.string().nullable(),
+  memo: z.string(),
+});
+export type JournalLineRow = z.infer<typeof journalLineRow>;
+
+export const journalEntryDetail = journalEntryRow.extend({ lines: z.array(journalLineRow) });
+export type JournalEntryDetail = z.infer<typeof journalEntryDetail>;
+
+export const journalList = paginated(journalEntryRow);
+
+/** An account picker option for journal lines (Active accounts only). */
+export const journalAccountOption = z.object({
+  id: z.number(),
+  account_number: z.string(),
+  account_name: z.string(),
+  master_ac_type_id: z.number(),
+  account_type: z.string(),
+});
+export type JournalAccountOption = z.infer<typeof journalAccountOption>;
+
+export const ledgerQuery = z.object({
+  from: ledgerDate().optional(),
+  to: ledgerDate().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+export const ledgerLineRow = z.object({
+  line_id: z.number(),
+  entry_id: z.number(),
+  entry_date: z.string(),
+  memo: z.string(),
+  source_type: z.string(),
+  debit: money,
+  credit: money,
+  /** running balance on the account's normal side after this line */
+  balance: money,
+});
+export type LedgerLineRow = z.infer<typeof ledgerLineRow>;
+
+export const trialBalanceQuery = z.object({
+  company_id: optionalId,
+  as_of: ledgerDate().optional(),
+});
+
+export const trialBalanceRow = z.object({
+  account_id: z.number(),
+  account_number: z.string(),
+  account_name: z.string(),
+  account_type: z.string(),
+  total_debit: money,
+  total_credit: money,
+  /** the net balance, shown on its side */
+  debit: money,
+  credit: money,
+});
+export type TrialBalanceRow = z.infer<typeof trialBalanceRow>;
+
+export const trialBalance = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  as_of: z.string(),
+  rows: z.array(trialBalanceRow),
+  total_debit: money,
+  total_credit: money,
+  difference: money,
+});
+export type TrialBalance = z.infer<typeof trialBalance>;
