@@ -14,7 +14,7 @@ const stale = () => {
 
 if (stale()) {
   console.log('Installing npm dependencies...');
-  run(fs.existsSync('package-lock.json') ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  run('npm install --no-audit --no-fund');
 }
 
 if (process.argv.includes('--browser')) {
