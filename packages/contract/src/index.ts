@@ -9,3 +9,6 @@ export * from './schemas/vendors.js';
 export * from './schemas/settings.js';
 export * from './schemas/journals.js';
 export * from './schemas/accounts.js';
+export * from './schemas/geo.js';
+export * from './schemas/companies.js';
+export * from './schemas/roles.js';

@@ -1,0 +1,117 @@
+import type { CompanyData, CompanyOption, CompanyRow, CompanyUserData } from '@app/contract';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accessLevels, companies, locations, ministries, roles, users } from '../../db/schema/index.js';
+
+/** Queries over companies and their users. Callers pass the tenancy condition; deleted companies never show. */
+
+const live = isNull(companies.deletedAt);
+
+export async function listCompanies(db: DbOrTx, where: SQL | undefined, page: number, perPage: number) {
+  const cond = and(live, where);
+  const [{ total }] = await db.select({ total: count() }).from(companies).where(cond);
+  const rows = await db
+    .select({
+      id: companies.id,
+      legal_name: companies.legalName,
+      company_type: companies.companyType,
+      ein: companies.ein,
+      city: companies.city,
+      email: companies.email,
+      telephone_number: companies.telephoneNumber,
+      access_level: companies.accessLevelId,
+      acess_level_name: accessLevels.name,
+    })
+    .from(companies)
+    .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
+    .where(cond)
+    .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { data: rows satisfies CompanyRow[], current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export async function companyOptions(db: DbOrTx, where: SQL | undefined): Promise<CompanyOption[]> {
+  return db
+    .select({ id: companies.id, legal_name: companies.legalName, access_level: companies.accessLevelId, acess_level_name: accessLevels.name })
+    .from(companies)
+    .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
+    .where(and(live, where))
+    .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id));
+}
+
+/** A live company with its names resolved, or undefined. */
+export async function findCompany(db: DbOrTx, id: number): Promise<CompanyData | undefined> {
+  const [row] = await db
+    .select({ c: companies, acess_level_name: accessLevels.name, location_name: locations.name, ministry_name: ministries.name })
+    .from(companies)
+    .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
+    .leftJoin(locations, eq(locations.id, companies.locationId))
+    .leftJoin(ministries, eq(ministries.id, companies.ministryId))
+    .where(and(eq(companies.id, id), live))
+    .limit(1);
+  if (!row) return undefined;
+  const c = row.c;
+  return {
+    id: c.id,
+    legal_name: c.legalName,
+    company_type: c.companyType,
+    ein: c.ein,
+    primary_first_name: c.primaryFirstName,
+    primary_middle_name: c.primaryMiddleName,
+    primary_last_name: c.primaryLastName,
+    secondary_first_name: c.secondaryFirstName,
+    secondary_middle_name: c.secondaryMiddleName,
+    secondary_last_name: c.secondaryLastName,
+    address_line_1: c.addressLine1,
+    address_line_2: c.addressLine2,
+    city: c.city,
+    state: c.state,
+    country: c.country,
+    zip_code: c.zipCode,
+    email: c.email,
+    telephone_number: c.telephoneNumber,
+    fax: c.fax,
+    fiscal_year: c.fiscalYear,
+    logo: c.logo,
+    url: c.url,
+    location: c.locationId,
+    location_name: row.location_name,
+    ministry: c.ministryId,
+    ministry_name: row.ministry_name,
+    authentication: c.authentication,
+    access_level: c.accessLevelId,
+    acess_level_name: row.acess_level_name,
+  };
+}
+
+/** The company's active users (a removed user is suspended and no longer listed). */
+export async function companyUsers(db: DbOrTx, companyId: number): Promise<CompanyUserData[]> {
+  const rows = await db
+    .select({ u: users, acess_level_name: accessLevels.name, position_name: roles.name })
+    .from(users)
+    .leftJoin(accessLevels, eq(accessLevels.id, users.accessLevelId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.companyId, companyId), isNull(users.suspendedAt), eq(users.isSuperAdmin, false)))
+    .orderBy(asc(users.id));
+  return rows.map(({ u, acess_level_name, position_name }) => ({
+    id: u.id,
+    first_name: u.firstName,
+    middle_name: u.middleName,
+    last_name: u.lastName,
+    address_line_1: u.addressLine1,
+    address_line_2: u.addressLine2,
+    city: u.city,
+    country: u.country,
+    state: u.state,
+    zip_code: u.zipCode,
+    email: u.email,
+    contact_number: u.contactNumber,
+    access_level: u.accessLevelId,
+    position: u.roleId,
+    approver: u.approver ? 1 : 0,
+    acess_level_name,
+    position_name,
+    password_set: u.passwordHash !== null,
+  }));
+}

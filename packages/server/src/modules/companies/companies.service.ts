@@ -1,0 +1,166 @@
+import type { CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
+import { M } from '@app/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { companies, locations, ministries, users } from '../../db/schema/index.js';
+import { forbidden, invalid, notFound } from '../../errors.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { companyFilter, scopedCompanyId } from '../../plugins/company-scope.js';
+import { seedStandardChart } from '../accounts/standard-chart.js';
+import { revokeSessions } from '../auth/auth.repo.js';
+import { companyOptions, companyUsers, findCompany, listCompanies } from './companies.repo.js';
+import { syncCompanyUsers } from './company-users.js';
+
+export interface CompanyDeps {
+  db: Db;
+  clock: () => Date;
+  appUrl: string;
+  orgName: string;
+}
+
+export const list = (deps: CompanyDeps, auth: AuthContext, page: number, perPage: number) =>
+  listCompanies(deps.db, companyFilter(auth, companies.id), page, perPage);
+
+/** The company chooser: every live company for Super-Admin, only their own for a company user. */
+export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, companyFilter(auth, companies.id));
+
+/** The caller's own company; Super-Admin has none. */
+export async function own(deps: CompanyDeps, auth: AuthContext) {
+  if (auth.isSuperAdmin || !auth.companyId) throw notFound(M.noOwnCompany);
+  const company = await findCompany(deps.db, auth.companyId);
+  if (!company) throw notFound();
+  return company;
+}
+
+export async function get(deps: CompanyDeps, auth: AuthContext, id: number): Promise<CompanyWithUsers> {
+  const company = await findCompany(deps.db, visibleId(auth, id));
+  if (!company) throw notFound();
+  return { ...company, users: await companyUsers(deps.db, id) };
+}
+
+/** Creates the company with its standard chart of accounts and its users (invited by mail), all or nothing. */
+export async function create(deps: CompanyDeps, auth: AuthContext, input: CompanyRequest): Promise<number> {
+  const now = deps.clock();
+  return withEmailGuard(() =>
+    deps.db.transaction(async (tx) => {
+      await checkChoices(tx, input.location, input.ministry);
+      const [row] = await tx
+        .insert(companies)
+        .values({ ...columns(input), locationId: input.location, createdAt: now, updatedAt: now })
+        .returning({ id: companies.id });
+      await seedStandardChart(tx, { companyId: row.id, level: input.access_level, createdBy: auth.userId });
+      await syncCompanyUsers(
+        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, company: { id: row.id, legalName: input.legal_name, level: input.access_level } },
+        input.users ?? [],
+      );
+      return row.id;
+    }),
+  );
+}
+
+export async function update(deps: CompanyDeps, auth: AuthContext, id: number, input: CompanyUpdateRequest) {
+  const now = deps.clock();
+  visibleId(auth, id);
+  await withEmailGuard(() =>
+    deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(companies)
+        .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
+        .for('update');
+      if (!current) throw notFound();
+      // The form disables the location once the company exists; an API client may not move it either.
+      if (input.location && input.location !== current.locationId) throw invalid(M.locationLocked, 'location');
+      if (input.access_level !== current.accessLevelId && !auth.isSuperAdmin) throw forbidden(M.accessLevelAdminOnly);
+      await checkChoices(tx, null, input.ministry);
+      await tx
+        .update(companies)
+        .set({ ...columns(input), updatedAt: now })
+        .where(eq(companies.id, id));
+      await syncCompanyUsers(
+        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, company: { id, legalName: input.legal_name, level: input.access_level } },
+        input.users,
+      );
+    }),
+  );
+}
+
+/** Deleting keeps every record: the company is hidden, its users suspended and signed out. */
+export async function remove(deps: CompanyDeps, auth: AuthContext, id: number) {
+  const now = deps.clock();
+  visibleId(auth, id);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
+      .returning({ id: companies.id });
+    if (!row) throw notFound();
+    const members = await tx
+      .update(users)
+      .set({ suspendedAt: now, updatedAt: now })
+      .where(and(eq(users.companyId, id), isNull(users.suspendedAt)))
+      .returning({ id: users.id });
+    for (const m of members) await revokeSessions(tx, m.id, now);
+  });
+}
+
+/** A company user may only name their own company; anything else answers 404. */
+function visibleId(auth: AuthContext, id: number): number {
+  const scoped = scopedCompanyId(auth, id);
+  if (scoped !== id) throw notFound();
+  return id;
+}
+
+async function checkChoices(tx: Tx, location: number | null, ministry: number | null) {
+  if (location) {
+    const [l] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, location));
+    if (!l) throw invalid(M.locationUnknown, 'location');
+  }
+  if (ministry) {
+    const [m] = await tx.select({ id: ministries.id }).from(ministries).where(eq(ministries.id, ministry));
+    if (!m) throw invalid(M.ministryUnknown, 'ministry');
+  }
+}
+
+function columns(v: CompanyUpdateRequest) {
+  return {
+    legalName: v.legal_name,
+    companyType: v.company_type,
+    ein: v.ein,
+    primaryFirstName: v.primary_first_name,
+    primaryMiddleName: v.primary_middle_name,
+    primaryLastName: v.primary_last_name,
+    secondaryFirstName: v.secondary_first_name,
+    secondaryMiddleName: v.secondary_middle_name,
+    secondaryLastName: v.secondary_last_name,
+    addressLine1: v.address_line_1,
+    addressLine2: v.address_line_2,
+    city: v.city,
+    state: v.state,
+    country: v.country,
+    zipCode: v.zip_code,
+    email: v.email,
+    telephoneNumber: v.telephone_number,
+    fax: v.fax,
+    fiscalYear: v.fiscal_year,
+    logo: v.logo,
+    url: v.url,
+    ministryId: v.ministry,
+    authentication: v.authentication,
+    accessLevelId: v.access_level,
+  };
+}
+
+/** Two saves racing for one new email: the unique index decides, and the loser gets the same 422. */
+async function withEmailGuard<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+    const code = e.code ?? e.cause?.code;
+    const constraint = e.constraint ?? e.cause?.constraint;
+    if (code === '23505' && constraint === 'users_email_unique') throw invalid(M.emailTaken, 'users');
+    throw err;
+  }
+}

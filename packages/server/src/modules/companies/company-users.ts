@@ -1,0 +1,136 @@
+import type { CompanyUser } from '@app/contract';
+import { M } from '@app/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { accessLevels, passwordTokens, roles, users } from '../../db/schema/index.js';
+import { AppError, invalid, notFound } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { revokeSessions } from '../auth/auth.repo.js';
+import { INVITE_TTL_MS, resetLink } from '../auth/auth.service.js';
+import { hashToken } from '../../plugins/access.js';
+import { newToken } from '../auth/passwords.js';
+
+export interface UserSync {
+  tx: Tx;
+  auth: AuthContext;
+  now: Date;
+  appUrl: string;
+  orgName: string;
+  company: { id: number; legalName: string; level: number };
+}
+
+/**
+ * Saves the company's user list as the form sent it, inside the company transaction: entries with an id
+ * (or a known email) update that user and keep their password; new entries are created and invited;
+ * active users left out are removed (suspended, sessions ended; their records stay).
+ * Without a list the users stay as they are, but must still fit the company's access level.
+ */
+export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undefined) {
+  const { tx, company, now } = s;
+  const existing = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.isSuperAdmin, false)))
+    .for('update');
+  const positions = new Map(
+    (await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.accessLevelId, company.level))).map((r) => [r.id, r.name]),
+  );
+
+  if (!input) {
+    if (existing.some((u) => !u.suspendedAt && (!u.roleId || !positions.has(u.roleId)))) throw invalid(M.positionNotOfLevel, 'users');
+    return;
+  }
+
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const taken = new Set<number>();
+  const matched = input.map((u, i) => {
+    const row = u.id ? existing.find((e) => e.id === u.id) : existing.find((e) => e.email.toLowerCase() === u.email);
+    // An id that is not this company's user is someone else's record.
+    if (u.id && !row) throw notFound();
+    if (row && taken.has(row.id)) fail(`users.${i}.email`, M.userAlreadyAdded(row.email));
+    if (row) taken.add(row.id);
+    if (u.access_level && u.access_level !== company.level) fail(`users.${i}.access_level`, M.positionNotOfLevel);
+    if (!positions.has(u.position)) fail(`users.${i}.position`, M.positionNotOfLevel);
+    return row;
+  });
+
+  // One email, one user, across the whole system.
+  const emails = input.map((u) => u.email);
+  const clashes = emails.length
+    ? await tx
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, emails))
+    : [];
+  input.forEach((u, i) => {
+    const other = clashes.find((c) => c.email.toLowerCase() === u.email && c.id !== matched[i]?.id);
+    if (other) fail(`users.${i}.email`, M.emailTaken);
+  });
+
+  const keep = new Set(matched.filter((r) => r).map((r) => r!.id));
+  const removed = existing.filter((e) => !e.suspendedAt && !keep.has(e.id));
+  if (removed.some((r) => r.id === s.auth.userId)) fail('users', M.cannotRemoveSelf);
+
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError(422, first, errors);
+
+  for (const r of removed) {
+    await tx.update(users).set({ suspendedAt: now, updatedAt: now }).where(eq(users.id, r.id));
+    await revokeSessions(tx, r.id, now);
+  }
+
+  const [level] = await tx.select({ name: accessLevels.name }).from(accessLevels).where(eq(accessLevels.id, company.level));
+  for (const [i, u] of input.entries()) {
+    const values = {
+      email: u.email,
+      firstName: u.first_name,
+      middleName: u.middle_name,
+      lastName: u.last_name,
+      addressLine1: u.address_line_1,
+      addressLine2: u.address_line_2,
+      city: u.city,
+      country: u.country,
+      state: u.state,
+      zipCode: u.zip_code,
+      contactNumber: u.contact_number,
+      roleId: u.position,
+      accessLevelId: company.level,
+      approver: u.approver,
+      updatedAt: now,
+    };
+    const row = matched[i];
+    if (row) {
+      // The password is never touched here; a removed user added back is active again.
+      await tx
+        .update(users)
+        .set({ ...values, suspendedAt: null })
+        .where(eq(users.id, row.id));
+      continue;
+    }
+    const [created] = await tx.insert(users).values({ ...values, companyId: company.id, createdAt: now }).returning({ id: users.id });
+    await invite(s, { id: created.id, email: u.email, firstName: u.first_name, position: positions.get(u.position) ?? '', level: level?.name ?? '' });
+  }
+}
+
+/** A single-use link to choose a password; it goes through the ordinary password reset call. */
+async function invite(s: UserSync, user: { id: number; email: string; firstName: string; position: string; level: string }) {
+  const token = newToken(16);
+  await s.tx.insert(passwordTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    purpose: 'invite',
+    expiresAt: new Date(s.now.getTime() + INVITE_TTL_MS),
+  });
+  await enqueueMail(s.tx, {
+    to: user.email,
+    subject: `Your account for ${s.company.legalName}`,
+    text:
+      `Hello ${user.firstName},\n\n` +
+      `You have been added to ${s.company.legalName} as ${user.position} (${user.level}) in the accounting application of ${s.orgName}.\n\n` +
+      `To choose your password, open this link within 7 days:\n${resetLink(s.appUrl, token, user.email)}\n\n` +
+      `The link works once. After that, sign in with your email address and the password you chose. ` +
+      `If the link has expired, use 'Click to reset' on the sign-in page.\n\n${s.orgName}`,
+  });
+}

@@ -1,0 +1,98 @@
+import { M, namedItem, namedItemRequest } from '@app/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import type { Tx } from '../../db/client.js';
+import { companies, locations, ministries } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+
+/**
+ * Ministries and locations are the same thing twice: a shared list of names companies point at.
+ * Reading them is for whoever fills in a company form; changing them is the Administrator's.
+ */
+export interface NamedList {
+  path: string;
+  table: typeof ministries | typeof locations;
+  /** the company column that points at this list */
+  usedBy: typeof companies.ministryId | typeof companies.locationId;
+  texts: { added: string; updated: string; deleted: string; taken: string; inUse: (company: string) => string };
+}
+
+const ok = z.object({ status: z.literal(200), message: z.string() });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const readers = { anyOf: ['CompanyInformation_View', 'CompanyInformation_Create', 'CompanyInformation_Edit'] };
+
+export function namedListRoutes(list: NamedList) {
+  const { table, texts } = list;
+  const tags = [list.path.slice(1)];
+
+  /** One name once (ignoring case); the table lock makes two racing saves take turns. */
+  async function assertFree(tx: Tx, name: string, exceptId?: number) {
+    await tx.execute(sql`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+    const [dupe] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(sql`lower(${table.name}) = lower(${name})`, exceptId ? ne(table.id, exceptId) : undefined));
+    if (dupe) throw conflict(texts.taken);
+  }
+
+  return async (app: AppInstance) => {
+    const db = app.deps.db;
+
+    app.get(
+      list.path,
+      { schema: { tags, response: { 200: ok.extend({ data: z.array(namedItem) }) } }, config: { access: readers } },
+      async () => ({ status: 200 as const, message: 'OK', data: await db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(sql`lower(${table.name})`), asc(table.id)) }),
+    );
+
+    app.post(
+      list.path,
+      { schema: { tags, body: namedItemRequest, response: { 200: ok.extend({ data: namedItem }) } }, config: { access: 'superAdmin' } },
+      async (req) => {
+        const data = await db.transaction(async (tx) => {
+          await assertFree(tx, req.body.name);
+          const [row] = await tx.insert(table).values({ name: req.body.name }).returning({ id: table.id, name: table.name });
+          return row;
+        });
+        return { status: 200 as const, message: texts.added, data };
+      },
+    );
+
+    app.post(
+      `${list.path}/:id`,
+      { schema: { tags, params: idParams, body: namedItemRequest, response: { 200: ok.extend({ data: namedItem }) } }, config: { access: 'superAdmin' } },
+      async (req) => {
+        const data = await db.transaction(async (tx) => {
+          await assertFree(tx, req.body.name, req.params.id);
+          const [row] = await tx.update(table).set({ name: req.body.name }).where(eq(table.id, req.params.id)).returning({ id: table.id, name: table.name });
+          if (!row) throw notFound();
+          return row;
+        });
+        return { status: 200 as const, message: texts.updated, data };
+      },
+    );
+
+    // A name a company points at stays (deleted companies too: their records are kept).
+    app.delete(
+      `${list.path}/:id`,
+      { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: 'superAdmin' } },
+      async (req) => {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, req.params.id)).for('update');
+          if (!row) throw notFound();
+          const [user] = await tx.select({ name: companies.legalName }).from(companies).where(eq(list.usedBy, req.params.id)).limit(1);
+          if (user) throw conflict(texts.inUse(user.name));
+          await tx.delete(table).where(eq(table.id, req.params.id));
+        });
+        return { status: 200 as const, message: texts.deleted };
+      },
+    );
+  };
+}
+
+export const ministryRoutes = namedListRoutes({
+  path: '/ministry',
+  table: ministries,
+  usedBy: companies.ministryId,
+  texts: { added: M.ministryAdded, updated: M.ministryUpdated, deleted: M.ministryDeleted, taken: M.ministryTaken, inUse: M.ministryInUse },
+});

@@ -1,0 +1,45 @@
+import { type PermissionGroupRow, PERMISSION_GROUPS, type RoleRow } from '@app/contract';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accessLevels, permissions, rolePermissions, roles } from '../../db/schema/index.js';
+import { SUPER_ADMIN_ROLE_ID } from '@app/contract';
+
+/** Positions (every role but Super-Admin), optionally of one access level. */
+export async function positions(db: DbOrTx, level?: number): Promise<RoleRow[]> {
+  const where: SQL | undefined = and(ne(roles.id, SUPER_ADMIN_ROLE_ID), level ? eq(roles.accessLevelId, level) : undefined);
+  return db
+    .select({ id: roles.id, name: roles.name, access_level: roles.accessLevelId, acess_level_name: accessLevels.name })
+    .from(roles)
+    .leftJoin(accessLevels, eq(accessLevels.id, roles.accessLevelId))
+    .where(where)
+    .orderBy(asc(roles.accessLevelId), asc(roles.id));
+}
+
+export async function findRole(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
+  const [row] = await db
+    .select({ id: roles.id, name: roles.name, access_level: roles.accessLevelId, acess_level_name: accessLevels.name })
+    .from(roles)
+    .leftJoin(accessLevels, eq(accessLevels.id, roles.accessLevelId))
+    .where(eq(roles.id, id));
+  return row;
+}
+
+/** The matrix of the catalogue for one role: a cell per action that applies, null where it is 'N/A'. */
+export async function permissionMatrix(db: DbOrTx, roleId: number): Promise<PermissionGroupRow[]> {
+  const all = await db.select().from(permissions).orderBy(asc(permissions.sort));
+  const held = new Set(
+    (await db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id),
+  );
+  const cell = (group: string, action: string) => {
+    const p = all.find((x) => x.groupName === group && x.action === action);
+    return p ? { permission_id: p.id, permission_value: held.has(p.id) } : null;
+  };
+  return PERMISSION_GROUPS.map((g) => ({
+    permissionGroup: g.group,
+    label: g.label,
+    Create: cell(g.group, 'Create'),
+    Edit: cell(g.group, 'Edit'),
+    View: cell(g.group, 'View'),
+    Delete: cell(g.group, 'Delete'),
+  }));
+}
