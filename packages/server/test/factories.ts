@@ -1,7 +1,9 @@
+import { type VendorRequestIn, vendorRequest } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { companies, roles, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
+import { createVendor } from '../src/modules/vendors/vendors.service.js';
 import { PASSWORD } from './harness.js';
 
 let seq = 0;
@@ -53,4 +55,35 @@ export async function makeUser(
     })
     .returning();
   return row;
+}
+
+/** A vendor of a company, made through the vendor service (Vendor# allocated as in the app). */
+export async function makeVendor(db: Db, companyId: number, over: Partial<VendorRequestIn> = {}) {
+  const n = next();
+  const asAdmin = {
+    userId: 0,
+    sessionId: 0,
+    email: '',
+    firstName: '',
+    isSuperAdmin: true,
+    companyId: null,
+    roleId: 1,
+    accessLevelId: null,
+    approver: false,
+    permissions: new Set<string>(),
+  };
+  const input = vendorRequest.parse({
+    company_id: companyId,
+    name: `Vendor ${n}`,
+    ein: `98-${String(n).padStart(7, '0')}`,
+    contact_number: '555-010-0000',
+    email: `billing${n}@vendor.test`,
+    billing_address_line_1: '100 Supply Rd',
+    billing_city: 'Dallas',
+    billing_state: 'TX',
+    billing_country: 'US',
+    billing_zip_code: '75001',
+    ...over,
+  });
+  return createVendor({ db, clock: () => new Date() }, asAdmin, input);
 }

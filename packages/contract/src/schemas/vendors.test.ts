@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { M } from '../messages.js';
 import { normalizePercent, vendorDialogRequest, vendorRequest } from './vendors.js';
 
@@ -15,7 +16,7 @@ const valid = {
 };
 
 /** The first message per field, as the form shows it. */
-function errors(input: unknown, schema = vendorRequest) {
+function errors(input: unknown, schema: z.ZodType = vendorRequest) {
   const r = schema.safeParse(input);
   if (r.success) return {};
   const out: Record<string, string> = {};
@@ -61,6 +62,7 @@ describe('vendorRequest', () => {
 
   it('checks zip codes: numeric, at most 5 digits', () => {
     expect(errors({ ...valid, billing_zip_code: '7500A' }).billing_zip_code).toBe(M.zipNumber);
+    expect(vendorRequest.safeParse({ ...valid, billing_zip_code: 'abcdefg' }).error?.issues.map((i) => i.message)).toEqual([M.zipNumber]);
     expect(errors({ ...valid, billing_zip_code: '750011' }).billing_zip_code).toBe(M.vendorZipMax);
     expect(errors({ ...valid, shipping_zip_code: 'abc' }).shipping_zip_code).toBe(M.zipNumber);
     expect(vendorRequest.parse({ ...valid, billing_zip_code: 75001, shipping_zip_code: '' })).toMatchObject({

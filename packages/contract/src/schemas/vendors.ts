@@ -2,14 +2,13 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
-import { paginated, pageQuery } from './common.js';
+import { pageQuery, paginated } from './common.js';
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a bad byte from becoming a 500. */
 const noNul = (v: string) => !v.includes('\u0000');
 
 /** A text input that API clients may also send as a number (zip, phone); trimmed string out. */
-const textish = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim());
+const textish = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((v) => String(v).trim());
 
 const required = (max = 255, message: string = M.required) =>
   textish(message).pipe(
@@ -36,7 +35,7 @@ const optional = (max = 255) =>
 const zipRule = z
   .string()
   .regex(/^\d+$/, { error: M.zipNumber })
-  .max(5, { error: M.vendorZipMax });
+  .pipe(z.string().max(5, { error: M.vendorZipMax }));
 const requiredZip = textish(M.required).pipe(z.string().min(1, { error: M.required }).pipe(zipRule));
 const optionalZip = textish(M.zipNumber)
   .nullish()
@@ -45,14 +44,10 @@ const optionalZip = textish(M.zipNumber)
 
 /** digits with the usual separators, an optional leading +, 7 to 12 characters in all */
 const PHONE_RE = /^\+?[\d\s().-]+$/;
-export const phoneNumber = textish(M.required).pipe(
-  z
-    .string()
-    .min(1, { error: M.required })
-    .max(12, { error: M.phoneInvalid })
-    .regex(PHONE_RE, { error: M.phoneInvalid })
-    .refine((v) => (v.match(/\d/g)?.length ?? 0) >= 7, { error: M.phoneInvalid }),
-);
+const isPhone = (v: string) => v.length <= 12 && PHONE_RE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7;
+export const phoneNumber = textish(M.required)
+  .pipe(z.string().min(1, { error: M.required }))
+  .pipe(z.string().refine(isPhone, { error: M.phoneInvalid }));
 
 const optionalEmail = z
   .string()

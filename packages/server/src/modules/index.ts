@@ -1,5 +1,6 @@
 import type { AppInstance } from '../app.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { vendorRoutes } from './vendors/vendors.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { ministryRoutes } from './ministries/named-items.js';
 import { locationRoutes } from './locations/locations.routes.js';
@@ -8,4 +9,4 @@ import { functionalExpenseRoutes } from './functional-expenses/functional-expens
 import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
-export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes, companyRoutes, ministryRoutes, locationRoutes, roleRoutes, fundProgramRoutes, functionalExpenseRoutes];
+export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes, companyRoutes, ministryRoutes, locationRoutes, roleRoutes, fundProgramRoutes, functionalExpenseRoutes, vendorRoutes];

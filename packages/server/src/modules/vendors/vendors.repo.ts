@@ -1,0 +1,148 @@
+import { fromCents, normalizePercent, type VendorData, type VendorOption, type VendorRequest } from '@app/contract';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, vendors } from '../../db/schema/index.js';
+
+type VendorRow = typeof vendors.$inferSelect;
+
+/** Wire names (the specification's, misspellings included) for a stored vendor. */
+export function toWire(v: VendorRow, companyName: string | null): VendorData {
+  return {
+    id: v.id,
+    company_id: v.companyId,
+    company_name: companyName,
+    vendor_number: v.vendorNumber,
+    name: v.name,
+    legal_name: v.legalName,
+    bussiness_type: v.bussinessType,
+    ein: v.ein,
+    contact_person: v.contactPerson,
+    contact_number: v.contactNumber,
+    email: v.email,
+    billing_address_line_1: v.billingAddressLine1,
+    billing_address_line_2: v.billingAddressLine2,
+    billing_city: v.billingCity,
+    billing_state: v.billingState,
+    billing_country: v.billingCountry,
+    billing_zip_code: v.billingZipCode,
+    shipping_address_line_1: v.shippingAddressLine1,
+    shipping_address_line_2: v.shippingAddressLine2,
+    shipping_city: v.shippingCity,
+    shipping_state: v.shippingState,
+    shipping_country: v.shippingCountry,
+    shipping_zip_code: v.shippingZipCode,
+    w9: v.w9,
+    shipping_method: v.shippingMethod,
+    freight: fromCents(v.freightCents),
+    sales_tax: normalizePercent(v.salesTax),
+  };
+}
+
+/** Columns a create or update writes (company and Vendor# are set once, on create). */
+export function columnsOf(input: VendorRequest) {
+  return {
+    name: input.name,
+    legalName: input.legal_name,
+    bussinessType: input.bussiness_type,
+    ein: input.ein,
+    contactPerson: input.contact_person,
+    contactNumber: input.contact_number,
+    email: input.email,
+    billingAddressLine1: input.billing_address_line_1,
+    billingAddressLine2: input.billing_address_line_2,
+    billingCity: input.billing_city,
+    billingState: input.billing_state,
+    billingCountry: input.billing_country,
+    billingZipCode: input.billing_zip_code,
+    shippingAddressLine1: input.shipping_address_line_1,
+    shippingAddressLine2: input.shipping_address_line_2,
+    shippingCity: input.shipping_city,
+    shippingState: input.shipping_state,
+    shippingCountry: input.shipping_country,
+    shippingZipCode: input.shipping_zip_code,
+    w9: input.w9,
+    shippingMethod: input.shipping_method,
+    freightCents: input.freight,
+    salesTax: input.sales_tax,
+  };
+}
+
+/** The company row, locked until the transaction ends: Vendor# allocation is serialized per company. */
+export async function lockCompany(tx: DbOrTx, companyId: number) {
+  const [row] = await tx.select({ id: companies.id, deletedAt: companies.deletedAt }).from(companies).where(eq(companies.id, companyId)).for('update');
+  return row;
+}
+
+/** Next Vendor# of a company; deleted vendors keep their numbers, so numbers are never reused. */
+export async function nextVendorNumber(tx: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${vendors.vendorNumber}), 0)::int` })
+    .from(vendors)
+    .where(eq(vendors.companyId, companyId));
+  return Number(row.max) + 1;
+}
+
+/** A live (not deleted) vendor with its company name; undefined when there is none. */
+export async function findVendor(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}) {
+  const q = db
+    .select({ vendor: vendors, companyName: companies.legalName })
+    .from(vendors)
+    .innerJoin(companies, eq(companies.id, vendors.companyId))
+    .where(and(eq(vendors.id, id), isNull(vendors.deletedAt)));
+  const [row] = opts.forUpdate ? await q.for('update', { of: vendors }) : await q;
+  return row;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of live vendors, newest first; companyId null means every company (Super-Admin). */
+export async function pageVendors(db: DbOrTx, p: { companyId: number | null; search?: string; page: number; perPage: number }) {
+  // A deleted company's vendors stay in its records but leave the lists, like the company itself.
+  const conditions: Array<SQL | undefined> = [
+    isNull(vendors.deletedAt),
+    isNull(companies.deletedAt),
+    p.companyId ? eq(vendors.companyId, p.companyId) : undefined,
+  ];
+  if (p.search) {
+    const like = `%${escapeLike(p.search)}%`;
+    conditions.push(
+      or(
+        ilike(vendors.name, like),
+        ilike(vendors.legalName, like),
+        ilike(vendors.ein, like),
+        ilike(vendors.contactPerson, like),
+        ilike(vendors.email, like),
+        sql`${vendors.vendorNumber}::text = ${p.search}`,
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(vendors).innerJoin(companies, eq(companies.id, vendors.companyId)).where(where);
+  const rows = await db
+    .select({ vendor: vendors, companyName: companies.legalName })
+    .from(vendors)
+    .innerJoin(companies, eq(companies.id, vendors.companyId))
+    .where(where)
+    .orderBy(desc(vendors.id))
+    .limit(p.perPage)
+    .offset((p.page - 1) * p.perPage);
+  return { total: Number(total), rows };
+}
+
+/** Live vendors for a picker, by name; companyId null means every company (Super-Admin). */
+export async function vendorOptions(db: DbOrTx, companyId: number | null): Promise<VendorOption[]> {
+  return db
+    .select({ id: vendors.id, name: vendors.name, vendor_number: vendors.vendorNumber, company_id: vendors.companyId })
+    .from(vendors)
+    .innerJoin(companies, eq(companies.id, vendors.companyId))
+    .where(and(isNull(vendors.deletedAt), isNull(companies.deletedAt), companyId ? eq(vendors.companyId, companyId) : undefined))
+    .orderBy(asc(vendors.name), asc(vendors.id));
+}
+
+export async function findCompany(db: DbOrTx, companyId: number) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
+  return row;
+}
