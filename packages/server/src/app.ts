@@ -13,6 +13,7 @@ import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js
 import { featureRoutes } from './modules/index.js';
 import { registerAccessGate } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 
 export interface AppDeps {
   db: Db;
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   registerAccessGate(app, opts.db, clock);
+  registerIdempotency(app, opts.db);
 
   await app.register(swagger, {
     openapi: {
@@ -101,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((req, reply) => {
     // The web app's own routes (/login, /app/...) all load index.html; the browser router takes over.
-    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/')) {
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` });
