@@ -102,7 +102,6 @@ export const M = {
   phoneInvalid: 'Phone number is not valid',
   selectCompany: 'Please Select any company',
   // Vendors: server answers the specification does not word
-  vendorZipMax: 'zip code can have at most 5 digits',
   vendorCompanyLocked: 'A vendor cannot be moved to another company.',
   vendorFreightNegative: 'Freight cannot be negative',
   vendorShippingMethod: 'Choose FedEx, DHL or USPS',

@@ -63,7 +63,7 @@ describe('vendorRequest', () => {
   it('checks zip codes: numeric, at most 5 digits', () => {
     expect(errors({ ...valid, billing_zip_code: '7500A' }).billing_zip_code).toBe(M.zipNumber);
     expect(vendorRequest.safeParse({ ...valid, billing_zip_code: 'abcdefg' }).error?.issues.map((i) => i.message)).toEqual([M.zipNumber]);
-    expect(errors({ ...valid, billing_zip_code: '750011' }).billing_zip_code).toBe(M.vendorZipMax);
+    expect(errors({ ...valid, billing_zip_code: '750011' }).billing_zip_code).toBe(M.zipMaxFive);
     expect(errors({ ...valid, shipping_zip_code: 'abc' }).shipping_zip_code).toBe(M.zipNumber);
     expect(vendorRequest.parse({ ...valid, billing_zip_code: 75001, shipping_zip_code: '' })).toMatchObject({
       billing_zip_code: '75001',
@@ -87,6 +87,20 @@ describe('vendorRequest', () => {
     expect(errors({ ...valid, sales_tax: '100.5' }).sales_tax).toBe(M.percentRange);
     expect(errors({ ...valid, sales_tax: '-2' }).sales_tax).toBe(M.percentRange);
     expect(errors({ ...valid, shipping_method: 'UPS' }).shipping_method).toBe(M.vendorShippingMethod);
+  });
+
+  it('takes countries from the list and, in the US, states from the USPS list', () => {
+    expect(errors({ ...valid, billing_country: 'ZZ' }).billing_country).toBe(M.countryInvalid);
+    expect(errors({ ...valid, billing_country: 'USA' }).billing_country).toBe(M.countryInvalid);
+    expect(errors({ ...valid, billing_state: 'Texas' }).billing_state).toBe(M.usStateInvalid);
+    expect(errors({ ...valid, shipping_country: 'us', shipping_state: 'Tex' }).shipping_state).toBe(M.usStateInvalid);
+    // shown together with other mistakes, not only once the rest is right
+    expect(errors({ ...valid, name: '', billing_state: 'Texas' })).toEqual({ name: M.required, billing_state: M.usStateInvalid });
+    expect(vendorRequest.parse({ ...valid, billing_country: 'ca', billing_state: 'Ontario' })).toMatchObject({
+      billing_country: 'CA',
+      billing_state: 'Ontario',
+    });
+    expect(errors({ ...valid, email: '', billing_state: 'Texas' }, vendorDialogRequest)).toEqual({ email: M.enterValidEmail, billing_state: M.usStateInvalid });
   });
 
   it('refuses a NUL character instead of letting the database fail', () => {

@@ -3,6 +3,7 @@ import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { pageQuery, paginated } from './common.js';
+import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a bad byte from becoming a 500. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -35,7 +36,7 @@ const optional = (max = 255) =>
 const zipRule = z
   .string()
   .regex(/^\d+$/, { error: M.zipNumber })
-  .pipe(z.string().max(5, { error: M.vendorZipMax }));
+  .pipe(z.string().max(5, { error: M.zipMaxFive }));
 const requiredZip = textish(M.required).pipe(z.string().min(1, { error: M.required }).pipe(zipRule));
 const optionalZip = textish(M.zipNumber)
   .nullish()
@@ -116,8 +117,7 @@ const companyId = z.coerce
   .positive({ error: M.selectCompany })
   .max(MAX_ID, { error: M.selectCompany });
 
-/** Every field of the Vendor Setup page; the server validates POST /vendor/add and /vendor/update with it. */
-export const vendorRequest = z.object({
+const vendorFields = z.object({
   company_id: companyId,
   name: required(255),
   legal_name: optional(255),
@@ -130,30 +130,52 @@ export const vendorRequest = z.object({
   billing_address_line_2: optional(255),
   billing_city: required(100),
   billing_state: required(100),
-  billing_country: required(100).default('US'),
+  billing_country: required(100)
+    .transform((v) => v.toUpperCase())
+    .refine(isCountryCode, { error: M.countryInvalid })
+    .default(DEFAULT_COUNTRY),
   billing_zip_code: requiredZip,
   shipping_address_line_1: optional(255),
   shipping_address_line_2: optional(255),
   shipping_city: optional(100),
   shipping_state: optional(100),
-  shipping_country: optional(100),
+  shipping_country: optional(100)
+    .transform((v) => (v ? v.toUpperCase() : null))
+    .refine((v) => v === null || isCountryCode(v), { error: M.countryInvalid }),
   shipping_zip_code: optionalZip,
   w9,
   shipping_method: shippingMethod,
   freight,
   sales_tax: salesTax,
 });
+
+/** In the US the state is one of the USPS codes (the form offers a list); elsewhere it is free text. */
+function checkUsStates(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const side of ['billing', 'shipping']) {
+    const state = v[`${side}_state`];
+    if (v[`${side}_country`] === 'US' && typeof state === 'string' && state && !isUsStateCode(state)) {
+      ctx.addIssue({ code: 'custom', path: [`${side}_state`], message: M.usStateInvalid });
+    }
+  }
+}
+// `when` runs the state check even while other fields are still wrong, so the form shows it at once.
+const always = { when: () => true };
+
+/** Every field of the Vendor Setup page; the server validates POST /vendor/add and /vendor/update with it. */
+export const vendorRequest = vendorFields.superRefine(checkUsStates, always);
 export type VendorRequestIn = z.input<typeof vendorRequest>;
 export type VendorRequest = z.output<typeof vendorRequest>;
 
 /** The 'Adding New Vendor' dialog also requires a valid email. */
-export const vendorDialogRequest = vendorRequest.extend({
-  email: z
-    .string({ error: M.enterValidEmail })
-    .trim()
-    .max(255, { error: 'At most 255 characters' })
-    .pipe(z.email({ error: M.enterValidEmail })),
-});
+export const vendorDialogRequest = vendorFields
+  .extend({
+    email: z
+      .string({ error: M.enterValidEmail })
+      .trim()
+      .max(255, { error: 'At most 255 characters' })
+      .pipe(z.email({ error: M.enterValidEmail })),
+  })
+  .superRefine(checkUsStates, always);
 
 /** A vendor on the wire (GET /vendor rows, /vendor/edit, /vendor/add). Money as "12.50", tax as "7.25". */
 export const vendorData = z.object({

@@ -112,7 +112,7 @@ describe('POST /vendor/add', () => {
       [{ contact_number: '12-AB' }, 'contact_number', M.phoneInvalid],
       [{ contact_number: '1234567890123' }, 'contact_number', M.phoneInvalid],
       [{ billing_zip_code: 'abcde' }, 'billing_zip_code', M.zipNumber],
-      [{ billing_zip_code: '123456' }, 'billing_zip_code', M.vendorZipMax],
+      [{ billing_zip_code: '123456' }, 'billing_zip_code', M.zipMaxFive],
       [{ shipping_zip_code: '7x' }, 'shipping_zip_code', M.zipNumber],
       [{ company_id: 0 }, 'company_id', M.selectCompany],
       [{ company_id: 99999 }, 'company_id', M.selectCompany],
@@ -121,6 +121,8 @@ describe('POST /vendor/add', () => {
       [{ sales_tax: '101' }, 'sales_tax', M.percentRange],
       [{ freight: '-5' }, 'freight', M.vendorFreightNegative],
       [{ shipping_method: 'Pony' }, 'shipping_method', M.vendorShippingMethod],
+      [{ billing_state: 'Texas' }, 'billing_state', M.usStateInvalid],
+      [{ billing_country: 'Narnia' }, 'billing_country', M.countryInvalid],
       [{ name: 'x\u0000y' }, 'name', M.required],
       [{ name: 'x'.repeat(256) }, 'name', 'At most 255 characters'],
     ];
