@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, ACCOUNT_TYPES } from '../reference.js';
 import { paginated, requiredText } from './common.js';
-import { ledgerLineRow } from './journals.js';
+import { LEDGER_MAX_ID, ledgerLineRow } from './journals.js';
 
 /** Texts of the chart-of-accounts screens the specification does not word. */
 export const ACCOUNT_TEXT = {
@@ -29,9 +29,10 @@ const requiredChoice = (ids: readonly number[], outOfRange: string) =>
  */
 export const accountInput = z.object({
   company_id: z
-    .union([z.string(), z.number(), z.null(), z.undefined()])
+    .union([z.string(), z.number(), z.null()])
+    .optional()
     .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)))
-    .refine((v) => v === null || (Number.isSafeInteger(v) && v >= 0), { error: M.selectCompany }),
+    .refine((v) => v === null || (Number.isSafeInteger(v) && v >= 0 && v <= LEDGER_MAX_ID), { error: M.selectCompany }),
   account_number: requiredText(M.required, 50),
   account_name: requiredText(M.required),
   master_ac_type_id: requiredChoice(
@@ -52,9 +53,9 @@ export type AccountInput = z.input<typeof accountInput>;
 /** The number check while typing: its own call (the specification leaves it unnamed). */
 export const accountNumberQuery = z.object({
   account_number: z.string().trim().max(50).default(''),
-  company_id: z.coerce.number().int().min(0).optional(),
+  company_id: z.coerce.number().int().min(0).max(LEDGER_MAX_ID).optional(),
   /** the account being edited: its own number is not a duplicate */
-  id: z.coerce.number().int().min(0).optional(),
+  id: z.coerce.number().int().min(0).max(LEDGER_MAX_ID).optional(),
 });
 
 export const accountRow = z.object({

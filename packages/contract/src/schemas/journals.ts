@@ -19,11 +19,19 @@ export const LEDGER_TEXT = {
   alreadyReversed: 'This entry has already been reversed.',
   reversalOfReversal: 'A reversing entry cannot be reversed; post a new entry instead.',
   reversalBeforeEntry: 'The reversal date cannot be before the entry date.',
+  onlyManual: 'This entry was posted by a bill, payment or check; void that record instead.',
   invalidDate: 'Enter a valid date.',
   chooseAccount: 'Please select an account',
   reverseConfirm: 'Reverse this journal entry? A new entry dated today will undo it; the original is kept.',
   amountTooLarge: 'The amount is too large.',
 } as const;
+
+/** Ids are Postgres integers: a larger number is no record (and must not reach the database). */
+export const LEDGER_MAX_ID = 2_147_483_647;
+
+/** A record id in a path or query: 1 .. LEDGER_MAX_ID. */
+export const ledgerId = (message = 'Not a valid id') =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(LEDGER_MAX_ID, { error: message });
 
 /** A calendar date 'YYYY-MM-DD'. */
 export const ledgerDate = (message: string = M.required) =>
@@ -34,7 +42,7 @@ export const ledgerDate = (message: string = M.required) =>
     .refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
 
 /** Money in one column of a journal line: blank means none (0 cents). */
-const lineAmount = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v, ctx) => {
+const lineAmount = z.union([z.string(), z.number(), z.null()]).optional().transform((v, ctx) => {
   if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
   const cents = toCents(v);
   if (cents === null) {
@@ -50,11 +58,12 @@ const lineAmount = z.union([z.string(), z.number(), z.null(), z.undefined()]).tr
 
 /** An optional id from a select: blank, 0 or null mean none. */
 const optionalId = z
-  .union([z.string(), z.number(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.null()])
+  .optional()
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '' || v === 0 || v === '0') return null;
     const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < 0) {
+    if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
       ctx.addIssue({ code: 'custom', message: 'Choose one of the options' });
       return z.NEVER;
     }
@@ -64,7 +73,7 @@ const optionalId = z
 /** Wire names follow the bill screens: fund_program_id, funtional_expenses_id (sic). */
 export const journalLineInput = z
   .object({
-    account_id: z.coerce.number({ error: LEDGER_TEXT.chooseAccount }).int({ error: LEDGER_TEXT.chooseAccount }).positive({ error: LEDGER_TEXT.chooseAccount }),
+    account_id: ledgerId(LEDGER_TEXT.chooseAccount),
     debit: lineAmount,
     credit: lineAmount,
     fund_program_id: optionalId,
@@ -85,6 +94,7 @@ export const journalEntryInput = z
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
   })
   .superRefine((e, ctx) => {
+    if (e.lines.length < 2) return; // already 'noLines'
     const debit = e.lines.reduce((s, l) => s + l.debit, 0);
     const credit = e.lines.reduce((s, l) => s + l.credit, 0);
     if (debit !== credit) ctx.addIssue({ code: 'custom', path: ['lines'], message: LEDGER_TEXT.unbalanced });

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
+
+const accountColumns = {
+  account: accounts,
+  companyName: companies.legalName,
+  typeName: accountTypes.name,
+  levelName: accessLevels.name,
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+};
+export type AccountRecord = {
+  account: typeof accounts.$inferSelect;
+  companyName: string;
+  typeName: string;
+  levelName: string | null;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+};
+
+const withNames = (db: DbOrTx) =>
+  db
+    .select(accountColumns)
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
+    .leftJoin(accessLevels, eq(accessLevels.id, accounts.level))
+    .leftJoin(users, eq(users.id, accounts.createdBy));
+
+/** A page of accounts: one company's in number order, or (all companies) grouped by company name. Deleted companies are left out. */
+export async function listAccounts(db: DbOrTx, filter: { companyId: number | null; level: number | null }, limit: number, offset: number) {
+  const where = and(
+    isNull(companies.deletedAt),
+    filter.companyId ? eq(accounts.companyId, filter.companyId) : undefined,
+    filter.level ? eq(accounts.level, filter.level) : undefined,
+  );
+  const rows = await withNames(db)
+    .where(where)
+    .orderBy(asc(companies.legalName), asc(accounts.companyId), asc(accounts.accountNumber), asc(accounts.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(where);
+  return { rows: rows as AccountRecord[], total: Number(total) };
+}
+
+export async function findAccount(db: DbOrTx, id: number): Promise<AccountRecord | undefined> {
+  const [row] = await withNames(db).where(eq(accounts.id, id));
+  return row as AccountRecord | undefined;
+}
+
+export async function numberTaken(db: DbOrTx, companyId: number, accountNumber: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.accountNumber, accountNumber), exceptId ? ne(accounts.id, exceptId) : undefined))
+    .limit(1);
+  return !!row;
+}
+
+export async function findCompany(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: companies.id, legalName: companies.legalName, accessLevelId: companies.accessLevelId, deletedAt: companies.deletedAt })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+/** Companies for the choosers: all live ones, or just the caller's. */
+export async function companyOptions(db: DbOrTx, onlyId: number | null) {
+  const where: SQL | undefined = and(isNull(companies.deletedAt), onlyId ? eq(companies.id, onlyId) : undefined);
+  return db
+    .select({ id: companies.id, legal_name: companies.legalName, access_level_id: companies.accessLevelId })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.legalName));
+}
+
+export const accountTypeOptions = (db: DbOrTx) => db.select({ id: accountTypes.id, name: accountTypes.name }).from(accountTypes).orderBy(asc(accountTypes.id));
+export const accessLevelOptions = (db: DbOrTx) => db.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).orderBy(asc(accessLevels.id));
+export async function accessLevelName(db: DbOrTx, id: number | null) {
+  if (!id) return null;
+  const [row] = await db.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).where(eq(accessLevels.id, id));
+  return row ?? null;
+}
+
+/** Active accounts of a company for posting pickers, in number order. */
+export const activeAccounts = (db: DbOrTx, companyId: number) =>
+  db
+    .select({
+      id: accounts.id,
+      account_number: accounts.accountNumber,
+      account_name: accounts.accountName,
+      master_ac_type_id: accounts.accountTypeId,
+      account_type: accountTypes.name,
+    })
+    .from(accounts)
+    .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active')))
+    .orderBy(asc(accounts.accountNumber));

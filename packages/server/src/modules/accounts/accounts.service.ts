@@ -1,0 +1,207 @@
+import { ACCOUNT_TEXT, type AccountLedger, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { accounts } from '../../db/schema/index.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { accountStatement, accountTotals, normalBalance, type Totals } from '../../ledger/index.js';
+import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import * as repo from './accounts.repo.js';
+import { offsetOf, pageOf } from './paging.js';
+
+export interface AccountDeps {
+  db: Db;
+  clock: () => Date;
+}
+type AccountInput = z.output<typeof accountInput>;
+interface Paging {
+  page: number;
+  per_page: number;
+}
+
+const duplicate = () => new AppError(409, M.accountNumberExists, { account_number: [M.accountNumberExists] });
+const ZERO: Totals = { debitCents: 0, creditCents: 0 };
+
+function toRow(r: repo.AccountRecord, t: Totals = ZERO): AccountRow {
+  const a = r.account;
+  return {
+    id: a.id,
+    company_id: a.companyId,
+    company_name: r.companyName,
+    account_number: a.accountNumber,
+    account_name: a.accountName,
+    master_ac_type_id: a.accountTypeId,
+    account_type: r.typeName,
+    description: a.description,
+    level: a.level,
+    acess_level_name: r.levelName,
+    status: a.status === 'InActive' ? 'InActive' : 'Active',
+    created_by: a.createdBy,
+    users: [r.creatorFirst, r.creatorLast].filter(Boolean).join(' ') || null,
+    created_on: a.createdAt.toISOString().slice(0, 10),
+    create_at: a.createdAt.toISOString(),
+    updateddate_at: a.updatedAt.toISOString(),
+    debit: fromCents(t.debitCents),
+    credit: fromCents(t.creditCents),
+    balance: fromCents(normalBalance(a.accountTypeId, t)),
+  };
+}
+
+async function withTotals(db: DbOrTx, records: repo.AccountRecord[]): Promise<AccountRow[]> {
+  const totals = await accountTotals(db, { accountIds: records.map((r) => r.account.id) });
+  return records.map((r) => toRow(r, totals.get(r.account.id)));
+}
+
+/** The list with its ledger Debit, Credit and Balance; a company user sees only their company. */
+export async function listAccounts(db: Db, auth: AuthContext, filter: { companyId?: number | null; level?: number | null }, paging: Paging) {
+  const companyId = scopedCompanyId(auth, filter.companyId);
+  const { rows, total } = await repo.listAccounts(db, { companyId, level: filter.level ?? null }, paging.per_page, offsetOf(paging.page, paging.per_page));
+  return pageOf(await withTotals(db, rows), total, paging.page, paging.per_page);
+}
+
+/** getCompanyData: a company's accounts and its access level (0 = all companies, for Super-Admin). */
+export async function companyAccounts(db: Db, auth: AuthContext, requested: number, paging: Paging) {
+  const companyId = scopedCompanyId(auth, requested);
+  let companyLevel: { id: number; name: string } | null = null;
+  if (companyId) {
+    const company = await repo.findCompany(db, companyId);
+    if (!company) throw notFound();
+    companyLevel = await repo.accessLevelName(db, company.accessLevelId);
+  }
+  return { page: await listAccounts(db, auth, { companyId }, paging), companyLevel };
+}
+
+export async function getAccount(db: Db, auth: AuthContext, id: number): Promise<AccountRow> {
+  const record = await repo.findAccount(db, id);
+  if (!record) throw notFound();
+  assertVisible(auth, record.account);
+  return (await withTotals(db, [record]))[0];
+}
+
+/** The company an account is written for: a company user's own; Super-Admin must choose one. */
+async function targetCompany(db: DbOrTx, auth: AuthContext, requested: number | null) {
+  if (auth.isSuperAdmin && !requested) throw invalid(M.selectCompany, 'company_id');
+  const id = scopedCompanyId(auth, requested);
+  const company = id ? await repo.findCompany(db, id) : undefined;
+  if (!company || company.deletedAt) throw notFound();
+  return company;
+}
+
+/** A company user's accounts sit at their company's access level (read-only on their form). */
+const levelFor = (auth: AuthContext, company: { accessLevelId: number | null }, chosen: number) =>
+  auth.isSuperAdmin ? chosen : (company.accessLevelId ?? auth.accessLevelId ?? chosen);
+
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    // Two saves of one number racing: the unique constraint lets one through.
+    if (pgCode(err) === UNIQUE_VIOLATION) throw duplicate();
+    throw err;
+  }
+}
+
+export async function createAccount(deps: AccountDeps, auth: AuthContext, input: AccountInput): Promise<AccountRow> {
+  const { db } = deps;
+  const company = await targetCompany(db, auth, input.company_id);
+  if (await repo.numberTaken(db, company.id, input.account_number)) throw duplicate();
+  const now = deps.clock();
+  const [created] = await writing(() =>
+    db
+      .insert(accounts)
+      .values({
+        companyId: company.id,
+        accountNumber: input.account_number,
+        accountName: input.account_name,
+        accountTypeId: input.master_ac_type_id,
+        description: input.description,
+        level: levelFor(auth, company, input.level),
+        status: input.status,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: accounts.id }),
+  );
+  return getAccount(db, auth, created.id);
+}
+
+export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: number, input: AccountInput): Promise<AccountRow> {
+  const { db } = deps;
+  const record = await repo.findAccount(db, id);
+  const account = assertVisible(auth, record?.account);
+  if (input.company_id && input.company_id !== account.companyId) {
+    scopedCompanyId(auth, input.company_id); // another company's id from a company user: 404
+    throw conflict(ACCOUNT_TEXT.companyFixed);
+  }
+  const company = (await repo.findCompany(db, account.companyId)) ?? { accessLevelId: null };
+  if (input.account_number !== account.accountNumber && (await repo.numberTaken(db, account.companyId, input.account_number, id))) throw duplicate();
+  await writing(() =>
+    db
+      .update(accounts)
+      .set({
+        accountNumber: input.account_number,
+        accountName: input.account_name,
+        accountTypeId: input.master_ac_type_id,
+        description: input.description,
+        level: levelFor(auth, company, input.level),
+        status: input.status,
+        updatedAt: deps.clock(),
+      })
+      .where(eq(accounts.id, id)),
+  );
+  return getAccount(db, auth, id);
+}
+
+/** The number check while typing. Without a company (Super-Admin has not chosen one) nothing can clash yet. */
+export async function numberExists(db: Db, auth: AuthContext, q: { account_number: string; company_id?: number; id?: number }): Promise<boolean> {
+  const companyId = scopedCompanyId(auth, q.company_id);
+  if (!companyId || !q.account_number) return false;
+  return repo.numberTaken(db, companyId, q.account_number, q.id || undefined);
+}
+
+/** The form's lookups: account types, access levels and the companies the caller may write for. */
+export async function formLookups(db: Db, auth: AuthContext) {
+  return {
+    accountDetails: await repo.accountTypeOptions(db),
+    accessLevel: await repo.accessLevelOptions(db),
+    getCompanyName: await repo.companyOptions(db, auth.isSuperAdmin ? null : auth.companyId),
+  };
+}
+
+/** An account's ledger: its lines in posting order with the running balance. */
+export async function accountLedger(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  q: { from?: string; to?: string; page: number; per_page: number },
+): Promise<AccountLedger> {
+  const account = await getAccount(db, auth, id);
+  const st = await accountStatement(db, {
+    accountId: id,
+    accountTypeId: account.master_ac_type_id,
+    from: q.from,
+    to: q.to,
+    limit: q.per_page,
+    offset: offsetOf(q.page, q.per_page),
+  });
+  const lines = st.lines.map((l) => ({
+    line_id: l.lineId,
+    entry_id: l.entryId,
+    entry_date: l.entryDate,
+    memo: l.memo,
+    source_type: l.sourceType,
+    debit: fromCents(l.debitCents),
+    credit: fromCents(l.creditCents),
+    balance: fromCents(l.balanceCents),
+  }));
+  return { account, opening_balance: fromCents(st.openingCents), lines: pageOf(lines, st.total, q.page, q.per_page) };
+}
+
+export const postingAccounts = (db: Db, auth: AuthContext, companyId: number) => {
+  const id = scopedCompanyId(auth, companyId);
+  if (!id) throw invalid(M.selectCompany, 'company_id');
+  return repo.activeAccounts(db, id);
+};

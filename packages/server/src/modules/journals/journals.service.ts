@@ -1,0 +1,110 @@
+import { fromCents, type JournalEntryDetail, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { conflict, invalid, notFound } from '../../errors.js';
+import { post, reverse } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import { findCompany } from '../accounts/accounts.repo.js';
+import { isoDay, offsetOf, pageOf } from '../accounts/paging.js';
+import * as repo from './journals.repo.js';
+
+export interface JournalDeps {
+  db: Db;
+  clock: () => Date;
+}
+type EntryInput = z.output<typeof journalEntryInput>;
+
+/** Manual entries (opening balances, corrections) are the ones this screen makes and may reverse. */
+export const MANUAL = 'manual';
+
+function toRow(r: repo.EntryRecord): JournalEntryRow {
+  const e = r.entry;
+  return {
+    id: e.id,
+    company_id: e.companyId,
+    company_name: r.companyName,
+    entry_date: e.entryDate,
+    memo: e.memo,
+    source_type: e.sourceType,
+    source_id: e.sourceId,
+    amount: fromCents(r.amountCents),
+    reverses_entry_id: e.reversesEntryId,
+    reversed_by_entry_id: r.reversedBy,
+    status: e.reversesEntryId !== null ? 'Reversal' : r.reversedBy !== null ? 'Reversed' : 'Posted',
+    users: [r.creatorFirst, r.creatorLast].filter(Boolean).join(' ') || null,
+    create_at: e.createdAt.toISOString(),
+  };
+}
+
+export async function listEntries(db: Db, auth: AuthContext, q: { company_id: number | null; page: number; per_page: number }) {
+  const companyId = scopedCompanyId(auth, q.company_id);
+  const { rows, total } = await repo.listEntries(db, companyId, q.per_page, offsetOf(q.page, q.per_page));
+  return pageOf(rows.map(toRow), total, q.page, q.per_page);
+}
+
+export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<JournalEntryDetail> {
+  const record = await repo.findEntry(db, id);
+  if (!record) throw notFound();
+  assertVisible(auth, record.entry);
+  const lines = await repo.entryLines(db, id);
+  return {
+    ...toRow(record),
+    lines: lines.map(({ line, ...n }) => ({
+      id: line.id,
+      account_id: line.accountId,
+      account_number: n.accountNumber,
+      account_name: n.accountName,
+      debit: fromCents(line.debitCents),
+      credit: fromCents(line.creditCents),
+      fund_program_id: line.fundProgramId,
+      fund_program_name: n.fundProgramName,
+      funtional_expenses_id: line.functionalExpenseId,
+      functional_expense_name: n.functionalExpenseName,
+      vendor_id: line.vendorId,
+      vendor_name: n.vendorName,
+      memo: line.memo,
+    })),
+  };
+}
+
+/** A manual entry as entered; the ledger refuses it unless it balances on the company's Active accounts. */
+export async function createEntry(deps: JournalDeps, auth: AuthContext, input: EntryInput): Promise<JournalEntryDetail> {
+  if (auth.isSuperAdmin && !input.company_id) throw invalid(M.selectCompany, 'company_id');
+  const companyId = scopedCompanyId(auth, input.company_id);
+  const company = companyId ? await findCompany(deps.db, companyId) : undefined;
+  if (!company || company.deletedAt) throw notFound();
+  const { entryId } = await deps.db.transaction((tx) =>
+    post(tx, {
+      companyId: company.id,
+      date: input.entry_date,
+      sourceType: MANUAL,
+      memo: input.memo,
+      createdBy: auth.userId,
+      lines: input.lines.map((l) => ({
+        accountId: l.account_id,
+        debitCents: l.debit,
+        creditCents: l.credit,
+        fundProgramId: l.fund_program_id,
+        functionalExpenseId: l.funtional_expenses_id,
+        memo: l.memo ?? '',
+      })),
+    }),
+  );
+  return getEntry(deps.db, auth, entryId);
+}
+
+/**
+ * Undoes a manual entry with a new one dated `date` (the client's today) or the server's today. Entries a
+ * bill, payment or check posted are undone by voiding that record, so the record and its postings agree.
+ */
+export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: number, date?: string): Promise<JournalEntryDetail> {
+  const record = await repo.findEntry(deps.db, id);
+  if (!record) throw notFound();
+  const entry = assertVisible(auth, record.entry);
+  if (entry.sourceType !== MANUAL) throw conflict(LEDGER_TEXT.onlyManual);
+  const { entryId } = await deps.db.transaction((tx) =>
+    reverse(tx, id, { date: date ?? isoDay(deps.clock()), createdBy: auth.userId, companyId: entry.companyId }),
+  );
+  return getEntry(deps.db, auth, entryId);
+}

@@ -1,0 +1,58 @@
+import { fromCents, M, type TrialBalance } from '@app/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { accounts, accountTypes } from '../../db/schema/index.js';
+import { invalid, notFound } from '../../errors.js';
+import { accountTotals } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { findCompany } from '../accounts/accounts.repo.js';
+import { isoDay } from '../accounts/paging.js';
+
+/**
+ * The trial balance of one company as of a date: every account with postings, its debit and credit totals,
+ * and its net balance in the Debit or Credit column. The two columns sum equal when the books balance.
+ */
+export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: AuthContext, q: { company_id: number | null; as_of?: string }): Promise<TrialBalance> {
+  if (auth.isSuperAdmin && !q.company_id) throw invalid(M.selectCompany, 'company_id');
+  const companyId = scopedCompanyId(auth, q.company_id);
+  const company = companyId ? await findCompany(deps.db, companyId) : undefined;
+  if (!company) throw notFound();
+  const asOf = q.as_of ?? isoDay(deps.clock());
+  const totals = await accountTotals(deps.db, { companyId: company.id, asOf });
+  const chart = await deps.db
+    .select({ id: accounts.id, number: accounts.accountNumber, name: accounts.accountName, type: accountTypes.name })
+    .from(accounts)
+    .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
+    .where(eq(accounts.companyId, company.id))
+    .orderBy(asc(accounts.accountNumber), asc(accounts.id));
+  let debitSide = 0;
+  let creditSide = 0;
+  const rows = chart
+    .filter((a) => totals.has(a.id))
+    .map((a) => {
+      const t = totals.get(a.id)!;
+      const net = t.debitCents - t.creditCents;
+      debitSide += Math.max(net, 0);
+      creditSide += Math.max(-net, 0);
+      return {
+        account_id: a.id,
+        account_number: a.number,
+        account_name: a.name,
+        account_type: a.type,
+        total_debit: fromCents(t.debitCents),
+        total_credit: fromCents(t.creditCents),
+        debit: fromCents(Math.max(net, 0)),
+        credit: fromCents(Math.max(-net, 0)),
+      };
+    });
+  return {
+    company_id: company.id,
+    company_name: company.legalName,
+    as_of: asOf,
+    rows,
+    total_debit: fromCents(debitSide),
+    total_credit: fromCents(creditSide),
+    difference: fromCents(debitSide - creditSide),
+  };
+}
