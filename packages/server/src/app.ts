@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((req, reply) => {
     // The web app's own routes (/login, /app/...) all load index.html; the browser router takes over.
-    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !/\.[a-z0-9]+($|\?)/i.test(req.url)) {
+    if (spa && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0])) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` });
