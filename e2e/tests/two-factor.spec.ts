@@ -27,6 +27,7 @@ test('a user of a two-factor company sets a password from the invitation and sig
   expect(url.searchParams.get('access_token')).toBeTruthy();
   expect(url.searchParams.get('id')).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
   await shot(page, 'auth-two-factor');
 
   await page.getByLabel('Verification code').fill('12ab');
