@@ -51,3 +51,12 @@ export async function createCompanyWithUsers(users: NewUser[], opts: { twoFactor
 
 /** A unique address for a test user. */
 export const testEmail = (who: string) => `${who}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@grace.test`;
+
+/** Sets a new user's password through the invitation link they were mailed (the real reset call). */
+export async function acceptInvitation(email: string, password: string) {
+  const { readMail } = await import('./app');
+  const mail = await readMail(email);
+  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
+  const res = await apiCall('POST', '/password/reset', undefined, { email, token, password, password_confirmation: password });
+  if (res.status !== 200) throw new Error(`invitation for ${email}: ${JSON.stringify(res.body)}`);
+}
