@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { dashboardFeature } from './dashboard';
+import { settingsFeature } from './settings';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
-export const features: Feature[] = [dashboardFeature, accountFeature];
+export const features: Feature[] = [dashboardFeature, accountFeature, settingsFeature];

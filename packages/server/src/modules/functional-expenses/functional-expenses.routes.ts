@@ -1,6 +1,6 @@
 import { functionalExpensePicker, M } from '@app/contract';
 import type { AppInstance } from '../../app.js';
-import { fundPrograms, functionalExpenses } from '../../db/schema/index.js';
+import { functionalExpenses, type fundPrograms } from '../../db/schema/index.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { companyParams, PICKER_ACCESS } from '../fund-programs/fund-programs.routes.js';
 import { registerItemRoutes } from '../settings-items/items.routes.js';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { makeCompany, makeUser } from '../../../test/factories.js';
 import { PASSWORD } from '../../../test/harness.js';
-import { fundPrograms, functionalExpenses } from '../../db/schema/index.js';
+import { functionalExpenses, type fundPrograms } from '../../db/schema/index.js';
 import { describeItemApi } from '../settings-items/items.suite.js';
 
 const suite = describeItemApi({

@@ -1,4 +1,4 @@
-import { M, type SettingsItem, itemStatusName } from '@app/contract';
+import { itemStatusName, M, type SettingsItem } from '@app/contract';
 import { and, count, desc, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, type fundPrograms } from '../../db/schema/index.js';
@@ -50,7 +50,11 @@ export function toWire(item: ItemRow, companyName: string | null): SettingsItem 
 }
 
 export async function findLive(db: DbOrTx, table: ItemTable, id: number): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(table).where(and(eq(table.id, id), isNull(table.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .limit(1);
   return row;
 }
 

@@ -41,11 +41,7 @@ export async function update(deps: ItemDeps, table: ItemTable, auth: AuthContext
     await repo.lockTable(tx, table);
     const row = await changeable(tx, table, auth, id);
     if (await repo.nameTaken(tx, table, row.companyId, input.name, row.id)) throw taken();
-    const [saved] = await tx
-      .update(table)
-      .set({ name: input.name, status: input.status, updatedAt: deps.clock() })
-      .where(eq(table.id, row.id))
-      .returning();
+    const [saved] = await tx.update(table).set({ name: input.name, status: input.status, updatedAt: deps.clock() }).where(eq(table.id, row.id)).returning();
     return repo.toWire(saved, await repo.companyName(tx, saved.companyId));
   });
 }
@@ -88,6 +84,6 @@ export async function pickerItems(deps: ItemDeps, table: ItemTable, auth: AuthCo
  */
 export async function usableItem(db: DbOrTx, table: ItemTable, companyId: number, id: number): Promise<ItemRow | undefined> {
   const row = await repo.findLive(db, table, id);
-  if (!row || row.status !== 1) return undefined;
+  if (row?.status !== 1) return undefined;
   return row.companyId === companyId || row.companyId === GLOBAL_COMPANY ? row : undefined;
 }

@@ -21,7 +21,10 @@ export interface ItemSuiteConfig {
 
 /** A role holding exactly these permissions, for the 403 tests. */
 export async function roleWith(db: Db, names: string[]) {
-  const [role] = await db.insert(roles).values({ name: `Test role ${names.join('+') || 'none'}`, accessLevelId: 1 }).returning();
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Test role ${names.join('+') || 'none'}`, accessLevelId: 1 })
+    .returning();
   for (const name of names) {
     const [p] = await db.select().from(permissions).where(eq(permissions.name, name));
     await db.insert(rolePermissions).values({ roleId: role.id, permissionId: p.id });
@@ -87,7 +90,13 @@ export function describeItemApi(c: ItemSuiteConfig) {
       const { company, call } = await companyWithUser();
       const res = await call.post(`/${c.paths.create}`, { name: 'Youth ministry', status: 0 });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ name: 'Youth ministry', status: 0, status_name: 'In Active', company_id: company.id, company_name: company.legalName });
+      expect(res.body.data).toMatchObject({
+        name: 'Youth ministry',
+        status: 0,
+        status_name: 'In Active',
+        company_id: company.id,
+        company_name: company.legalName,
+      });
       // A company_id in the body does not move it elsewhere: the call carries only name and status.
       const other = await makeCompany(t.db);
       const moved = await call.post(`/${c.paths.create}`, { name: 'Elsewhere', status: 1, company_id: other.id });

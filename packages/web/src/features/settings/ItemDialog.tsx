@@ -1,0 +1,106 @@
+import { ITEM_STATUSES, M, type SettingsItem, type SettingsItemInput, type SettingsItemRequest, settingsItemRequest } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError } from '../../api/client';
+import { useDialogs } from '../../components/DialogProvider';
+import { FormText } from '../../components/FormText';
+import { saveItem } from './api';
+import type { ItemKind } from './kinds';
+
+interface Props {
+  kind: ItemKind;
+  open: boolean;
+  /** the row being edited; null adds a new item */
+  item: SettingsItem | null;
+  /** Super-Admin's new items are shared by every company */
+  global: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+const empty = { name: '', status: '' } as unknown as SettingsItemInput;
+
+/** 'Manage Fund Programs' / 'Manage Functional Expenses': name and status, '+ Add' or '+ Update'. */
+export function ItemDialog({ kind, open, item, global, onClose, onSaved }: Props) {
+  const dialogs = useDialogs();
+  const { control, handleSubmit, reset, formState } = useForm<SettingsItemInput, unknown, SettingsItemRequest>({
+    resolver: zodResolver(settingsItemRequest),
+    defaultValues: empty,
+  });
+  useEffect(() => {
+    if (open) reset(item ? { name: item.name, status: String(item.status) as '1' | '0' } : empty);
+  }, [open, item, reset]);
+
+  // An empty name never leaves the browser: the resolver stops it and shows 'Name is required'.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const res = await saveItem(kind, item?.id ?? null, values);
+      onSaved();
+      onClose();
+      await dialogs.success(res.msg);
+    } catch (err) {
+      // The specification shows the server's first name error; other failures show their message.
+      const text = err instanceof ApiError ? (err.first('name') ?? err.message) : M.serverError;
+      await dialogs.warning(text);
+    }
+  });
+
+  const helper = item ? (item.company_id === 0 ? 'Shared by all companies' : undefined) : global ? 'It will be shared by all companies' : undefined;
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="item-dialog-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="item-dialog-title">{kind.dialogTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormText
+              control={control}
+              name="name"
+              label={kind.fieldLabel}
+              autoFocus
+              fullWidth
+              helperText={helper}
+              slotProps={{ htmlInput: { maxLength: 255 } }}
+            />
+            <Controller
+              control={control}
+              name="status"
+              render={({ field, fieldState }) => (
+                <TextField
+                  select
+                  id="status"
+                  label="Status"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={String(field.value ?? '')}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  error={!!fieldState.error}
+                  helperText={fieldState.error?.message}
+                  fullWidth
+                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                >
+                  <MenuItem value="">Choose Status</MenuItem>
+                  {ITEM_STATUSES.map((s) => (
+                    <MenuItem key={s.id} value={String(s.id)}>
+                      {s.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} color="inherit">
+            Close
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {item ? '+ Update' : '+ Add'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

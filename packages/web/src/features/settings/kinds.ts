@@ -1,0 +1,49 @@
+import { M } from '@app/contract';
+
+/** The two Settings lists differ only in texts, paths and permission group. */
+export interface ItemKind {
+  key: 'fund-program' | 'functional-expenses';
+  title: string;
+  addButton: string;
+  dialogTitle: string;
+  fieldLabel: string;
+  /** permission group: Group_Create, _Edit, _View, _Delete */
+  group: 'FundProgram' | 'FunctionalExpenses';
+  paths: { list: string; create: string; update: string; remove: string };
+  deleteConfirm: string;
+  deleted: string;
+}
+
+export const FUND_PROGRAM: ItemKind = {
+  key: 'fund-program',
+  title: 'Fund Programs',
+  addButton: '+ Fund Program',
+  dialogTitle: 'Manage Fund Programs',
+  fieldLabel: 'Add a new Fund Program',
+  group: 'FundProgram',
+  paths: { list: '/viewFundProgram', create: '/createFundProgram', update: '/updateFundProgram', remove: '/fundProgramStatusUpdate' },
+  deleteConfirm: M.fundProgramDeleteConfirm,
+  deleted: M.fundProgramDeleted,
+};
+
+export const FUNCTIONAL_EXPENSES: ItemKind = {
+  key: 'functional-expenses',
+  title: 'Functional Expenses',
+  addButton: '+ Functional Expenses',
+  dialogTitle: 'Manage Functional Expenses',
+  fieldLabel: 'Add a new Functional Expense',
+  group: 'FunctionalExpenses',
+  paths: {
+    list: '/viewFunctionalexpenses',
+    create: '/createFunctionalExpenses',
+    update: '/updateFunctionalExpenses',
+    remove: '/statusUpdate',
+  },
+  deleteConfirm: M.functionalExpenseDeleteConfirm,
+  deleted: M.functionalExpenseDeleted,
+};
+
+/** Page size of both lists (specification section 9). */
+export const PER_PAGE = 10;
+/** The list is fetched again this long after a delete (specification section 4). */
+export const DELETE_REFETCH_MS = 500;
