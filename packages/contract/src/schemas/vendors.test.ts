@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { M } from '../messages.js';
-import { normalizePercent, vendorDialogRequest, vendorRequest } from './vendors.js';
+import { normalizePercent, vendorDialogRequest, vendorRequest, vendorRequestToWire } from './vendors.js';
 
 const valid = {
   company_id: 3,
@@ -106,6 +106,12 @@ describe('vendorRequest', () => {
   it('refuses a NUL character instead of letting the database fail', () => {
     expect(errors({ ...valid, name: 'a\u0000b' }).name).toBe(M.required);
     expect(errors({ ...valid, legal_name: 'a\u0000b' }).legal_name).toBeDefined();
+  });
+
+  it('turns a checked request back into the same wire request', () => {
+    const once = vendorRequest.parse({ ...valid, freight: '1,234.5', sales_tax: 7.5, w9: '1', billing_country: 'us', shipping_country: 'ca' });
+    expect(vendorRequestToWire(once)).toMatchObject({ freight: '1234.50', sales_tax: '7.5', w9: true });
+    expect(vendorRequest.parse(vendorRequestToWire(once))).toEqual(once);
   });
 
   it('normalizes percents', () => {

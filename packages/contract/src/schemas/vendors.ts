@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
-import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { fromCents, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { pageQuery, paginated } from './common.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
@@ -166,14 +166,20 @@ export const vendorRequest = vendorFields.superRefine(checkUsStates, always);
 export type VendorRequestIn = z.input<typeof vendorRequest>;
 export type VendorRequest = z.output<typeof vendorRequest>;
 
+/** A checked request back in wire form (freight in dollars again), for the web to send what it validated. */
+export function vendorRequestToWire(v: VendorRequest): VendorRequestIn {
+  return { ...v, freight: fromCents(v.freight) };
+}
+
 /** The 'Adding New Vendor' dialog also requires a valid email. */
 export const vendorDialogRequest = vendorFields
   .extend({
+    // Same input type as the page's email (one form type for both); only the rule is stricter.
     email: z
       .string({ error: M.enterValidEmail })
-      .trim()
-      .max(255, { error: 'At most 255 characters' })
-      .pipe(z.email({ error: M.enterValidEmail })),
+      .nullish()
+      .transform((v) => (v ?? '').trim())
+      .pipe(z.string().max(255, { error: 'At most 255 characters' }).pipe(z.email({ error: M.enterValidEmail }))),
   })
   .superRefine(checkUsStates, always);
 

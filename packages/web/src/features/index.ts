@@ -2,6 +2,7 @@ import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { dashboardFeature } from './dashboard';
 import { settingsFeature } from './settings';
+import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
-export const features: Feature[] = [dashboardFeature, accountFeature, settingsFeature];
+export const features: Feature[] = [dashboardFeature, accountFeature, settingsFeature, vendorsFeature];

@@ -1,0 +1,64 @@
+import type { VendorData, VendorOption, VendorPage, VendorRequestIn } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+
+/** Page size of the vendor list (specification document 000, section 9). */
+export const PER_PAGE = 10;
+/** The list refreshes this long after a delete (section 9). */
+export const DELETE_REFETCH_MS = 500;
+
+const KEY = ['vendors'] as const;
+
+export function useVendorPage(page: number, companyId: number, search: string) {
+  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
+  if (companyId) query.set('company_id', String(companyId));
+  if (search) query.set('search', search);
+  return useQuery({
+    queryKey: [...KEY, 'page', page, companyId, search],
+    queryFn: () => apiFetch<{ data: VendorPage }>(`/vendor?${query}`).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVendor(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiFetch<{ data: VendorData }>(`/vendor/edit/${id}`).then((r) => r.data),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** The signed-in company user's own company (shown read-only on the form). */
+export function useOwnCompany(enabled: boolean) {
+  return useQuery({
+    queryKey: ['companies', 'own'],
+    queryFn: () => apiFetch<{ data: { id: number; legal_name: string } }>('/getSelecetdCompanyData').then((r) => r.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Every vendor list and picker (the order, bill and check screens read them under this key too). */
+export function useRefreshVendors() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: KEY });
+}
+
+export const saveVendor = (id: number | null, body: VendorRequestIn) =>
+  apiFetch<{ message: string; data: VendorData }>(id ? `/vendor/update/${id}` : '/vendor/add', { body });
+
+export const deleteVendor = (id: number) => apiFetch<{ message: string }>(`/vendor/delete/${id}`, { method: 'DELETE' });
+
+/**
+ * A company's live vendors for pickers (purchase orders, bills, checks); 0 = every company the caller may see.
+ * Lives under the vendors key, so adding a vendor (page or 'Adding New Vendor' dialog) refreshes it.
+ */
+export function useVendorOptions(companyId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...KEY, 'options', companyId],
+    queryFn: () => apiFetch<{ vendorName: VendorOption[] }>(`/getVendorOnBehalfOfCompany/${companyId}`).then((r) => r.vendorName),
+    enabled,
+    staleTime: 30_000,
+  });
+}

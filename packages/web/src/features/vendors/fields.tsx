@@ -1,0 +1,86 @@
+import { SHIPPING_METHODS } from '@app/contract';
+import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { type Control, Controller, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { FormText } from '../../components/FormText';
+import type { VendorForm } from './form';
+
+/** Shipping method, freight and sales tax: what a purchase order copies from the vendor. */
+export function TermsFields({ control, size = { xs: 12, md: 4 } }: { control: Control<VendorForm>; size?: { xs: number; md: number } }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={size}>
+        <Controller
+          control={control}
+          name="shipping_method"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              id="shipping_method"
+              label="Shipping Method"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              fullWidth
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">None</MenuItem>
+              {SHIPPING_METHODS.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {m}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={size}>
+        <FormText
+          control={control}
+          name="freight"
+          label="Freight"
+          fullWidth
+          placeholder="0.00"
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            inputLabel: { shrink: true },
+            htmlInput: { inputMode: 'decimal', maxLength: 20 },
+          }}
+        />
+      </Grid>
+      <Grid size={size}>
+        <FormText
+          control={control}
+          name="sales_tax"
+          label="Sales Tax"
+          fullWidth
+          placeholder="0"
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            inputLabel: { shrink: true },
+            htmlInput: { inputMode: 'decimal', maxLength: 7 },
+          }}
+        />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** After a 422, the server's per-field messages go beside the fields. */
+export function showServerErrors(setError: UseFormSetError<VendorForm>, errors: Record<string, string[]>) {
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) setError(field as keyof VendorForm, { type: 'server', message: messages[0] });
+  }
+}
+
+/** Bring the first wrong field into view: on a long form the message may be off screen. */
+export function revealFirstError(errors: FieldErrors<VendorForm>) {
+  const first = Object.keys(errors)[0];
+  if (!first) return;
+  const el = document.getElementById(first) ?? document.querySelector<HTMLElement>(`[name="${first}"]`);
+  el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  if (el && el.getAttribute('aria-hidden') !== 'true') el.focus({ preventScroll: true });
+}
