@@ -1,8 +1,10 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
+import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
+import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
-export const features: Feature[] = [dashboardFeature, accountFeature, settingsFeature, vendorsFeature];
+export const features: Feature[] = [dashboardFeature, accountFeature, companiesFeature, rolesFeature, settingsFeature, vendorsFeature];

@@ -1,0 +1,161 @@
+import { ACCESS_LEVELS, COMPANY_TYPES } from '@app/contract';
+import { FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers';
+import dayjs from 'dayjs';
+import { type Control, Controller, type Path } from 'react-hook-form';
+import { FormText } from '../../components/FormText';
+import { useNamedList } from './api';
+import { CountryField, StateField } from './CodeChooser';
+import type { CompanyForm } from './form';
+import { LogoField } from './LogoField';
+
+const third = { xs: 12, sm: 6, md: 4 };
+
+function Select({ control, name, label, options, required, disabled, helperText, emptyLabel }: {
+  control: Control<CompanyForm>;
+  name: Path<CompanyForm>;
+  label: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: string;
+  emptyLabel?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          id={name}
+          label={label}
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          inputRef={field.ref}
+          value={(field.value as string | number | null) ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? helperText}
+        >
+          {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+const text = (control: Control<CompanyForm>, name: Path<CompanyForm>, label: string, opts: { required?: boolean; max?: number; numeric?: boolean } = {}) => (
+  <Grid size={third}>
+    <FormText control={control} name={name} label={label} required={opts.required} slotProps={{ htmlInput: { maxLength: opts.max ?? 255, ...(opts.numeric ? { inputMode: 'numeric' } : {}) } }} />
+  </Grid>
+);
+
+/** Every field of the Company entity. The location is fixed once the company exists. */
+export function CompanyFields({ control, editing }: { control: Control<CompanyForm>; editing: boolean }) {
+  const locations = useNamedList('location');
+  const ministries = useNamedList('ministry');
+  const noLocations = !locations.isLoading && (locations.data ?? []).length === 0;
+  return (
+    <Grid container spacing={2}>
+      {text(control, 'legal_name', 'Legal Name', { required: true })}
+      <Grid size={third}>
+        <Select control={control} name="company_type" label="Company Type" required options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))} />
+      </Grid>
+      {text(control, 'ein', 'EIN', { required: true, max: 50 })}
+
+      <Grid size={12}>
+        <Typography variant="subtitle2" color="text.secondary">
+          Primary contact
+        </Typography>
+      </Grid>
+      {text(control, 'primary_first_name', 'First Name', { required: true })}
+      {text(control, 'primary_middle_name', 'Middle Name')}
+      {text(control, 'primary_last_name', 'Last Name', { required: true })}
+      <Grid size={12}>
+        <Typography variant="subtitle2" color="text.secondary">
+          Secondary contact
+        </Typography>
+      </Grid>
+      {text(control, 'secondary_first_name', 'First Name')}
+      {text(control, 'secondary_middle_name', 'Middle Name')}
+      {text(control, 'secondary_last_name', 'Last Name')}
+
+      <Grid size={12}>
+        <Typography variant="subtitle2" color="text.secondary">
+          Address and contact
+        </Typography>
+      </Grid>
+      {text(control, 'address_line_1', 'Address Line 1')}
+      {text(control, 'address_line_2', 'Address Line 2')}
+      {text(control, 'city', 'City', { max: 100 })}
+      <Grid size={third}>
+        <CountryField control={control} name="country" label="Country" />
+      </Grid>
+      <Grid size={third}>
+        <StateField control={control} name="state" countryName="country" label="State" />
+      </Grid>
+      {text(control, 'zip_code', 'Zip Code', { max: 5, numeric: true })}
+      {text(control, 'email', 'Email', { required: true })}
+      {text(control, 'telephone_number', 'Telephone', { max: 12, numeric: true })}
+      {text(control, 'fax', 'Fax', { max: 20 })}
+      {text(control, 'url', 'Website')}
+
+      <Grid size={third}>
+        <Controller
+          control={control}
+          name="fiscal_year"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label="Fiscal Year"
+              views={['year']}
+              openTo="year"
+              value={field.value ? dayjs(`${field.value}-01-01`) : null}
+              onChange={(d) => field.onChange(d?.isValid() ? d.year() : null)}
+              slotProps={{ textField: { id: 'fiscal_year', size: 'small', fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message }, field: { clearable: true } }}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={third}>
+        <Select control={control} name="access_level" label="Access Level" required options={ACCESS_LEVELS.map((l) => ({ value: l.id, label: l.name }))} />
+      </Grid>
+      <Grid size={third}>
+        <Select
+          control={control}
+          name="location"
+          label="Location"
+          required
+          disabled={editing || noLocations}
+          helperText={noLocations ? 'Add a location first (Manage Locations on the company list)' : undefined}
+          options={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        />
+      </Grid>
+      <Grid size={third}>
+        <Select control={control} name="ministry" label="Ministry" emptyLabel="None" options={(ministries.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
+      </Grid>
+      <Grid size={third}>
+        <Controller
+          control={control}
+          name="authentication"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} inputRef={field.ref} />}
+              label="Two-factor authentication for its users"
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={third}>
+        <Controller control={control} name="logo" render={({ field, fieldState }) => <LogoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+      </Grid>
+    </Grid>
+  );
+}
