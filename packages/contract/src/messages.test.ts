@@ -15,3 +15,10 @@ it('has no empty text', () => {
     expect(text.trim().length, key).toBeGreaterThan(0);
   }
 });
+
+it('refuses NUL characters in text fields (PostgreSQL cannot store them)', async () => {
+  const { requiredText, optionalText } = await import('./schemas/common.js');
+  expect(requiredText('Required').safeParse('a\u0000b').success).toBe(false);
+  expect(optionalText().safeParse('a\u0000b').success).toBe(false);
+  expect(requiredText('Required').safeParse(' ok ').data).toBe('ok');
+});

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { toCents } from '../money.js';
 
+/** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 422, not a 500. */
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+
 /** A required text field: missing, null or blank all give the same message. */
 export const requiredText = (message: string, max = 255) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `At most ${max} characters` })
+    .regex(NO_NUL, { error: NUL_MESSAGE });
 
 /** An optional text field; blank becomes null. */
 export const optionalText = (max = 255) =>
@@ -15,6 +20,7 @@ export const optionalText = (max = 255) =>
     .string()
     .trim()
     .max(max, { error: `At most ${max} characters` })
+    .regex(NO_NUL, { error: NUL_MESSAGE })
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { notFound, unauthorized } from '../errors.js';
+import { forbidden, notFound, unauthorized } from '../errors.js';
 import type { AuthContext } from './access.js';
 
 /**
@@ -17,6 +17,8 @@ export function authOf(req: FastifyRequest): AuthContext {
 /** The company a call acts on. For a company user a different requested id is someone else's: 404. */
 export function scopedCompanyId(auth: AuthContext, requested?: number | null): number | null {
   if (auth.isSuperAdmin) return requested && requested > 0 ? requested : null;
+  // A company user without a company must never read as "all companies".
+  if (!auth.companyId) throw forbidden();
   if (requested && requested > 0 && requested !== auth.companyId) throw notFound();
   return auth.companyId;
 }
