@@ -1,10 +1,13 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
+import { accountsFeature } from './accounts';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
+import { journalsFeature } from './journals';
+import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
-export const features: Feature[] = [dashboardFeature, accountFeature, companiesFeature, rolesFeature, settingsFeature, vendorsFeature];
+export const features: Feature[] = [dashboardFeature, accountFeature, companiesFeature, rolesFeature, settingsFeature, vendorsFeature, accountsFeature, journalsFeature, reportsFeature];

@@ -1,0 +1,75 @@
+import type { AccountCompanyOption, AccountInput, AccountLedger, AccountList, AccountRow } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+
+/** Page size of the chart of accounts (specification document 000, section 9). */
+export const PER_PAGE = 10;
+/** Lines a page of an account's ledger. */
+export const LEDGER_PER_PAGE = 25;
+
+/** Every account list, form and ledger (and the journal pickers) live under this key. */
+export const ACCOUNTS_KEY = ['accounts'] as const;
+
+/**
+ * The list as the specification calls it: all accounts, one company's (with its access level), or one
+ * level's across companies. A company user always gets their own company's (company 0 = "mine").
+ */
+export function useAccountPage(page: number, companyId: number, level: number) {
+  const q = `?page=${page}&per_page=${PER_PAGE}`;
+  const path = companyId ? `/getCompanyData/${companyId}${q}` : level ? `/getCompanyLevelData/0/${level}${q}` : `/getCompanyData/0${q}`;
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'page', page, companyId, level],
+    queryFn: () => apiFetch<{ data: AccountList; companyLevel?: { id: number; name: string } | null }>(path),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAccount(id: number | null) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'one', id],
+    queryFn: () => apiFetch<{ data: AccountRow[] }>(`/editMasterAccount/${id}`).then((r) => r.data[0]),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+export interface AccountLookups {
+  accountDetails: Array<{ id: number; name: string }>;
+  accessLevel: Array<{ id: number; name: string }>;
+  getCompanyName: AccountCompanyOption[];
+}
+
+/** Account types, access levels and the companies the caller may write for. */
+export function useAccountLookups() {
+  return useQuery({ queryKey: ['accounts-lookups'], queryFn: () => apiFetch<AccountLookups>('/getAccountType'), staleTime: 5 * 60_000 });
+}
+
+export function useAccountLedger(id: number | null, page: number, from: string, to: string) {
+  const q = new URLSearchParams({ page: String(page), per_page: String(LEDGER_PER_PAGE) });
+  if (from) q.set('from', from);
+  if (to) q.set('to', to);
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'ledger', id, page, from, to],
+    queryFn: () => apiFetch<{ data: AccountLedger }>(`/getAccountLedger/${id}?${q}`).then((r) => r.data),
+    enabled: !!id,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useRefreshAccounts() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+}
+
+export const saveAccount = (id: number | null, body: AccountInput) =>
+  apiFetch<{ message: string; data: AccountRow }>(id ? `/updateMasterAccount/${id}` : '/saveAccount', { body });
+
+/** The number check while typing: true when the company already has this number on another account. */
+export async function accountNumberTaken(number: string, companyId: number, id: number | null, signal?: AbortSignal) {
+  const q = new URLSearchParams({ account_number: number });
+  if (companyId) q.set('company_id', String(companyId));
+  if (id) q.set('id', String(id));
+  const res = await apiFetch<{ data: { exists: boolean } }>(`/checkAccountNumber?${q}`, { signal });
+  return res.data.exists;
+}

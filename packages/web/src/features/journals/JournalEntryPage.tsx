@@ -1,0 +1,286 @@
+import { formatUsd, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M, toCents } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth-store';
+import { ApiError, newIdempotencyKey } from '../../api/client';
+import { CompanySelect } from '../../components/CompanySelect';
+import { useDialogs } from '../../components/DialogProvider';
+import { FormText } from '../../components/FormText';
+import { PageHeader } from '../../components/PageHeader';
+import { localToday, postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
+
+type Form = JournalEntryInput;
+type Line = Form['lines'][number];
+const LIST = '/app/journal-entries';
+const blankLine = (): Line => ({ account_id: '', debit: '', credit: '', fund_program_id: '', funtional_expenses_id: '', memo: '' });
+const cents = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : (toCents(String(v)) ?? 0));
+
+/**
+ * /app/journal-entry: a manual entry (opening balances, corrections) with date, memo and lines that must
+ * balance. Each line: account, debit or credit, and optionally fund program and functional expense.
+ */
+export default function JournalEntryPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const refresh = useRefreshLedger();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [serverLinesError, setServerLinesError] = useState<string | null>(null);
+
+  const { control, handleSubmit, getValues, setError, setValue, formState } = useForm<Form, unknown, ReturnType<typeof journalEntryInput.parse>>({
+    resolver: zodResolver(journalEntryInput),
+    defaultValues: { company_id: auth.isSuperAdmin ? '' : null, entry_date: localToday(), memo: '', lines: [blankLine(), blankLine()] },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const [companyValue, lines] = useWatch({ control, name: ['company_id', 'lines'] });
+  const companyId = auth.isSuperAdmin ? Number(companyValue) || 0 : 0;
+  const ready = !auth.isSuperAdmin || companyId > 0;
+  const accounts = useJournalAccounts(companyId, ready);
+  const programs = useFundPrograms(companyId, ready);
+  const expenses = useFunctionalExpenses(companyId, ready);
+
+  const debit = (lines ?? []).reduce((s, l) => s + cents(l.debit), 0);
+  const credit = (lines ?? []).reduce((s, l) => s + cents(l.credit), 0);
+  const linesError = serverLinesError ?? (formState.errors.lines?.root?.message || formState.errors.lines?.message);
+
+  // The schema checked the entry; the wire takes it as typed (amounts as decimal strings, not the parsed cents).
+  const onSubmit = handleSubmit(async () => {
+    setServerLinesError(null);
+    try {
+      const res = await postJournal(getValues(), idempotencyKey.current);
+      await refresh();
+      await dialogs.success(res.message);
+      navigate(LIST);
+    } catch (err) {
+      if (!(err instanceof ApiError)) return dialogs.warning(M.serverError);
+      for (const [field, messages] of Object.entries(err.errors)) {
+        if (field === 'lines') setServerLinesError(messages[0]);
+        else setError(field as FieldPath<Form>, { message: messages[0] });
+      }
+      await dialogs.warning(err.message);
+    }
+  });
+
+  const tagSelect = (i: number, name: 'fund_program_id' | 'funtional_expenses_id', label: string, options: Array<{ id: number; name: string }>) => (
+    <Controller
+      control={control}
+      name={`lines.${i}.${name}`}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          size="small"
+          fullWidth
+          {...field}
+          value={field.value ?? ''}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { 'aria-label': `Line ${i + 1} ${label}` }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
+  const amount = (i: number, side: 'debit' | 'credit') => (
+    <Controller
+      control={control}
+      name={`lines.${i}.${side}`}
+      render={({ field, fieldState }) => (
+        <TextField
+          size="small"
+          fullWidth
+          {...field}
+          value={field.value ?? ''}
+          placeholder="0.00"
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'aria-label': `Line ${i + 1} ${side}`, style: { textAlign: 'right' } } }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <PageHeader title="New Journal Entry" />
+      <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }}>
+        <Grid container spacing={2}>
+          {auth.isSuperAdmin && (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field, fieldState }) => (
+                  <CompanySelect
+                    label="Company"
+                    value={Number(field.value) || 0}
+                    onChange={(id) => {
+                      field.onChange(id);
+                      // Accounts belong to one company: lines chosen for another no longer apply.
+                      fields.forEach((_, i) => setValue(`lines.${i}.account_id`, ''));
+                    }}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 3 }}>
+            <FormText control={control} name="entry_date" label="Date" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+          </Grid>
+          <Grid size={{ xs: 12, md: auth.isSuperAdmin ? 5 : 9 }}>
+            <FormText control={control} name="memo" label="Memo" required fullWidth placeholder="e.g. Opening balance from the bank statement" slotProps={{ htmlInput: { maxLength: 500 } }} />
+          </Grid>
+        </Grid>
+      </Paper>
+
+      {!ready && <Alert severity="info" sx={{ mb: 2 }}>Choose the company first: its accounts fill the lines.</Alert>}
+      <Paper variant="outlined" sx={{ mb: 2 }}>
+        <TableContainer>
+          {/* Tight cells: seven columns fit a laptop screen. */}
+          <Table size="small" aria-label="Journal lines" sx={{ '& td, & th': { px: 0.75 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ minWidth: 250 }}>Account</TableCell>
+                <TableCell sx={{ minWidth: 120 }} align="right">Debit</TableCell>
+                <TableCell sx={{ minWidth: 120 }} align="right">Credit</TableCell>
+                <TableCell sx={{ minWidth: 130 }}>Fund/Program</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>Functional Expenses</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>Line Memo</TableCell>
+                <TableCell sx={{ width: 40 }} />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {fields.map((f, i) => (
+                <TableRow key={f.id} sx={{ verticalAlign: 'top' }}>
+                  <TableCell>
+                    <Controller
+                      control={control}
+                      name={`lines.${i}.account_id`}
+                      render={({ field, fieldState }) => (
+                        <Autocomplete
+                          size="small"
+                          options={accounts.data ?? []}
+                          loading={accounts.isFetching}
+                          disabled={!ready}
+                          value={(accounts.data ?? []).find((a) => a.id === Number(field.value)) ?? null}
+                          onChange={(_, a) => field.onChange(a?.id ?? '')}
+                          getOptionLabel={(a) => `${a.account_number} · ${a.account_name}`}
+                          isOptionEqualToValue={(a, b) => a.id === b.id}
+                          renderOption={(props, a) => (
+                            <li {...props} key={a.id}>
+                              <Box>
+                                <Typography variant="body2">{`${a.account_number} · ${a.account_name}`}</Typography>
+                                <Typography variant="caption" color="text.secondary">
+                                  {a.account_type}
+                                </Typography>
+                              </Box>
+                            </li>
+                          )}
+                          renderInput={(p) => (
+                            <TextField
+                              {...p}
+                              inputRef={field.ref}
+                              onBlur={field.onBlur}
+                              placeholder="Choose an account"
+                              error={!!fieldState.error}
+                              helperText={fieldState.error?.message}
+                              slotProps={{ htmlInput: { ...p.inputProps, 'aria-label': `Line ${i + 1} account` } }}
+                            />
+                          )}
+                        />
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell>{amount(i, 'debit')}</TableCell>
+                  <TableCell>{amount(i, 'credit')}</TableCell>
+                  <TableCell>{tagSelect(i, 'fund_program_id', 'fund program', programs.data ?? [])}</TableCell>
+                  <TableCell>{tagSelect(i, 'funtional_expenses_id', 'functional expense', expenses.data ?? [])}</TableCell>
+                  <TableCell>
+                    <Controller
+                      control={control}
+                      name={`lines.${i}.memo`}
+                      render={({ field }) => (
+                        <TextField size="small" fullWidth {...field} value={field.value ?? ''} slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `Line ${i + 1} memo` } }} />
+                      )}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <IconButton aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)} disabled={fields.length <= 2} size="small">
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell>
+                  <Button startIcon={<AddIcon />} onClick={() => append(blankLine())} size="small">
+                    Add line
+                  </Button>
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }} aria-label="Total debits">
+                  {formatUsd(debit)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary' }} aria-label="Total credits">
+                  {formatUsd(credit)}
+                </TableCell>
+                <TableCell colSpan={4}>
+                  <Typography variant="body2" color={debit === credit ? 'success.main' : 'warning.main'} sx={{ fontWeight: 600 }}>
+                    {debit === credit ? (debit > 0 ? 'Balanced' : '') : `Out of balance by ${formatUsd(Math.abs(debit - credit))}`}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      </Paper>
+      {/* The unbalanced message goes once the totals agree (the footer shows the live difference). */}
+      {linesError && !(linesError === LEDGER_TEXT.unbalanced && debit === credit) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {linesError}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 4 }}>
+        <Button component={RouterLink} to={LIST} color="inherit" variant="outlined">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Post Entry
+        </Button>
+      </Box>
+    </form>
+  );
+}

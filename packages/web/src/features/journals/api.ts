@@ -1,0 +1,72 @@
+import type { JournalAccountOption, JournalEntryDetail, JournalEntryInput, JournalEntryRow } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+import type { Page } from '../../components/DataTable';
+import { ACCOUNTS_KEY } from '../accounts/api';
+
+export const PER_PAGE = 10;
+const KEY = ['journals'] as const;
+
+export function useJournalPage(page: number, companyId: number) {
+  const q = `?page=${page}&per_page=${PER_PAGE}${companyId ? `&company_id=${companyId}` : ''}`;
+  return useQuery({
+    queryKey: [...KEY, 'page', page, companyId],
+    queryFn: () => apiFetch<{ data: Page<JournalEntryRow> }>(`/journals${q}`).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJournalEntry(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiFetch<{ data: JournalEntryDetail }>(`/journals/${id}`).then((r) => r.data),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** Active accounts of the company (0: the caller's own) for journal lines. */
+export function useJournalAccounts(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'posting', companyId],
+    queryFn: () => apiFetch<{ data: JournalAccountOption[] }>(`/getJournalAccounts/${companyId}`).then((r) => r.data),
+    enabled,
+  });
+}
+
+export function useFundPrograms(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['settings', 'fund-program', 'picker', companyId],
+    queryFn: () => apiFetch<{ fund_program: Array<{ id: number; name: string }> }>(`/getFundProgram/${companyId}`).then((r) => r.fund_program),
+    enabled,
+  });
+}
+
+export function useFunctionalExpenses(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['settings', 'functional-expenses', 'picker', companyId],
+    queryFn: () =>
+      apiFetch<{ functionaExpenses: Array<{ label: string; value: number }> }>(`/getFunctionalEnpenses/${companyId}`).then((r) =>
+        r.functionaExpenses.map((f) => ({ id: f.value, name: f.label })),
+      ),
+    enabled,
+  });
+}
+
+/** A posting changes the journal and every account figure. */
+export function useRefreshLedger() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ACCOUNTS_KEY })]);
+}
+
+export const postJournal = (body: JournalEntryInput, idempotencyKey: string) =>
+  apiFetch<{ message: string; data: JournalEntryDetail }>('/journals', { body, idempotencyKey });
+
+export const reverseJournal = (id: number, entryDate: string) =>
+  apiFetch<{ message: string; data: JournalEntryDetail }>(`/journals/${id}/reverse`, { body: { entry_date: entryDate } });
+
+/** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening reversal is dated today, not tomorrow). */
+export function localToday() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

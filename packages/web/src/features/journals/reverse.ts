@@ -1,0 +1,25 @@
+import { LEDGER_TEXT, M } from '@app/contract';
+import { ApiError } from '../../api/client';
+import type { useDialogs } from '../../components/DialogProvider';
+import { localToday, reverseJournal } from './api';
+
+/**
+ * Asks, then reverses: the new entry is dated today (or the entry's own date when it lies ahead, since a
+ * reversal cannot come before what it undoes). Resolves with the reversing entry's id, or null.
+ */
+export async function confirmAndReverse(dialogs: ReturnType<typeof useDialogs>, entry: { id: number; entry_date: string }, refresh: () => unknown) {
+  if (!(await dialogs.confirm(`Reverse entry #${entry.id}?`, LEDGER_TEXT.reverseConfirm))) return null;
+  const today = localToday();
+  try {
+    const res = await reverseJournal(entry.id, entry.entry_date > today ? entry.entry_date : today);
+    await refresh();
+    await dialogs.success(res.message);
+    return res.data.id;
+  } catch (err) {
+    await dialogs.warning(err instanceof ApiError ? err.message : M.serverError);
+    await refresh();
+    return null;
+  }
+}
+
+export const canReverse = (e: { source_type: string; status: string }) => e.source_type === 'manual' && e.status === 'Posted';

@@ -1,0 +1,11 @@
+import Balance from '@mui/icons-material/Balance';
+import { lazy } from 'react';
+import type { Feature } from '../../app/feature';
+
+const TrialBalancePage = lazy(() => import('./TrialBalancePage'));
+
+/** Reports built on the ledger. */
+export const reportsFeature: Feature = {
+  routes: [{ path: 'trial-balance', Component: TrialBalancePage }],
+  menu: [{ label: 'Trial Balance', path: '/app/trial-balance', icon: Balance, order: 26, visible: (a) => a.can('Reports_View') }],
+};
