@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, ACCOUNT_TYPES } from '../reference.js';
 import { paginated, requiredText } from './common.js';
-import { LEDGER_MAX_ID, ledgerLineRow } from './journals.js';
+import { LEDGER_MAX_ID, LEDGER_MAX_PAGE, ledgerLineRow } from './journals.js';
 
 /** Texts of the chart-of-accounts screens the specification does not word. */
 export const ACCOUNT_TEXT = {
@@ -52,7 +52,7 @@ export type AccountInput = z.input<typeof accountInput>;
 
 /** The number check while typing: its own call (the specification leaves it unnamed). */
 export const accountNumberQuery = z.object({
-  account_number: z.string().trim().max(50).default(''),
+  account_number: z.string().trim().max(50).regex(/^[^\u0000]*$/).default(''),
   company_id: z.coerce.number().int().min(0).max(LEDGER_MAX_ID).optional(),
   /** the account being edited: its own number is not a duplicate */
   id: z.coerce.number().int().min(0).max(LEDGER_MAX_ID).optional(),
@@ -87,7 +87,7 @@ export const accountList = paginated(accountRow);
 export type AccountList = z.infer<typeof accountList>;
 
 export const accountListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -33,6 +33,12 @@ export const LEDGER_MAX_ID = 2_147_483_647;
 export const ledgerId = (message = 'Not a valid id') =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(LEDGER_MAX_ID, { error: message });
 
+/** PostgreSQL text cannot hold NUL: such input is a 422, never a database error. */
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+/** Pages are counted, not guessed: a page past this is refused before it becomes a huge offset. */
+export const LEDGER_MAX_PAGE = 1_000_000;
+
 /** A calendar date 'YYYY-MM-DD'. */
 export const ledgerDate = (message: string = M.required) =>
   z
@@ -78,7 +84,7 @@ export const journalLineInput = z
     credit: lineAmount,
     fund_program_id: optionalId,
     funtional_expenses_id: optionalId,
-    memo: z.string().trim().max(500, { error: M.memoTooLong }).nullish(),
+    memo: z.string().trim().max(500, { error: M.memoTooLong }).regex(NO_NUL, { error: NUL_MESSAGE }).nullish(),
   })
   .superRefine((l, ctx) => {
     if (l.debit > 0 && l.credit > 0) ctx.addIssue({ code: 'custom', path: ['credit'], message: LEDGER_TEXT.oneSide });
@@ -90,7 +96,12 @@ export const journalEntryInput = z
     /** Super-Admin names the company; a company user's own company is used. */
     company_id: optionalId,
     entry_date: ledgerDate(),
-    memo: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500, { error: M.memoTooLong }),
+    memo: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required })
+      .max(500, { error: M.memoTooLong })
+      .regex(NO_NUL, { error: NUL_MESSAGE }),
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
   })
   .superRefine((e, ctx) => {
@@ -105,7 +116,7 @@ export const reverseInput = z.object({ entry_date: ledgerDate().optional() });
 
 export const journalListQuery = z.object({
   company_id: optionalId,
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -164,7 +175,7 @@ export type JournalAccountOption = z.infer<typeof journalAccountOption>;
 export const ledgerQuery = z.object({
   from: ledgerDate().optional(),
   to: ledgerDate().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 

@@ -1,6 +1,7 @@
 import { LEDGER_TEXT } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from './invariants.js';
 import { makeCompany, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
@@ -43,7 +44,11 @@ beforeAll(async () => {
   }
   otherChecking = await accountId(otherCompanyId, '1000');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // Whatever the tests did, the books must still be sound.
+  expect(await ledgerProblems(t.db)).toEqual([]);
+  await t.close();
+});
 
 const dr = (accountId: number, cents: number, extra = {}) => ({ accountId, debitCents: cents, creditCents: 0, ...extra });
 const cr = (accountId: number, cents: number, extra = {}) => ({ accountId, debitCents: 0, creditCents: cents, ...extra });

@@ -1,6 +1,7 @@
 import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
@@ -62,7 +63,11 @@ beforeAll(async () => {
     ],
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // Whatever the tests did, the books must still be sound.
+  expect(await ledgerProblems(t.db)).toEqual([]);
+  await t.close();
+});
 
 describe('the standard chart', () => {
   it('gives a new company the church accounts a treasurer needs', () => {
@@ -211,6 +216,17 @@ describe('POST /saveAccount', () => {
     expect(res.body.errors.company_id).toEqual([M.selectCompany]);
     expect((await treasurer.post('/saveAccount', form({ account_number: '6201', company_id: other.company.id }))).status).toBe(404);
     expect((await admin.post('/saveAccount', form({ account_number: '6202', company_id: 999999 }))).status).toBe(404);
+  });
+
+  it('answers 4xx, never 500, to hostile input', async () => {
+    expect((await treasurer.post('/saveAccount', form({ account_number: '7\u00001', account_name: 'x\u0000' }))).status).toBe(422);
+    expect((await treasurer.post('/saveAccount', form({ account_number: '7001', company_id: 99999999999 }))).status).toBe(422);
+    expect((await treasurer.post('/saveAccount', form({ account_number: 'x'.repeat(51) }))).status).toBe(422);
+    expect((await treasurer.post('/saveAccount', 'not json', { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await treasurer.get('/checkAccountNumber?account_number=%00')).status).toBe(422);
+    expect((await treasurer.get('/getWholeMasterAccountData?page=99999999999')).status).toBe(422);
+    expect((await treasurer.get('/getCompanyLevelData/0/99999999999')).status).toBe(422);
+    expect((await treasurer.get(`/getAccountLedger/${company.byNumber['1000']}?page=0`)).status).toBe(422);
   });
 
   it('needs ChartofAccounts_Create', async () => {

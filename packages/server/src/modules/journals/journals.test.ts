@@ -1,6 +1,7 @@
 import { LEDGER_TEXT, M } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser, makeVendor } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
@@ -41,7 +42,11 @@ beforeAll(async () => {
   youth = (await t.db.insert(fundPrograms).values({ companyId: company.company.id, name: 'Youth' }).returning())[0].id;
   programServices = (await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.name, 'Program services')))[0].id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // Whatever the tests did, the books must still be sound.
+  expect(await ledgerProblems(t.db)).toEqual([]);
+  await t.close();
+});
 
 describe('POST /journals', () => {
   it('posts a balanced manual entry with its tags and shows it', async () => {
@@ -143,6 +148,24 @@ describe('POST /journals', () => {
     expect(await entryCount()).toBe(n + 1);
     const changed = await treasurer.post('/journals', { ...body, memo: 'other' }, { 'idempotency-key': 'deposit-1' });
     expect(changed.status).toBe(422);
+  });
+
+  it('answers 4xx, never 500, to hostile input', async () => {
+    const n = await entryCount();
+    expect((await treasurer.post('/journals', opening({ memo: 'a\u0000b' }))).status).toBe(422);
+    const lineNul = opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', memo: '\u0000' }, { account_id: company.byNumber['3000'], credit: '1' }] });
+    expect((await treasurer.post('/journals', lineNul)).status).toBe(422);
+    const hugeId = opening({ lines: [{ account_id: 99999999999, debit: '1' }, { account_id: company.byNumber['3000'], credit: '1' }] });
+    expect((await treasurer.post('/journals', hugeId)).status).toBe(422);
+    const hugeTag = opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', fund_program_id: 99999999999 }, { account_id: company.byNumber['3000'], credit: '1' }] });
+    expect((await treasurer.post('/journals', hugeTag)).status).toBe(422);
+    const hugeAmount = opening({ lines: [{ account_id: company.byNumber['1000'], debit: '99999999999999.99' }, { account_id: company.byNumber['3000'], credit: '99999999999999.99' }] });
+    expect((await treasurer.post('/journals', hugeAmount)).status).toBe(422);
+    expect((await treasurer.post('/journals', { lines: 'x' })).status).toBe(422);
+    expect((await treasurer.get('/journals?page=1e20')).status).toBe(422);
+    expect((await treasurer.get('/journals?per_page=0')).status).toBe(422);
+    expect((await treasurer.post('/journals/1/reverse', { entry_date: '\u0000' })).status).toBe(422);
+    expect(await entryCount()).toBe(n);
   });
 
   it('needs Journals_Create', async () => {

@@ -1,5 +1,6 @@
 import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
@@ -29,7 +30,11 @@ beforeAll(async () => {
   await reverse(t.db, paid.entryId, { date: '2026-02-02', createdBy: null });
   await post(t.db, { companyId: other.company.id, date: '2026-01-01', sourceType: 'manual', createdBy: null, lines: [line(other.byNumber['1000'], 9_999, 0), line(other.byNumber['3000'], 0, 9_999)] });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // Whatever the tests did, the books must still be sound.
+  expect(await ledgerProblems(t.db)).toEqual([]);
+  await t.close();
+});
 
 describe('GET /reports/trial-balance', () => {
   it('lists every account with postings; the Debit and Credit columns sum equal', async () => {

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { journalEntries, journalLines } from '../db/schema/index.js';
+import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
+import { ledgerProblems } from './invariants.js';
+import { post, reverse } from './post.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+it('finds entries written around the ledger that break the books', async () => {
+  const a = await companyWithChart(t.db);
+  const b = await companyWithChart(t.db);
+  const ok = await post(t.db, {
+    companyId: a.company.id,
+    date: '2026-01-01',
+    sourceType: 'manual',
+    createdBy: null,
+    lines: [
+      { accountId: a.byNumber['1000'], debitCents: 100, creditCents: 0 },
+      { accountId: a.byNumber['3000'], debitCents: 0, creditCents: 100 },
+    ],
+  });
+  await reverse(t.db, ok.entryId, { date: '2026-01-02', createdBy: null });
+  expect(await ledgerProblems(t.db)).toEqual([]);
+
+  // Balanced, so the database accepts it, but it posts to company B's account under company A.
+  const [bad] = await t.db.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' }).returning();
+  const [foreign] = await t.db.insert(journalLines).values([
+    { entryId: bad.id, companyId: a.company.id, accountId: b.byNumber['1000'], debitCents: 5 },
+    { entryId: bad.id, companyId: a.company.id, accountId: a.byNumber['3000'], creditCents: 5 },
+  ]).returning();
+  // An entry without lines passes the line trigger; it is still not an entry.
+  const [empty] = await t.db.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' }).returning();
+  expect(await ledgerProblems(t.db)).toEqual([`unbalanced or empty entry: #${empty.id}`, `line on another company\u2019s account: #${foreign.id}`]);
+});
