@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, baseURL, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { createCompanyWithUsers, POSITION } from '../support/company';
 
 /**
  * The company administration journey: Super-Admin builds a company with two users, the supervisor
@@ -50,7 +51,10 @@ async function addUser(page: Page, u: { first: string; email: string; position: 
   return dialog;
 }
 
-test('Super-Admin sets up a company with two users; the supervisor signs in; a removed permission and a deleted company take effect', async ({ page, browser }) => {
+test('Super-Admin sets up a company with two users; the supervisor signs in; a removed permission and a deleted company take effect', async ({
+  page,
+  browser,
+}) => {
   const company = uniq('Bethel Seminary');
   const location = uniq('Dallas Campus');
   const ministry = uniq('Theology');
@@ -235,4 +239,46 @@ test('Super-Admin sets up a company with two users; the supervisor signs in; a r
   await signIn(userPage, supervisor, PASSWORD);
   await expect(userPage.getByRole('dialog')).toContainText('Your account is suspended. Please contact the administrator.');
   await look(userPage, 'suspended');
+});
+
+test('Super-Admin edits a company: a user is changed, a taken email is refused, the update returns to the list', async ({ page }) => {
+  const existing = `existing.${Date.now().toString(36)}@grace.test`;
+  const member = `member.${Date.now().toString(36)}@grace.test`;
+  const other = await createCompanyWithUsers([{ email: existing, first_name: 'Eve', position: POSITION.Auditor }]);
+  const mine = await createCompanyWithUsers([{ email: member, first_name: 'Mark', position: POSITION.Bookkeeper }]);
+  expect(other.id).not.toBe(mine.id);
+
+  await signInAsAdmin(page);
+  await page.goto(`/app/company-setup/${mine.id}`);
+  await expect(page.getByRole('heading', { name: `Company Setup: ${mine.legalName}` })).toBeVisible();
+  await expect(page.getByLabel('Legal Name')).toHaveValue(mine.legalName);
+  await expect(page.getByLabel('Location')).toBeDisabled();
+
+  const users = page.getByRole('table', { name: 'Company Users' });
+  await users.getByRole('button', { name: `Edit user ${member}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Company User' });
+  await expect(edit.getByLabel('Email')).toHaveValue(member);
+  await edit.getByLabel('First Name').fill('Marcus');
+  await edit.getByRole('button', { name: 'Update User' }).click();
+  await expect(users.locator('tbody tr').filter({ hasText: member })).toContainText('Marcus');
+
+  const added = await addUser(page, { first: 'Eve', email: existing, position: 'Auditor', supervisor: false });
+  await added.getByRole('button', { name: 'Add User' }).click();
+  await expect(added).toBeHidden();
+  await page.getByLabel('City').fill('Fort Worth');
+  await page.getByRole('button', { name: 'Save Company' }).click();
+  await closePopup(page, 'This email is already used by another user.');
+  // Nothing was lost: the entries are still there to correct.
+  await expect(page.getByLabel('City')).toHaveValue('Fort Worth');
+  await expect(page.getByText(`${existing}: This email is already used by another user.`)).toBeVisible();
+  await look(page, 'edit-email-taken');
+  await users.getByRole('button', { name: `Remove user ${existing}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, I am sure!' }).click();
+
+  await page.getByRole('button', { name: 'Save Company' }).click();
+  await closePopup(page, 'Company record updated');
+  await expect(page).toHaveURL(/\/app\/company-list$/);
+  const saved = await apiCall('GET', `/company/${mine.id}`, await adminToken());
+  expect(saved.body.data.city).toBe('Fort Worth');
+  expect(saved.body.data.users.map((u: { first_name: string }) => u.first_name)).toEqual(['Marcus']);
 });

@@ -3,9 +3,10 @@ import { M } from '../messages.js';
 import { companyCreateRequest, companyUpdateRequest, companyUserInput, LOGO_MAX_BYTES, sniffLogo } from './companies.js';
 import { rolePermissionRequest, rolePermissionUpdateRequest } from './roles.js';
 
-const png = (extra = 0) => `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(extra)]).toString('base64')}`;
+const png = (extra = 0) =>
+  `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(extra)]).toString('base64')}`;
 
-export const validUser = {
+const validUser = {
   first_name: 'Ann',
   last_name: 'Lee',
   address_line_1: '1 Main St',
@@ -41,7 +42,8 @@ describe('company schema', () => {
 
   it('words every required field as the specification does', () => {
     const e = errorsOf(companyCreateRequest.safeParse({}));
-    for (const f of ['legal_name', 'company_type', 'ein', 'primary_first_name', 'primary_last_name', 'location', 'access_level']) expect(e[f], f).toBe(M.required);
+    for (const f of ['legal_name', 'company_type', 'ein', 'primary_first_name', 'primary_last_name', 'location', 'access_level'])
+      expect(e[f], f).toBe(M.required);
     expect(e.email).toBe(M.emailIsRequired);
     expect(errorsOf(companyCreateRequest.safeParse({ ...validCompany, email: 'nope' })).email).toBe(M.enterValidEmail);
   });

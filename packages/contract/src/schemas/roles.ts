@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACTIONS } from '../permissions.js';
 import { M } from '../messages.js';
+import { ACTIONS } from '../permissions.js';
 import { paginated, requiredId } from './common.js';
 
 /** Positions (roles) and their permissions, as the roles screen and the Add Company User dialog use them. */
@@ -39,7 +39,10 @@ export type PermissionGroupRow = z.infer<typeof permissionGroupRow>;
 export type PermissionCell = z.infer<typeof cell>;
 export const MATRIX_ACTIONS = ACTIONS;
 
-const ids = z.array(z.coerce.number().int().positive({ error: M.permissionUnknown })).max(500).default([]);
+const ids = z
+  .array(z.coerce.number().int().positive({ error: M.permissionUnknown }))
+  .max(500)
+  .default([]);
 
 export const rolePermissionUpdateRequest = z
   .object({

@@ -1,5 +1,5 @@
 import type { CompanyData, CompanyOption, CompanyRow, CompanyUserData } from '@app/contract';
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accessLevels, companies, locations, ministries, roles, users } from '../../db/schema/index.js';
 

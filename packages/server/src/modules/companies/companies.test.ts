@@ -160,7 +160,10 @@ describe('POST /company/{id}', () => {
   it('updates every field but the location and answers the specification text', async () => {
     const created = await api(t.app, admin).post('/company', companyBody(location));
     const id = created.body.lastInsertedId;
-    const res = await api(t.app, admin).post(`/company/${id}`, companyBody(location, { legal_name: 'Renamed Assembly', city: 'Waco', country: 'CA', state: 'Ontario', location: undefined }));
+    const res = await api(t.app, admin).post(
+      `/company/${id}`,
+      companyBody(location, { legal_name: 'Renamed Assembly', city: 'Waco', country: 'CA', state: 'Ontario', location: undefined }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 200, message: M.companyUpdated });
     const got = await api(t.app, admin).get(`/company/${id}`);

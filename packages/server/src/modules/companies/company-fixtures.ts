@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { locations, ministries, permissions, rolePermissions, roles } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
+import { locations, ministries, permissions, rolePermissions, roles } from '../../db/schema/index.js';
 
 /** Test bodies for the company calls (used by the API tests of companies, users and roles). */
 

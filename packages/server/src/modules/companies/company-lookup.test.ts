@@ -1,10 +1,10 @@
 import { M } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { makeCompany, makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import { companies } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
 
 let t: TestContext;
 let admin: string;
@@ -26,7 +26,12 @@ describe('GET /getWholeCompanyData', () => {
     expect(ids).toContain(a.id);
     expect(ids).not.toContain(gone.id);
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
-    expect(res.body.data.find((c: { id: number }) => c.id === b.id)).toEqual({ id: b.id, legal_name: 'Bethel Assembly', access_level: 2, acess_level_name: 'National' });
+    expect(res.body.data.find((c: { id: number }) => c.id === b.id)).toEqual({
+      id: b.id,
+      legal_name: 'Bethel Assembly',
+      access_level: 2,
+      acess_level_name: 'National',
+    });
   });
 
   it('gives a company user only their own company, whatever their permissions', async () => {

@@ -81,7 +81,7 @@ describe('company users saved with the company', () => {
     expect(res.body.errors['users.1.email']).toEqual([M.userAlreadyAdded(u.email)]);
   });
 
-  it("refuses an email any other user of the system has, in any case, and creates nothing", async () => {
+  it('refuses an email any other user of the system has, in any case, and creates nothing', async () => {
     const other = await makeCompany(t.db);
     const taken = await makeUser(t.db, other.id);
     const before = (await api(t.app, admin).get('/company?per_page=100')).body.data.total;
@@ -116,12 +116,18 @@ describe('editing the users of a company', () => {
     const [k, d] = await usersOf(id);
     // Both set passwords; the one left out will be signed out.
     const [{ passwordHash }] = await t.db.select().from(users).where(eq(users.email, ADMIN.email));
-    await t.db.update(users).set({ passwordHash }).where(inArray(users.id, [k.id, d.id]));
+    await t.db
+      .update(users)
+      .set({ passwordHash })
+      .where(inArray(users.id, [k.id, d.id]));
     const dropToken = await loginAs(t.app, d.email, ADMIN.password);
     t.mail.sent.length = 0;
 
     const added = userBody();
-    const upd = await api(t.app, admin).post(`/company/${id}`, companyBody(location, { users: [{ ...keep, id: k.id, first_name: 'Annie', approver: 1 }, added] }));
+    const upd = await api(t.app, admin).post(
+      `/company/${id}`,
+      companyBody(location, { users: [{ ...keep, id: k.id, first_name: 'Annie', approver: 1 }, added] }),
+    );
     expect(upd.status).toBe(200);
     const list = await usersOf(id);
     expect(list.map((u: { email: string }) => u.email)).toEqual([keep.email, added.email]);
@@ -154,7 +160,15 @@ describe('editing the users of a company', () => {
     const res = await create(companyBody(location, { users: [a, b] }));
     const id = res.body.lastInsertedId;
     const [ua, ub] = await usersOf(id);
-    const clash = await api(t.app, admin).post(`/company/${id}`, companyBody(location, { users: [{ ...ua, email: b.email }, { ...ub, email: 'fresh@assembly.test' }] }));
+    const clash = await api(t.app, admin).post(
+      `/company/${id}`,
+      companyBody(location, {
+        users: [
+          { ...ua, email: b.email },
+          { ...ub, email: 'fresh@assembly.test' },
+        ],
+      }),
+    );
     expect(clash.status).toBe(422);
     expect(clash.body.message).toBe(M.emailTaken);
     const fine = await api(t.app, admin).post(`/company/${id}`, companyBody(location, { users: [{ ...ua, email: `renamed.${a.email}` }, ub] }));

@@ -6,9 +6,9 @@ import { accessLevels, passwordTokens, roles, users } from '../../db/schema/inde
 import { AppError, invalid, notFound } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { hashToken } from '../../plugins/access.js';
 import { revokeSessions } from '../auth/auth.repo.js';
 import { INVITE_TTL_MS, resetLink } from '../auth/auth.service.js';
-import { hashToken } from '../../plugins/access.js';
 import { newToken } from '../auth/passwords.js';
 
 export interface UserSync {
@@ -43,7 +43,9 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
   }
 
   const errors: Record<string, string[]> = {};
-  const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
   const taken = new Set<number>();
   const matched = input.map((u, i) => {
     const row = u.id ? existing.find((e) => e.id === u.id) : existing.find((e) => e.email.toLowerCase() === u.email);
@@ -109,7 +111,10 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
         .where(eq(users.id, row.id));
       continue;
     }
-    const [created] = await tx.insert(users).values({ ...values, companyId: company.id, createdAt: now }).returning({ id: users.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ ...values, companyId: company.id, createdAt: now })
+      .returning({ id: users.id });
     await invite(s, { id: created.id, email: u.email, firstName: u.first_name, position: positions.get(u.position) ?? '', level: level?.name ?? '' });
   }
 }

@@ -15,8 +15,24 @@ afterAll(() => t.close());
 
 // Ministries and locations share one implementation; each is tested as its own call set.
 const lists = [
-  { path: '/ministry', column: 'ministryId', added: M.ministryAdded, updated: M.ministryUpdated, deleted: M.ministryDeleted, taken: M.ministryTaken, inUse: M.ministryInUse },
-  { path: '/location', column: 'locationId', added: M.locationAdded, updated: M.locationUpdated, deleted: M.locationDeleted, taken: M.locationTaken, inUse: M.locationInUse },
+  {
+    path: '/ministry',
+    column: 'ministryId',
+    added: M.ministryAdded,
+    updated: M.ministryUpdated,
+    deleted: M.ministryDeleted,
+    taken: M.ministryTaken,
+    inUse: M.ministryInUse,
+  },
+  {
+    path: '/location',
+    column: 'locationId',
+    added: M.locationAdded,
+    updated: M.locationUpdated,
+    deleted: M.locationDeleted,
+    taken: M.locationTaken,
+    inUse: M.locationInUse,
+  },
 ] as const;
 
 describe.each(lists)('$path', (l) => {

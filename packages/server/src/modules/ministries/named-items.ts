@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import type { Tx } from '../../db/client.js';
-import { companies, locations, ministries } from '../../db/schema/index.js';
+import { companies, type locations, ministries } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 
 /**
@@ -39,11 +39,14 @@ export function namedListRoutes(list: NamedList) {
   return async (app: AppInstance) => {
     const db = app.deps.db;
 
-    app.get(
-      list.path,
-      { schema: { tags, response: { 200: ok.extend({ data: z.array(namedItem) }) } }, config: { access: readers } },
-      async () => ({ status: 200 as const, message: 'OK', data: await db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(sql`lower(${table.name})`), asc(table.id)) }),
-    );
+    app.get(list.path, { schema: { tags, response: { 200: ok.extend({ data: z.array(namedItem) }) } }, config: { access: readers } }, async () => ({
+      status: 200 as const,
+      message: 'OK',
+      data: await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .orderBy(asc(sql`lower(${table.name})`), asc(table.id)),
+    }));
 
     app.post(
       list.path,
@@ -73,20 +76,16 @@ export function namedListRoutes(list: NamedList) {
     );
 
     // A name a company points at stays (deleted companies too: their records are kept).
-    app.delete(
-      `${list.path}/:id`,
-      { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: 'superAdmin' } },
-      async (req) => {
-        await db.transaction(async (tx) => {
-          const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, req.params.id)).for('update');
-          if (!row) throw notFound();
-          const [user] = await tx.select({ name: companies.legalName }).from(companies).where(eq(list.usedBy, req.params.id)).limit(1);
-          if (user) throw conflict(texts.inUse(user.name));
-          await tx.delete(table).where(eq(table.id, req.params.id));
-        });
-        return { status: 200 as const, message: texts.deleted };
-      },
-    );
+    app.delete(`${list.path}/:id`, { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: 'superAdmin' } }, async (req) => {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, req.params.id)).for('update');
+        if (!row) throw notFound();
+        const [user] = await tx.select({ name: companies.legalName }).from(companies).where(eq(list.usedBy, req.params.id)).limit(1);
+        if (user) throw conflict(texts.inUse(user.name));
+        await tx.delete(table).where(eq(table.id, req.params.id));
+      });
+      return { status: 200 as const, message: texts.deleted };
+    });
   };
 }
 

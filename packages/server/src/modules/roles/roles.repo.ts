@@ -1,8 +1,7 @@
-import { type PermissionGroupRow, PERMISSION_GROUPS, type RoleRow } from '@app/contract';
+import { PERMISSION_GROUPS, type PermissionGroupRow, type RoleRow, SUPER_ADMIN_ROLE_ID } from '@app/contract';
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accessLevels, permissions, rolePermissions, roles } from '../../db/schema/index.js';
-import { SUPER_ADMIN_ROLE_ID } from '@app/contract';
 
 /** Positions (every role but Super-Admin), optionally of one access level. */
 export async function positions(db: DbOrTx, level?: number): Promise<RoleRow[]> {

@@ -17,7 +17,10 @@ export async function roleRoutes(app: AppInstance) {
 
   app.get(
     '/accessRoles',
-    { schema: { tags, querystring: accessRolesQuery, response: { 200: z.object({ status: z.literal(200), data: rolePage }) } }, config: { access: companyEditors } },
+    {
+      schema: { tags, querystring: accessRolesQuery, response: { 200: z.object({ status: z.literal(200), data: rolePage }) } },
+      config: { access: companyEditors },
+    },
     async (req) => {
       const data = await positions(db, req.query.access_level || undefined);
       return { status: 200 as const, data: { data, current_page: 1, per_page: Math.max(1, data.length), total: data.length, last_page: 1 } };

@@ -136,7 +136,7 @@ describe('POST /rolesPermissionUpdate', () => {
 });
 
 describe('GET /loginUserAccessLevel', () => {
-  it("gives a company user their level and Super-Admin none", async () => {
+  it('gives a company user their level and Super-Admin none', async () => {
     const own = await makeCompany(t.db, { accessLevelId: 3 });
     const token = await loginAs(t.app, (await makeUser(t.db, own.id, { accessLevelId: 3, position: 'Auditor' })).email, PASSWORD);
     expect((await api(t.app, token).get('/loginUserAccessLevel')).body).toEqual({ status: 200, accessLevel: { id: 3, name: 'Regional' } });

@@ -32,7 +32,15 @@ function CodeChooser<T extends FieldValues>({ control, name, label, options, req
           disabled={disabled}
           autoHighlight
           renderInput={(params) => (
-            <TextField {...params} id={id ?? name} inputRef={field.ref} label={label} required={required} error={!!fieldState.error} helperText={fieldState.error?.message} />
+            <TextField
+              {...params}
+              id={id ?? name}
+              inputRef={field.ref}
+              label={label}
+              required={required}
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
       )}
@@ -49,5 +57,15 @@ export function StateField<T extends FieldValues>(props: Props<T> & { countryNam
   const { countryName, ...rest } = props;
   const country = useWatch({ control: props.control, name: countryName });
   if (String(country ?? '').toUpperCase() === 'US') return <CodeChooser {...rest} options={US_STATES} />;
-  return <FormText control={rest.control} name={rest.name} id={rest.id} label={rest.label} required={rest.required} disabled={rest.disabled} slotProps={{ htmlInput: { maxLength: 100 } }} />;
+  return (
+    <FormText
+      control={rest.control}
+      name={rest.name}
+      id={rest.id}
+      label={rest.label}
+      required={rest.required}
+      disabled={rest.disabled}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
 }

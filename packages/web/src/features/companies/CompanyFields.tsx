@@ -11,7 +11,16 @@ import { LogoField } from './LogoField';
 
 const third = { xs: 12, sm: 6, md: 4 };
 
-function Select({ control, name, label, options, required, disabled, helperText, emptyLabel }: {
+function Select({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  helperText,
+  emptyLabel,
+}: {
   control: Control<CompanyForm>;
   name: Path<CompanyForm>;
   label: string;
@@ -54,7 +63,13 @@ function Select({ control, name, label, options, required, disabled, helperText,
 
 const text = (control: Control<CompanyForm>, name: Path<CompanyForm>, label: string, opts: { required?: boolean; max?: number; numeric?: boolean } = {}) => (
   <Grid size={third}>
-    <FormText control={control} name={name} label={label} required={opts.required} slotProps={{ htmlInput: { maxLength: opts.max ?? 255, ...(opts.numeric ? { inputMode: 'numeric' } : {}) } }} />
+    <FormText
+      control={control}
+      name={name}
+      label={label}
+      required={opts.required}
+      slotProps={{ htmlInput: { maxLength: opts.max ?? 255, ...(opts.numeric ? { inputMode: 'numeric' } : {}) } }}
+    />
   </Grid>
 );
 
@@ -119,7 +134,10 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
               openTo="year"
               value={field.value ? dayjs(`${field.value}-01-01`) : null}
               onChange={(d) => field.onChange(d?.isValid() ? d.year() : null)}
-              slotProps={{ textField: { id: 'fiscal_year', size: 'small', fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message }, field: { clearable: true } }}
+              slotProps={{
+                textField: { id: 'fiscal_year', size: 'small', fullWidth: true, error: !!fieldState.error, helperText: fieldState.error?.message },
+                field: { clearable: true },
+              }}
             />
           )}
         />
@@ -139,7 +157,13 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
         />
       </Grid>
       <Grid size={third}>
-        <Select control={control} name="ministry" label="Ministry" emptyLabel="None" options={(ministries.data ?? []).map((m) => ({ value: m.id, label: m.name }))} />
+        <Select
+          control={control}
+          name="ministry"
+          label="Ministry"
+          emptyLabel="None"
+          options={(ministries.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+        />
       </Grid>
       <Grid size={third}>
         <Controller
@@ -154,7 +178,11 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
         />
       </Grid>
       <Grid size={third}>
-        <Controller control={control} name="logo" render={({ field, fieldState }) => <LogoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />} />
+        <Controller
+          control={control}
+          name="logo"
+          render={({ field, fieldState }) => <LogoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        />
       </Grid>
     </Grid>
   );

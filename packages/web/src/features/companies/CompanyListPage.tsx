@@ -105,7 +105,16 @@ function CompanyList() {
           </>
         }
       />
-      <DataTable label="Company List" columns={columns} page={data} perPage={COMPANY_PER_PAGE} pageNumber={page} onPageChange={setPage} loading={isFetching} rowKey={(r) => r.id} />
+      <DataTable
+        label="Company List"
+        columns={columns}
+        page={data}
+        perPage={COMPANY_PER_PAGE}
+        pageNumber={page}
+        onPageChange={setPage}
+        loading={isFetching}
+        rowKey={(r) => r.id}
+      />
       <NamedListDialog kind="ministry" open={manage === 'ministry'} onClose={() => setManage(null)} />
       <NamedListDialog kind="location" open={manage === 'location'} onClose={() => setManage(null)} />
     </>

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth-store';
 import { ApiError } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -45,7 +45,17 @@ function CompanySetup({ companyId }: { companyId: number | null }) {
   const level = Number(useWatch({ control, name: 'access_level' })) || null;
   const levelMismatch = users.some((u) => u.access_level && Number(u.access_level) !== level);
   const userError = formState.errors.users;
-  const firstUserError = userError?.message ?? (Array.isArray(userError) ? userError.flatMap((e) => Object.values(e ?? {}).map((x) => (x as { message?: string })?.message))[0] : undefined);
+  // A problem with one user's entry names that user, since the entry's fields live in the dialog.
+  const firstUserError =
+    userError?.message ??
+    (Array.isArray(userError)
+      ? userError
+          .map((e, i) => {
+            const message = Object.values(e ?? {}).map((x) => (x as { message?: string })?.message)[0];
+            return message ? `${users[i]?.email ?? `User ${i + 1}`}: ${message}` : undefined;
+          })
+          .find(Boolean)
+      : undefined);
 
   const saveUser = (entry: UserEntry) => {
     const next = [...users];

@@ -45,7 +45,10 @@ const half = { xs: 12, md: 6 };
 export function CompanyUserDialog({ open, entry, level, takenEmails, onSave, onClose }: Props) {
   const dialogs = useDialogs();
   const [showPermissions, setShowPermissions] = useState(false);
-  const { control, handleSubmit, reset } = useForm<UserEntry, unknown, CompanyUser>({ resolver: zodResolver(companyUserInput), defaultValues: emptyUser(level) });
+  const { control, handleSubmit, reset } = useForm<UserEntry, unknown, CompanyUser>({
+    resolver: zodResolver(companyUserInput),
+    defaultValues: emptyUser(level),
+  });
   useEffect(() => {
     if (open) reset(entry ? { ...entry, access_level: level } : emptyUser(level));
   }, [open, entry, level, reset]);
@@ -102,10 +105,22 @@ export function CompanyUserDialog({ open, entry, level, takenEmails, onSave, onC
             </Grid>
             {text('city', 'City', true, 100)}
             <Grid size={half}>
-              <FormText control={control} name="zip_code" id="user_zip_code" label="Zip Code" required slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }} />
+              <FormText
+                control={control}
+                name="zip_code"
+                id="user_zip_code"
+                label="Zip Code"
+                required
+                slotProps={{ htmlInput: { maxLength: 5, inputMode: 'numeric' } }}
+              />
             </Grid>
             <Grid size={half}>
-              <TextField label="Access Level" value={levelName} disabled helperText={level ? 'The access level of the company' : 'Choose the access level of the company first'} />
+              <TextField
+                label="Access Level"
+                value={levelName}
+                disabled
+                helperText={level ? 'The access level of the company' : 'Choose the access level of the company first'}
+              />
             </Grid>
             <Grid size={half}>
               <Controller
@@ -140,7 +155,10 @@ export function CompanyUserDialog({ open, entry, level, takenEmails, onSave, onC
                 control={control}
                 name="approver"
                 render={({ field }) => (
-                  <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} inputRef={field.ref} />} label="Supervisor" />
+                  <FormControlLabel
+                    control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} inputRef={field.ref} />}
+                    label="Supervisor"
+                  />
                 )}
               />
               <Typography variant="caption" color="text.secondary" display="block">

@@ -34,9 +34,25 @@ export function LogoField({ value, onChange, error }: Props) {
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Box
-          sx={{ width: 72, height: 72, border: '1px dashed', borderColor: 'divider', borderRadius: 1, display: 'grid', placeItems: 'center', overflow: 'hidden', bgcolor: 'background.paper' }}
+          sx={{
+            width: 72,
+            height: 72,
+            border: '1px dashed',
+            borderColor: 'divider',
+            borderRadius: 1,
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            bgcolor: 'background.paper',
+          }}
         >
-          {value ? <img src={value} alt="Company logo" style={{ maxWidth: '100%', maxHeight: '100%' }} /> : <Typography variant="caption" color="text.secondary">No logo</Typography>}
+          {value ? (
+            <img src={value} alt="Company logo" style={{ maxWidth: '100%', maxHeight: '100%' }} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              No logo
+            </Typography>
+          )}
         </Box>
         <Stack spacing={0.5}>
           <Button variant="outlined" size="small" onClick={() => input.current?.click()}>

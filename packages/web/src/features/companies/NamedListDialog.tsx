@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
@@ -10,7 +11,6 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { deleteNamed, type NamedKind, SMALL_PER_PAGE, saveNamed, useNamedList } from './api';
-import { useQueryClient } from '@tanstack/react-query';
 
 const TEXTS = {
   ministry: { title: 'Manage Ministries', label: 'Ministry Name', confirm: M.ministryDeleteConfirm },
@@ -28,7 +28,10 @@ export function NamedListDialog({ kind, open, onClose }: { kind: NamedKind; open
   const { data = [], isFetching } = useNamedList(kind, open);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<NamedItem | null>(null);
-  const { control, handleSubmit, reset, setFocus, formState } = useForm<{ name: string }>({ resolver: zodResolver(namedItemRequest), defaultValues: { name: '' } });
+  const { control, handleSubmit, reset, setFocus, formState } = useForm<{ name: string }>({
+    resolver: zodResolver(namedItemRequest),
+    defaultValues: { name: '' },
+  });
 
   useEffect(() => {
     if (open) {
@@ -112,7 +115,16 @@ export function NamedListDialog({ kind, open, onClose }: { kind: NamedKind; open
             )}
           </Stack>
         </form>
-        <DataTable label={t.title} columns={columns} rows={data} perPage={SMALL_PER_PAGE} pageNumber={page} onPageChange={setPage} loading={isFetching} rowKey={(r) => r.id} />
+        <DataTable
+          label={t.title}
+          columns={columns}
+          rows={data}
+          perPage={SMALL_PER_PAGE}
+          pageNumber={page}
+          onPageChange={setPage}
+          loading={isFetching}
+          rowKey={(r) => r.id}
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Close</Button>

@@ -3,8 +3,8 @@ import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../../app/auth-store';
 import { ApiError } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -126,7 +126,9 @@ function RolesPermission() {
         </Stack>
       </Paper>
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
-        {position && matrix.data ? `Permissions of ${matrix.data.role.name} (${matrix.data.role.acess_level_name})` : 'Administrator: every permission (choose a position to change its permissions)'}
+        {position && matrix.data
+          ? `Permissions of ${matrix.data.role.name} (${matrix.data.role.acess_level_name})`
+          : 'Administrator: every permission (choose a position to change its permissions)'}
         {changes > 0 && ` · ${changes} unsaved change${changes > 1 ? 's' : ''}`}
       </Typography>
       <PermissionMatrix
