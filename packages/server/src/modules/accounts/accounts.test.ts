@@ -210,6 +210,12 @@ describe('POST /saveAccount', () => {
     expect(elsewhere.body.data).toMatchObject({ company_id: other.company.id, level: 3 });
   });
 
+  it('two saves of one number at once: exactly one goes through', async () => {
+    const answers = await Promise.all([treasurer.post('/saveAccount', form({ account_number: '6500' })), treasurer.post('/saveAccount', form({ account_number: '6500' }))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe(M.accountNumberExists);
+  });
+
   it('makes Super-Admin choose the company, and keeps company users to theirs', async () => {
     const res = await admin.post('/saveAccount', form({ account_number: '6200' }));
     expect(res.status).toBe(422);

@@ -248,6 +248,15 @@ describe('POST /journals/{id}/reverse', () => {
     expect(ofReversal.status).toBe(409);
   });
 
+  it('two reversals at once: exactly one goes through', async () => {
+    const created = await treasurer.post('/journals', opening({ memo: 'race', lines: [{ account_id: company.byNumber['1050'], debit: '3' }, { account_id: company.byNumber['1000'], credit: '3' }] }));
+    const id = created.body.data.id;
+    const answers = await Promise.all([treasurer.post(`/journals/${id}/reverse`, {}), treasurer.post(`/journals/${id}/reverse`, {})]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries).where(eq(journalEntries.reversesEntryId, id));
+    expect(n).toBe(1);
+  });
+
   it("takes the client's date, refusing one before the entry", async () => {
     const created = await treasurer.post('/journals', opening({ entry_date: '2026-04-10', memo: 'later', lines: [{ account_id: company.byNumber['1050'], debit: '1' }, { account_id: company.byNumber['1000'], credit: '1' }] }));
     const early = await treasurer.post(`/journals/${created.body.data.id}/reverse`, { entry_date: '2026-04-09' });
