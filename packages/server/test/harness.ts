@@ -6,6 +6,7 @@ import { type AppInstance, buildApp } from '../src/app.js';
 import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openMemoryPglite, openPostgres } from '../src/db/client.js';
+import { ledgerProblems } from '../src/ledger/invariants.js';
 import { memorySink } from '../src/mail/outbox.js';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass-1' };
@@ -48,7 +49,8 @@ export interface TestContext {
   mail: ReturnType<typeof memorySink>;
   /** the app's clock; move it with setNow to test expiry */
   setNow(date: Date | null): void;
-  close(): Promise<void>;
+  /** Closes the app and database; first checks the books are sound after everything the file did. */
+  close(opts?: { skipInvariants?: boolean }): Promise<void>;
 }
 
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
@@ -67,9 +69,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     setNow: (d) => {
       fixed = d;
     },
-    async close() {
+    async close(opts) {
+      // DESIGN.md section 7: the ledger invariants hold after every API test file, not only in their own tests.
+      const problems = opts?.skipInvariants ? [] : await ledgerProblems(database.db);
       await app.close();
       await database.close();
+      if (problems.length) throw new Error(`the books are broken after this test file:\n${problems.join('\n')}`);
     },
   };
 }
