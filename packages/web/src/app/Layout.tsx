@@ -133,7 +133,7 @@ export function Layout() {
           ))}
           {groups.map((g) => (
             <Box key={g}>
-              <ListItemButton onClick={() => setOpenGroups((o) => ({ ...o, [g]: !o[g] }))}>
+              <ListItemButton aria-expanded={!!openGroups[g]} onClick={() => setOpenGroups((o) => ({ ...o, [g]: !o[g] }))}>
                 <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
                   <Settings fontSize="small" />
                 </ListItemIcon>
