@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { type Control, Controller, type Path } from 'react-hook-form';
 import { FormText } from '../../components/FormText';
 import { useNamedList } from './api';
-import { CountryField, StateField } from './CodeChooser';
+import { CountryField, StateField } from '../../components/CountryStateFields';
 import type { CompanyForm } from './form';
 import { LogoField } from './LogoField';
 

@@ -24,7 +24,7 @@ import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { usePositions, useRoleMatrix } from '../roles/api';
 import { PermissionMatrix } from '../roles/PermissionMatrix';
-import { CountryField, StateField } from './CodeChooser';
+import { CountryField, StateField } from '../../components/CountryStateFields';
 import { emptyUser, type UserEntry } from './form';
 
 interface Props {

@@ -1,11 +1,10 @@
-import { COUNTRIES, US_STATES } from '@app/contract';
-import { Autocomplete, Grid, TextField } from '@mui/material';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Grid } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { CountryField, StateField } from '../../components/CountryStateFields';
 import { FormText } from '../../components/FormText';
 import type { VendorForm } from './form';
 
 type Side = 'billing' | 'shipping';
-type Option = { code: string; name: string };
 
 interface Props {
   control: Control<VendorForm>;
@@ -15,57 +14,8 @@ interface Props {
   disabled?: boolean;
 }
 
-/** A list chooser that stores the code (country 'US', state 'TX') and shows the name. */
-function CodeChooser({
-  control,
-  name,
-  label,
-  options,
-  required,
-  disabled,
-}: {
-  control: Control<VendorForm>;
-  name: `${Side}_country` | `${Side}_state`;
-  label: string;
-  options: ReadonlyArray<Option>;
-  required?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Autocomplete
-          options={options as Option[]}
-          value={options.find((o) => o.code === String(field.value ?? '').toUpperCase()) ?? null}
-          onChange={(_, o) => field.onChange(o?.code ?? '')}
-          onBlur={field.onBlur}
-          getOptionLabel={(o) => o.name}
-          isOptionEqualToValue={(a, b) => a.code === b.code}
-          disabled={disabled}
-          autoHighlight
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              id={name}
-              inputRef={field.ref}
-              label={label}
-              required={required}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
-    />
-  );
-}
-
 /** Address lines, country, state (a list of US states in the US, free text elsewhere), city and zip. */
 export function AddressFields({ control, side, required, disabled }: Props) {
-  const country = useWatch({ control, name: `${side}_country` });
-  const inUs = String(country ?? '').toUpperCase() === 'US';
   const half = { xs: 12, md: 6 };
   return (
     <Grid container spacing={2}>
@@ -91,22 +41,10 @@ export function AddressFields({ control, side, required, disabled }: Props) {
         />
       </Grid>
       <Grid size={half}>
-        <CodeChooser control={control} name={`${side}_country`} label="Country" options={COUNTRIES} required={required} disabled={disabled} />
+        <CountryField control={control} name={`${side}_country`} label="Country" required={required} disabled={disabled} />
       </Grid>
       <Grid size={half}>
-        {inUs ? (
-          <CodeChooser control={control} name={`${side}_state`} label="State" options={US_STATES} required={required} disabled={disabled} />
-        ) : (
-          <FormText
-            control={control}
-            name={`${side}_state`}
-            label="State"
-            required={required}
-            disabled={disabled}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-        )}
+        <StateField control={control} name={`${side}_state`} countryName={`${side}_country`} label="State" required={required} disabled={disabled} />
       </Grid>
       <Grid size={half}>
         <FormText

@@ -1,7 +1,7 @@
 import { COUNTRIES, US_STATES } from '@app/contract';
 import { Autocomplete, TextField } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path, useWatch } from 'react-hook-form';
-import { FormText } from '../../components/FormText';
+import { FormText } from './FormText';
 
 type Option = { code: string; name: string };
 
