@@ -6,7 +6,10 @@ import { changePasswordRequest, forgotRequest, loginRequest, otpRequest, resetRe
 function messages(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
   const r = schema.safeParse(value);
   const out: Record<string, string[]> = {};
-  for (const i of r.error?.issues ?? []) (out[String(i.path[0] ?? '_')] ??= []).push(i.message);
+  for (const i of r.error?.issues ?? []) {
+    const field = String(i.path[0] ?? '_');
+    out[field] = [...(out[field] ?? []), i.message];
+  }
   return out;
 }
 

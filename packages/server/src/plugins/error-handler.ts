@@ -13,7 +13,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (errors[field] ??= []).push(v.message ?? M.validationFailed);
+        errors[field] = [...(errors[field] ?? []), v.message ?? M.validationFailed];
       }
       const first = Object.values(errors)[0]?.[0] ?? M.validationFailed;
       return reply.status(422).send({ status: 422, message: first, errors });

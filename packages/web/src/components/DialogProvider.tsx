@@ -32,7 +32,18 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     (kind: Kind, title: string, text?: string) =>
       new Promise<boolean>((resolve) => {
         queue.current = queue.current.then(
-          () => new Promise<void>((done) => setOpen({ kind, title, text, resolve: (ok) => (resolve(ok), done()) })),
+          () =>
+            new Promise<void>((done) =>
+              setOpen({
+                kind,
+                title,
+                text,
+                resolve: (ok) => {
+                  resolve(ok);
+                  done();
+                },
+              }),
+            ),
         );
       }),
     [],
@@ -54,7 +65,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <Ctx.Provider value={api}>
       {children}
-      <Dialog open={!!open} onClose={() => close(false)} maxWidth="xs" fullWidth aria-labelledby="popup-title" role={open?.kind === 'confirm' ? 'alertdialog' : 'dialog'}>
+      <Dialog
+        open={!!open}
+        onClose={() => close(false)}
+        maxWidth="xs"
+        fullWidth
+        aria-labelledby="popup-title"
+        role={open?.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+      >
         <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
           <Icon sx={{ fontSize: 64, color }} />
           <Typography id="popup-title" variant="h6" sx={{ mt: 1 }}>

@@ -148,7 +148,7 @@ export default function JournalEntryPage() {
                     onChange={(id) => {
                       field.onChange(id);
                       // Accounts belong to one company: lines chosen for another no longer apply.
-                      fields.forEach((_, i) => setValue(`lines.${i}.account_id`, ''));
+                      for (let i = 0; i < fields.length; i++) setValue(`lines.${i}.account_id`, '');
                     }}
                     error={fieldState.error?.message}
                   />

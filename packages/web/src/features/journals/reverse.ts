@@ -11,6 +11,7 @@ export async function confirmAndReverse(dialogs: ReturnType<typeof useDialogs>, 
   if (!(await dialogs.confirm(`Reverse entry #${entry.id}?`, LEDGER_TEXT.reverseConfirm))) return null;
   const today = localToday();
   try {
+    // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; they compare as text
     const res = await reverseJournal(entry.id, entry.entry_date > today ? entry.entry_date : today);
     await refresh();
     await dialogs.success(res.message);
