@@ -7,7 +7,8 @@ export const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
 /** The real server on a fresh embedded database, serving the production build of the web app. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Long journeys on a 2-core CI machine: generous, since a timeout here proves nothing.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

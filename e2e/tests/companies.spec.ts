@@ -222,7 +222,13 @@ test('Super-Admin sets up a company with two users; the supervisor signs in; a r
   await page.getByRole('link', { name: 'Companies' }).click();
   const row = page.locator('tbody tr').filter({ hasText: company });
   await expect(page.getByRole('table', { name: 'Company List' }).getByRole('link').first()).toBeVisible();
-  while (!(await row.count())) await page.getByRole('button', { name: 'Go to next page' }).click();
+  // The list may first show cached rows while it refetches: page on only while a next page exists.
+  await expect(async () => {
+    if (await row.count()) return;
+    const next = page.getByRole('button', { name: 'Go to next page' });
+    if (await next.isEnabled()) await next.click();
+    throw new Error(`${company} is not on this page yet`);
+  }).toPass({ timeout: 30_000 });
   await row.getByRole('button', { name: `Delete ${company}` }).click();
   const ask = page.getByRole('alertdialog');
   await expect(ask).toContainText('On Company delete, all the users associated with this company will be suspended!');
