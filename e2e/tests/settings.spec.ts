@@ -75,7 +75,10 @@ async function companyTreasurer() {
 
 async function openList(page: Page, kind: Kind) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
-  if (!(await menu.getByText(kind.menu, { exact: true }).isVisible())) await menu.getByText('Settings', { exact: true }).click();
+  // Settings is a group: open it once the menu is drawn, unless it is open already (never toggle by a race).
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const settings = menu.getByRole('button', { name: 'Settings' });
+  if ((await settings.getAttribute('aria-expanded')) !== 'true') await settings.click();
   await menu.getByText(kind.menu, { exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${kind.key}$`));
   await expect(page.getByRole('heading', { name: kind.title })).toBeVisible();
