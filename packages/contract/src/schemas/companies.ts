@@ -289,16 +289,17 @@ export type CompanyData = z.infer<typeof companyData>;
 export const companyWithUsers = companyData.extend({ users: z.array(companyUserData) });
 export type CompanyWithUsers = z.infer<typeof companyWithUsers>;
 
-export const companyRow = z.object({
-  id: z.number(),
-  legal_name: z.string(),
-  company_type: z.string(),
-  ein: z.string(),
-  city: z.string().nullable(),
-  email: z.string(),
-  telephone_number: z.string().nullable(),
-  access_level: z.number().nullable(),
-  acess_level_name: z.string().nullable(),
+/** A Company List row: the columns of the list, from the company's own shape. */
+export const companyRow = companyData.pick({
+  id: true,
+  legal_name: true,
+  company_type: true,
+  ein: true,
+  city: true,
+  email: true,
+  telephone_number: true,
+  access_level: true,
+  acess_level_name: true,
 });
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyPage = paginated(companyRow);

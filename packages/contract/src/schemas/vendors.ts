@@ -3,6 +3,7 @@ import { M } from '../messages.js';
 import { fromCents, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { pageQuery, paginated } from './common.js';
+import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a bad byte from becoming a 500. */
@@ -241,17 +242,18 @@ export const vendorTerms = vendorOption.extend({
 });
 export type VendorTerms = z.infer<typeof vendorTerms>;
 
-export const vendorCompanyInformation = z.object({
-  id: z.number(),
-  legal_name: z.string(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  country: z.string(),
-  zip_code: z.string().nullable(),
-  email: z.string(),
-  telephone_number: z.string().nullable(),
+/** The buying company's address block a purchase order prints (getVendorName's companyInformation). */
+export const vendorCompanyInformation = companyData.pick({
+  id: true,
+  legal_name: true,
+  address_line_1: true,
+  address_line_2: true,
+  city: true,
+  state: true,
+  country: true,
+  zip_code: true,
+  email: true,
+  telephone_number: true,
 });
 
 /** The permissions that may read vendor pickers: the vendor screens and the screens that choose a vendor. */
