@@ -1,7 +1,5 @@
 import { type CompanyRow, M } from '@app/contract';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Link } from '@mui/material';
+import { Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
@@ -9,6 +7,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
 import { COMPANY_PER_PAGE, deleteCompany, type NamedKind, useCompanyPage, useRefreshCompanies } from './api';
 import { NamedListDialog } from './NamedListDialog';
 
@@ -70,18 +69,7 @@ function CompanyList() {
       align: 'right',
       width: 110,
       render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {canEdit && (
-            <IconButton size="small" aria-label={`Edit ${r.legal_name}`} onClick={() => navigate(`/app/company-setup/${r.id}`)}>
-              <Edit fontSize="small" />
-            </IconButton>
-          )}
-          {canDelete && (
-            <IconButton size="small" color="error" aria-label={`Delete ${r.legal_name}`} onClick={() => remove(r)}>
-              <Delete fontSize="small" />
-            </IconButton>
-          )}
-        </Box>
+        <RowActions name={r.legal_name} editTo={canEdit ? `/app/company-setup/${r.id}` : undefined} onDelete={canDelete ? () => remove(r) : undefined} />
       ),
     });
   }

@@ -1,8 +1,6 @@
 import { M, type NamedItem, namedItemRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +8,7 @@ import { ApiError } from '../../api/client';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
+import { RowActions } from '../../components/RowActions';
 import { deleteNamed, type NamedKind, SMALL_PER_PAGE, saveNamed, useNamedList } from './api';
 
 const TEXTS = {
@@ -80,16 +79,7 @@ export function NamedListDialog({ kind, open, onClose }: { kind: NamedKind; open
       header: 'Action',
       align: 'right',
       width: 110,
-      render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          <IconButton size="small" aria-label={`Edit ${r.name}`} onClick={() => startEdit(r)}>
-            <Edit fontSize="small" />
-          </IconButton>
-          <IconButton size="small" color="error" aria-label={`Delete ${r.name}`} onClick={() => remove(r)}>
-            <Delete fontSize="small" />
-          </IconButton>
-        </Box>
-      ),
+      render: (r) => <RowActions name={r.name} onEdit={() => startEdit(r)} onDelete={() => remove(r)} />,
     },
   ];
 

@@ -1,8 +1,6 @@
 import type { SettingsItem } from '@app/contract';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Lock from '@mui/icons-material/LockOutlined';
-import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, Chip, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
@@ -11,6 +9,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
 import { deleteItem, useItemPage, useRefreshItems } from './api';
 import { ItemDialog } from './ItemDialog';
 import { DELETE_REFETCH_MS, type ItemKind, PER_PAGE } from './kinds';
@@ -63,18 +62,7 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
       width: 120,
       render: (r) =>
         mayChange(r) ? (
-          <Box sx={{ whiteSpace: 'nowrap' }}>
-            {canEdit && (
-              <IconButton aria-label={`Edit ${r.name}`} size="small" onClick={() => setEditing({ item: r })}>
-                <Edit fontSize="small" />
-              </IconButton>
-            )}
-            {canDelete && (
-              <IconButton aria-label={`Delete ${r.name}`} size="small" color="error" onClick={() => remove(r)}>
-                <Delete fontSize="small" />
-              </IconButton>
-            )}
-          </Box>
+          <RowActions name={r.name} onEdit={canEdit ? () => setEditing({ item: r }) : undefined} onDelete={canDelete ? () => remove(r) : undefined} />
         ) : (
           <Tooltip title="Shared by all companies: only the Administrator can change it">
             <Lock fontSize="small" color="disabled" aria-label="Shared by all companies" sx={{ mr: 1 }} />

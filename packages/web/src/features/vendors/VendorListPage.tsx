@@ -1,8 +1,6 @@
 import { M, type VendorData } from '@app/contract';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Search from '@mui/icons-material/Search';
-import { Box, Button, IconButton, InputAdornment, Link, TextField } from '@mui/material';
+import { Box, Button, InputAdornment, Link, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
@@ -11,6 +9,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
 import { DELETE_REFETCH_MS, deleteVendor, PER_PAGE, useRefreshVendors, useVendorPage } from './api';
 
 /** /app/vendor-management: the vendor list, page size 10, with the Super-Admin company chooser. */
@@ -80,20 +79,7 @@ export default function VendorListPage() {
       header: 'Action',
       align: 'right',
       width: 110,
-      render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {canEdit && (
-            <IconButton aria-label={`Edit ${r.name}`} size="small" component={RouterLink} to={`/app/vendor-setup/${r.id}`}>
-              <Edit fontSize="small" />
-            </IconButton>
-          )}
-          {canDelete && (
-            <IconButton aria-label={`Delete ${r.name}`} size="small" color="error" onClick={() => remove(r)}>
-              <Delete fontSize="small" />
-            </IconButton>
-          )}
-        </Box>
-      ),
+      render: (r) => <RowActions name={r.name} editTo={canEdit ? `/app/vendor-setup/${r.id}` : undefined} onDelete={canDelete ? () => remove(r) : undefined} />,
     });
   }
 
