@@ -1,6 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/client';
+import { useAuth } from '../app/auth-store';
 
 export interface CompanyOption {
   id: number;
@@ -41,7 +42,10 @@ export function CompanySelect({ value, onChange, allOption, label = 'Choose Comp
       value={isLoading && value ? '' : value || (allOption ? 0 : '')}
       onChange={(e) => {
         const id = Number(e.target.value);
-        onChange(id, data.find((c) => c.id === id));
+        onChange(
+          id,
+          data.find((c) => c.id === id),
+        );
       }}
       error={!!error}
       helperText={error}
@@ -55,5 +59,16 @@ export function CompanySelect({ value, onChange, allOption, label = 'Choose Comp
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The Super-Admin 'All Company' filter above a list; company users see only their own company, so nothing. */
+export function CompanyFilter({ value, onChange, sx }: { value: number; onChange(id: number): void; sx?: SxProps<Theme> }) {
+  const { isSuperAdmin } = useAuth();
+  if (!isSuperAdmin) return null;
+  return (
+    <Box sx={[{ width: 320 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <CompanySelect allOption value={value} onChange={(id) => onChange(id)} />
+    </Box>
   );
 }

@@ -1,16 +1,16 @@
 import { formatDate, type JournalEntryRow } from '@app/contract';
-import { Box, Button, Chip, Link } from '@mui/material';
+import { Button, Chip, Link } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanyFilter } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { usd } from '../accounts/format';
 import { PER_PAGE, useJournalPage, useRefreshLedger } from './api';
-import { sourceLabel, STATUS_COLOR } from './labels';
+import { STATUS_COLOR, sourceLabel } from './labels';
 import { canReverse, confirmAndReverse } from './reverse';
 
 /** /app/journal-entries: every posted entry, newest first; manual ones can be reversed here. */
@@ -68,18 +68,14 @@ export default function JournalListPage() {
           )
         }
       />
-      {auth.isSuperAdmin && (
-        <Box sx={{ mb: 2 }}>
-          <CompanySelect
-            allOption
-            value={companyId}
-            onChange={(id) => {
-              setCompanyId(id);
-              setPage(1);
-            }}
-          />
-        </Box>
-      )}
+      <CompanyFilter
+        sx={{ mb: 2 }}
+        value={companyId}
+        onChange={(id) => {
+          setCompanyId(id);
+          setPage(1);
+        }}
+      />
       <DataTable
         label="Journal Entries"
         columns={columns}

@@ -1,10 +1,10 @@
 import type { SettingsItem } from '@app/contract';
 import Lock from '@mui/icons-material/LockOutlined';
-import { Box, Button, Chip, Tooltip } from '@mui/material';
+import { Button, Chip, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanyFilter } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -84,18 +84,13 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
           )
         }
       >
-        {auth.isSuperAdmin && (
-          <Box sx={{ width: 320 }}>
-            <CompanySelect
-              allOption
-              value={companyId}
-              onChange={(id) => {
-                setCompanyId(id);
-                setPage(1);
-              }}
-            />
-          </Box>
-        )}
+        <CompanyFilter
+          value={companyId}
+          onChange={(id) => {
+            setCompanyId(id);
+            setPage(1);
+          }}
+        />
       </PageHeader>
       <DataTable
         label={kind.title}

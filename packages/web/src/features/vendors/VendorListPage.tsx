@@ -4,7 +4,7 @@ import { Box, Button, InputAdornment, Link, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanyFilter } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -105,18 +105,13 @@ export default function VendorListPage() {
         }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        {auth.isSuperAdmin && (
-          <Box sx={{ width: 320 }}>
-            <CompanySelect
-              allOption
-              value={companyId}
-              onChange={(id) => {
-                setCompanyId(id);
-                setPage(1);
-              }}
-            />
-          </Box>
-        )}
+        <CompanyFilter
+          value={companyId}
+          onChange={(id) => {
+            setCompanyId(id);
+            setPage(1);
+          }}
+        />
         <TextField
           label="Search"
           placeholder="Name, EIN, contact, email or Vendor#"
