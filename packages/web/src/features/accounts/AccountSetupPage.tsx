@@ -4,9 +4,10 @@ import { Alert, Box, Button, Grid, MenuItem, Paper, TextField } from '@mui/mater
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
-import { useAuth } from '../../app/auth-store';
 import { ApiError } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
+import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -61,7 +62,7 @@ export default function AccountSetupPage() {
     resolver: zodResolver(accountInput),
     defaultValues: empty,
   });
-  const [number, companyValue] = useWatch({ control, name: ['account_number', 'company_id'] });
+  const [number, companyValue, status] = useWatch({ control, name: ['account_number', 'company_id', 'status'] });
   const ownCompany = auth.isSuperAdmin ? undefined : lookups.data?.getCompanyName[0];
   const companyId = auth.isSuperAdmin ? Number(companyValue) || null : 0;
   const taken = useNumberCheck(String(number ?? ''), companyId, id, account.data?.account_number);
@@ -69,7 +70,15 @@ export default function AccountSetupPage() {
   useEffect(() => {
     if (!account.data) return;
     const a = account.data;
-    reset({ company_id: a.company_id, account_number: a.account_number, account_name: a.account_name, master_ac_type_id: a.master_ac_type_id, description: a.description, level: a.level ?? '', status: a.status });
+    reset({
+      company_id: a.company_id,
+      account_number: a.account_number,
+      account_name: a.account_name,
+      master_ac_type_id: a.master_ac_type_id,
+      description: a.description,
+      level: a.level ?? '',
+      status: a.status,
+    });
   }, [account.data, reset]);
 
   // A company user's account sits at their company's level: set, not chosen.
@@ -105,7 +114,14 @@ export default function AccountSetupPage() {
     return (
       <>
         <PageHeader title={title} />
-        <Alert severity="warning" action={<Button component={RouterLink} to={list}>Back to accounts</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={list}>
+              Back to accounts
+            </Button>
+          }
+        >
           {account.error.message}
         </Alert>
       </>
@@ -152,7 +168,13 @@ export default function AccountSetupPage() {
                 )}
               />
             ) : (
-              <TextField id="company_name" label="Company" value={ownCompany?.legal_name ?? auth.user?.companyName ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} />
+              <TextField
+                id="company_name"
+                label="Company"
+                value={ownCompany?.legal_name ?? auth.user?.companyName ?? ''}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
             )}
           </Grid>
           <Grid size={half}>
@@ -161,7 +183,17 @@ export default function AccountSetupPage() {
               name="level"
               render={({ field, fieldState }) =>
                 auth.isSuperAdmin ? (
-                  <TextField select id="level" label="Access Level" required fullWidth {...field} value={field.value ?? ''} error={!!fieldState.error} helperText={fieldState.error?.message}>
+                  <TextField
+                    select
+                    id="level"
+                    label="Access Level"
+                    required
+                    fullWidth
+                    {...field}
+                    value={field.value ?? ''}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                  >
                     {levels.map((l) => (
                       <MenuItem key={l.id} value={l.id}>
                         {l.name}
@@ -206,47 +238,35 @@ export default function AccountSetupPage() {
             <FormText control={control} name="account_name" label="Account Name" required fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
           </Grid>
           <Grid size={half}>
-            <Controller
+            <FormSelect
               control={control}
               name="master_ac_type_id"
-              render={({ field, fieldState }) => (
-                <TextField select id="master_ac_type_id" label="Account Type" required fullWidth {...field} value={field.value ?? ''} error={!!fieldState.error} helperText={fieldState.error?.message}>
-                  {(lookups.data?.accountDetails ?? []).map((t) => (
-                    <MenuItem key={t.id} value={t.id}>
-                      {t.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Account Type"
+              required
+              options={(lookups.data?.accountDetails ?? []).map((t) => ({ value: t.id, label: t.name }))}
             />
           </Grid>
           <Grid size={half}>
-            <Controller
+            <FormSelect
               control={control}
               name="status"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  id="status"
-                  label="Status"
-                  required
-                  fullWidth
-                  {...field}
-                  value={field.value ?? ''}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message ?? (field.value === 'InActive' ? 'An InActive account cannot be chosen for new postings.' : undefined)}
-                >
-                  {ACCOUNT_STATUSES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {s}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Status"
+              required
+              helperText={status === 'InActive' ? 'An InActive account cannot be chosen for new postings.' : undefined}
+              options={ACCOUNT_STATUSES.map((st) => ({ value: st, label: st }))}
             />
           </Grid>
           <Grid size={12}>
-            <FormText control={control} name="description" label="Description" required fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            <FormText
+              control={control}
+              name="description"
+              label="Description"
+              required
+              fullWidth
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: 1000 } }}
+            />
           </Grid>
         </Grid>
       </Paper>

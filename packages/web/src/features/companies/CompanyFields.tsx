@@ -1,65 +1,16 @@
 import { ACCESS_LEVELS, COMPANY_TYPES } from '@app/contract';
-import { FormControlLabel, Grid, MenuItem, Switch, TextField, Typography } from '@mui/material';
+import { FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import dayjs from 'dayjs';
 import { type Control, Controller, type Path } from 'react-hook-form';
+import { CountryField, StateField } from '../../components/CountryStateFields';
+import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { useNamedList } from './api';
-import { CountryField, StateField } from '../../components/CountryStateFields';
 import type { CompanyForm } from './form';
 import { LogoField } from './LogoField';
 
 const third = { xs: 12, sm: 6, md: 4 };
-
-function Select({
-  control,
-  name,
-  label,
-  options,
-  required,
-  disabled,
-  helperText,
-  emptyLabel,
-}: {
-  control: Control<CompanyForm>;
-  name: Path<CompanyForm>;
-  label: string;
-  options: ReadonlyArray<{ value: string | number; label: string }>;
-  required?: boolean;
-  disabled?: boolean;
-  helperText?: string;
-  emptyLabel?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          id={name}
-          label={label}
-          required={required}
-          disabled={disabled}
-          name={field.name}
-          inputRef={field.ref}
-          value={(field.value as string | number | null) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
-        >
-          {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
 
 const text = (control: Control<CompanyForm>, name: Path<CompanyForm>, label: string, opts: { required?: boolean; max?: number; numeric?: boolean } = {}) => (
   <Grid size={third}>
@@ -82,7 +33,7 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
     <Grid container spacing={2}>
       {text(control, 'legal_name', 'Legal Name', { required: true })}
       <Grid size={third}>
-        <Select control={control} name="company_type" label="Company Type" required options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))} />
+        <FormSelect control={control} name="company_type" label="Company Type" required options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))} />
       </Grid>
       {text(control, 'ein', 'EIN', { required: true, max: 50 })}
 
@@ -143,10 +94,10 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
         />
       </Grid>
       <Grid size={third}>
-        <Select control={control} name="access_level" label="Access Level" required options={ACCESS_LEVELS.map((l) => ({ value: l.id, label: l.name }))} />
+        <FormSelect control={control} name="access_level" label="Access Level" required options={ACCESS_LEVELS.map((l) => ({ value: l.id, label: l.name }))} />
       </Grid>
       <Grid size={third}>
-        <Select
+        <FormSelect
           control={control}
           name="location"
           label="Location"
@@ -157,7 +108,7 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
         />
       </Grid>
       <Grid size={third}>
-        <Select
+        <FormSelect
           control={control}
           name="ministry"
           label="Ministry"

@@ -1,10 +1,11 @@
 import { ITEM_STATUSES, M, type SettingsItem, type SettingsItemInput, type SettingsItemRequest, settingsItemRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, } from '@mui/material';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { useDialogs } from '../../components/DialogProvider';
+import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { saveItem } from './api';
 import type { ItemKind } from './kinds';
@@ -63,32 +64,12 @@ export function ItemDialog({ kind, open, item, global, onClose, onSaved }: Props
               helperText={helper}
               slotProps={{ htmlInput: { maxLength: 255 } }}
             />
-            <Controller
+            <FormSelect
               control={control}
               name="status"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  id="status"
-                  label="Status"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={String(field.value ?? '')}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  error={!!fieldState.error}
-                  helperText={fieldState.error?.message}
-                  fullWidth
-                  slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                >
-                  <MenuItem value="">Choose Status</MenuItem>
-                  {ITEM_STATUSES.map((s) => (
-                    <MenuItem key={s.id} value={String(s.id)}>
-                      {s.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Status"
+              emptyLabel="Choose Status"
+              options={ITEM_STATUSES.map((st) => ({ value: String(st.id), label: st.name }))}
             />
           </Stack>
         </DialogContent>

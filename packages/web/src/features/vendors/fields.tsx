@@ -1,6 +1,7 @@
 import { SHIPPING_METHODS } from '@app/contract';
-import { Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { type Control, Controller, type FieldErrors, type UseFormSetError } from 'react-hook-form';
+import { Grid, InputAdornment } from '@mui/material';
+import type { Control, FieldErrors, UseFormSetError } from 'react-hook-form';
+import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import type { VendorForm } from './form';
 
@@ -9,32 +10,12 @@ export function TermsFields({ control, size = { xs: 12, md: 4 } }: { control: Co
   return (
     <Grid container spacing={2}>
       <Grid size={size}>
-        <Controller
+        <FormSelect
           control={control}
           name="shipping_method"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              id="shipping_method"
-              label="Shipping Method"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              fullWidth
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">None</MenuItem>
-              {SHIPPING_METHODS.map((m) => (
-                <MenuItem key={m} value={m}>
-                  {m}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Shipping Method"
+          emptyLabel="None"
+          options={SHIPPING_METHODS.map((m) => ({ value: m, label: m }))}
         />
       </Grid>
       <Grid size={size}>
