@@ -113,8 +113,10 @@ export default function PoFormPage() {
     }
   };
 
-  const save = (statusName: 'Draft' | 'Pending For Approval') =>
-    handleSubmit(async (values) => {
+  // The checks are the contract's (run below); errors of an earlier try must not block this one.
+  const save = (statusName: 'Draft' | 'Pending For Approval') => {
+    clearErrors();
+    return handleSubmit(async (values) => {
       if (auth.isSuperAdmin && !values.company_id) {
         setError('company_id', { message: M.selectCompany });
         return dialogs.warning(M.selectCompany);
@@ -146,6 +148,7 @@ export default function PoFormPage() {
         setBusy(false);
       }
     })();
+  };
 
   const act = async (action: StatusAction) => {
     if (!id || !(await dialogs.confirm(CONFIRM[action], `Purchase Order ${order.data?.data.po_number}`))) return;

@@ -90,6 +90,7 @@ export function PoHeaderFields(p: Props) {
         <Grid size={third}>
           <FormSelect
             control={control}
+            id="po-shipping_method"
             name="shipping_method"
             label="Shipping Method"
             emptyLabel="None"
@@ -100,6 +101,7 @@ export function PoHeaderFields(p: Props) {
         <Grid size={third}>
           <FormText
             control={control}
+            id="po-payment_terms"
             name="payment_terms"
             label="Payment Terms"
             placeholder="Net 30"
@@ -111,6 +113,7 @@ export function PoHeaderFields(p: Props) {
         <Grid size={third}>
           <FormText
             control={control}
+            id="po-required_by_date"
             name="required_by_date"
             label="Required By"
             type="date"
@@ -122,6 +125,7 @@ export function PoHeaderFields(p: Props) {
         <Grid size={{ xs: 6, md: 2 }}>
           <FormText
             control={control}
+            id="po-freight"
             name="freight"
             label="Freight"
             fullWidth
@@ -132,6 +136,7 @@ export function PoHeaderFields(p: Props) {
         <Grid size={{ xs: 6, md: 2 }}>
           <FormText
             control={control}
+            id="po-sales_tax"
             name="sales_tax"
             label="Sales Tax"
             fullWidth
