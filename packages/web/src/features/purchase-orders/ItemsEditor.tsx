@@ -13,6 +13,8 @@ interface Props {
   linesEditable: boolean;
   /** unit prices may change (Draft, Approved, Pending from vendor) */
   pricesEditable: boolean;
+  /** a line was added: an earlier 'Please add item' no longer applies */
+  onAdded(): void;
 }
 
 const blank = { description: '', quantity: '', unit_price: '' };
@@ -21,7 +23,7 @@ const blank = { description: '', quantity: '', unit_price: '' };
  * The line items: description, quantity (up to 3 decimals), unit price and the computed amount. A new line is
  * added only when all three are filled; lines can be edited in place and removed.
  */
-export function ItemsEditor({ control, errors, linesEditable, pricesEditable }: Props) {
+export function ItemsEditor({ control, errors, linesEditable, pricesEditable, onAdded }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const [draft, setDraft] = useState(blank);
@@ -37,6 +39,7 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable }: 
     append({ id: null, description: draft.description.trim(), quantity: draft.quantity.trim(), unit_price: draft.unit_price.trim() });
     setDraft(blank);
     setDraftError(null);
+    onAdded();
   };
 
   const cell = (n: number, name: 'description' | 'quantity' | 'unit_price', label: string, disabled: boolean, inputMode?: 'decimal') => (

@@ -225,7 +225,13 @@ export default function PoFormPage() {
         onVendorChange={onVendorChange}
         onAddVendor={addVendor}
       />
-      <ItemsEditor control={control} errors={formState.errors} linesEditable={linesEditable} pricesEditable={pricesEditable} />
+      <ItemsEditor
+        control={control}
+        errors={formState.errors}
+        linesEditable={linesEditable}
+        pricesEditable={pricesEditable}
+        onAdded={() => clearErrors('items')}
+      />
       <TotalsSummary totals={totals} taxPercent={getValues('sales_tax')} />
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
         {showSave && (

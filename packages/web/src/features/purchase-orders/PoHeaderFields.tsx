@@ -130,7 +130,12 @@ export function PoHeaderFields(p: Props) {
             label="Freight"
             fullWidth
             disabled={!editable}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+            placeholder="0.00"
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              inputLabel: { shrink: true },
+              htmlInput: { inputMode: 'decimal', maxLength: 20 },
+            }}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
@@ -141,7 +146,12 @@ export function PoHeaderFields(p: Props) {
             label="Sales Tax"
             fullWidth
             disabled={!editable}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">%</InputAdornment> }, htmlInput: { inputMode: 'decimal', maxLength: 7 } }}
+            placeholder="0"
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              inputLabel: { shrink: true },
+              htmlInput: { inputMode: 'decimal', maxLength: 7 },
+            }}
           />
         </Grid>
       </Grid>

@@ -115,13 +115,7 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         {kind !== 'user' && <CompanyFilter value={filters.companyId} onChange={(id) => setFilter({ companyId: id, vendorId: 0 })} />}
-        <TextField
-          select
-          label="Choose Vendor"
-          value={filters.vendorId}
-          onChange={(e) => setFilter({ vendorId: Number(e.target.value) })}
-          sx={{ minWidth: 240 }}
-        >
+        <TextField select label="Choose Vendor" value={filters.vendorId} onChange={(e) => setFilter({ vendorId: Number(e.target.value) })} sx={{ width: 280 }}>
           <MenuItem value={0}>All Vendor</MenuItem>
           {(vendors.data ?? []).map((v) => (
             <MenuItem key={v.id} value={v.id}>
@@ -135,7 +129,7 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
             label="Choose Status"
             value={filters.statusId}
             onChange={(e) => setFilter({ statusId: Number(e.target.value) })}
-            sx={{ minWidth: 220 }}
+            sx={{ width: 240 }}
           >
             <MenuItem value={0}>All Status</MenuItem>
             {(statuses.data ?? []).map((s) => (
