@@ -197,9 +197,14 @@ describe('after approval only unit prices change', () => {
     expect(cheaper.status).toBe(200);
     expect((await show(w.creatorA, id)).data).toMatchObject({ status_name: 'Approved', subtotal: '34.99' });
 
+    w.t.mail.sent.length = 0;
     const dearer = await w.creatorA.post(`/updatePurchaseOrder/${id}`, body(['20.00', '9.99']));
     expect(dearer.status).toBe(200);
-    expect((await show(w.creatorA, id)).data).toMatchObject({ status_name: 'Pending For Approval', subtotal: '54.99' });
+    const after = await show(w.creatorA, id);
+    expect(after.data).toMatchObject({ status_name: 'Pending For Approval', subtotal: '54.99' });
+    expect(after.statusHistory.at(-1)).toMatchObject({ from_status_name: 'Approved', to_status_name: 'Pending For Approval' });
+    await flush();
+    expect(w.t.mail.sent.map((m) => m.to)).toEqual([w.supervisorAEmail]);
   });
 
   it('refuses any other change (quantity, description, lines, terms) with 409', async () => {

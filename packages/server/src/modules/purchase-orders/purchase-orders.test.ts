@@ -245,6 +245,23 @@ describe('lists, filters, statuses and the dashboard count', () => {
     expect((await w.creatorA.get('/listPurchaseOrder?vendor_id=abc')).status).toBe(422);
   });
 
+  it('leaves Deleted orders out of All but shows them under their status', async () => {
+    const id = await createOrder(w.creatorA, orderBody(w.companyA, w.vendorA.id));
+    expect((await w.creatorA.get(`/updateStatusOfPurchaseOrder/${id}/delete`)).status).toBe(200);
+    const all = await w.creatorA.get('/listPurchaseOrder?per_page=100');
+    expect(all.body.data.data.map((r: { po_id: number }) => r.po_id)).not.toContain(id);
+    const deleted = await w.creatorA.get('/listSelectedStatusUserPurchaseOrder/8?per_page=100');
+    expect(deleted.body.data.data.map((r: { po_id: number }) => r.po_id)).toContain(id);
+  });
+
+  it("scopes the Super-Admin list call to a company user's own company", async () => {
+    const res = await w.treasurerB.get('/listPurchaseOrder?per_page=100');
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBeGreaterThan(0);
+    expect(res.body.data.data.every((r: { company_id: number }) => r.company_id === w.companyB)).toBe(true);
+    expect((await w.treasurerB.get(`/listPurchaseOrder?company_id=${w.companyA}`)).status).toBe(404);
+  });
+
   it('lets view-only users read lists and orders, and nobody without a purchase-order permission', async () => {
     expect((await w.auditorA.get('/listCompanyUserPurchaseOrder')).status).toBe(200);
     expect((await w.auditorA.get('/getApprovePurchaseOrder')).status).toBe(403);
