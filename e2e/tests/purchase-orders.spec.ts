@@ -237,3 +237,70 @@ test('Super-Admin declines another order from the purchase order list', async ({
   await expect(page.getByRole('combobox', { name: 'Company' })).toBeVisible();
   await look(page, 'form-new-admin');
 });
+
+test('after approval a raised unit price sends the order back for approval; without a supervisor nothing is sent', async ({ browser }) => {
+  const co = await companyWithSupervisor();
+  const token = await apiToken(co.creator, PASSWORD);
+  const vendor = await apiCall('POST', '/vendor/add', token, {
+    company_id: co.id,
+    name: uniq('Shiloh Print'),
+    ein: '55-5555555',
+    email: 'orders@shiloh.test',
+    contact_number: '555-000-1111',
+    billing_address_line_1: '5 Other Rd',
+    billing_city: 'Austin',
+    billing_state: 'TX',
+    billing_country: 'US',
+    billing_zip_code: '73301',
+  });
+  const vendorName = vendor.body.data.name as string;
+  const created = await apiCall('POST', '/createPurchaseOrder', token, {
+    company_id: co.id,
+    vendor_id: vendor.body.data.id,
+    status_name: 'Pending For Approval',
+    items: [{ description: 'Bulletins', quantity: '100', unit_price: '0.25' }],
+  });
+  const id = created.body.lastInsertedId as number;
+  const approved = await apiCall('GET', `/updateStatusOfPurchaseOrder/${id}/Approval`, await apiToken(co.supervisor, PASSWORD));
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+  const page = await pageAs(browser, co.creator);
+  await page.goto(`/app/user-purchase-order/${id}`);
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Quantity of line 1')).toBeDisabled(); // only unit prices change now
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await page.getByLabel('Unit Price of line 1').fill('0.30');
+  await expect(page.getByTestId('total-grand')).toHaveText('$30.00');
+  await expect(page.getByRole('button', { name: 'Send to vendor' })).toBeDisabled();
+  await look(page, 'form-approved-price-edit');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await closePopup(page, 'Purchase order record updated sucessfully');
+  await expect(row(page, vendorName)).toContainText('Pending For Approval');
+
+  // A company without a supervisor: the specification's message, the order stays a Draft.
+  const lone = testEmail('po.lone');
+  const other = await createCompanyWithUsers([{ email: lone, first_name: 'Lee', position: POSITION.Treasurer }]);
+  await acceptInvitation(lone, PASSWORD);
+  const lonePage = await pageAs(browser, lone);
+  const loneToken = await apiToken(lone, PASSWORD);
+  const v2 = await apiCall('POST', '/vendor/add', loneToken, {
+    company_id: other.id,
+    name: uniq('Lone Vendor'),
+    ein: '55-5555555',
+    contact_number: '555-000-1111',
+    billing_address_line_1: '5 Other Rd',
+    billing_city: 'Austin',
+    billing_state: 'TX',
+    billing_country: 'US',
+    billing_zip_code: '73301',
+  });
+  const draft = await apiCall('POST', '/createPurchaseOrder', loneToken, {
+    company_id: other.id,
+    vendor_id: v2.body.data.id,
+    items: [{ description: 'Chairs', quantity: '4', unit_price: '25' }],
+  });
+  await lonePage.goto(`/app/user-purchase-order/${draft.body.lastInsertedId}`);
+  await lonePage.getByRole('button', { name: 'Send For Approval' }).click();
+  await closePopup(lonePage, 'No supervisor is available, please contact to the administrator');
+  await expect(lonePage.getByText('Draft', { exact: true }).first()).toBeVisible();
+});
