@@ -272,6 +272,7 @@ test('after approval a raised unit price sends the order back for approval; with
   await page.getByLabel('Unit Price of line 1').fill('0.30');
   await expect(page.getByTestId('total-grand')).toHaveText('$30.00');
   await expect(page.getByRole('button', { name: 'Send to vendor' })).toBeDisabled();
+  await expect(page.getByText('The new total is above the approved $25.00')).toBeVisible();
   await look(page, 'form-approved-price-edit');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await closePopup(page, 'Purchase order record updated sucessfully');

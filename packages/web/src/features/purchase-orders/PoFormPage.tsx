@@ -1,4 +1,4 @@
-import { M, PO_STATUS, PO_TEXT, poRequest, type VendorOption } from '@app/contract';
+import { formatUsd, M, PO_STATUS, PO_TEXT, poRequest, toCents, type VendorOption } from '@app/contract';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
@@ -232,6 +232,11 @@ export default function PoFormPage() {
         pricesEditable={pricesEditable}
         onAdded={() => clearErrors('items')}
       />
+      {data?.approved_total && formState.isDirty && totals.grandTotalCents > (toCents(data.approved_total) ?? 0) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The new total is above the approved {formatUsd(toCents(data.approved_total) ?? 0)}: saving sends the order back for approval.
+        </Alert>
+      )}
       <TotalsSummary totals={totals} taxPercent={getValues('sales_tax')} />
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }}>
         {showSave && (
