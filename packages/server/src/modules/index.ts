@@ -10,6 +10,7 @@ import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
 import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
 import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
+import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
-export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes, companyRoutes, ministryRoutes, locationRoutes, roleRoutes, fundProgramRoutes, functionalExpenseRoutes, vendorRoutes, accountRoutes, journalRoutes, reportRoutes];
+export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes, companyRoutes, ministryRoutes, locationRoutes, roleRoutes, fundProgramRoutes, functionalExpenseRoutes, vendorRoutes, accountRoutes, journalRoutes, reportRoutes, purchaseOrderRoutes];
