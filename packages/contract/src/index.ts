@@ -12,3 +12,4 @@ export * from './schemas/accounts.js';
 export * from './schemas/geo.js';
 export * from './schemas/companies.js';
 export * from './schemas/roles.js';
+export * from './schemas/bills.js';
