@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, readMail, shot, signIn, uniq } from '../support/app';
+import { adminToken, apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 
 const PASSWORD = 'Treasurer-pass-1';
+test.use({ viewport: { width: 1366, height: 900 } });
 const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -173,6 +174,7 @@ test('a company user creates bills (Save & New, Save & Close), edits one, voids 
   const entries = page.getByRole('region', { name: 'Ledger Entries' });
   await expect(entries.locator('tbody tr')).toHaveCount(2);
   await expect(entries).toContainText('Reversal of #');
+  await expect(page.getByText(/This bill is void/)).toBeVisible();
   await look(page, 'view-void');
 
   // The chart of accounts: A/P holds the open bill only; the expense accounts their postings.
@@ -181,5 +183,41 @@ test('a company user creates bills (Save & New, Save & Close), edits one, voids 
   await expect(await chartBalance(page, '2000')).toContainText('1,000.00');
   await look(page, 'chart');
   await expect(await chartBalance(page, '5200')).toContainText('1,000.00');
-  await look(page, 'chart');
+  await look(page, 'chart-expense');
+});
+
+test('Super-Admin chooses the company on the form and filters the list by company and status', async ({ page }) => {
+  const own = await companyTreasurer();
+  const token = await adminToken();
+  const vendor = await apiCall('POST', '/vendor/add', token, {
+    company_id: own.id,
+    name: uniq('Grace Supply'),
+    ein: '55-5555555',
+    contact_number: '555-000-1111',
+    billing_address_line_1: '5 Other Rd',
+    billing_city: 'Austin',
+    billing_state: 'TX',
+    billing_country: 'US',
+    billing_zip_code: '73301',
+  });
+  expect(vendor.status).toBe(200);
+  const ref = `S${Date.now().toString(36).slice(-6)}`;
+
+  await signInAsAdmin(page);
+  await page.goto('/app/pay-bills');
+  await page.getByRole('button', { name: 'Save & Close' }).click();
+  await closePopup(page, 'Please Select company');
+  await choose(form(page), page, 'Company', own.legalName);
+  await fillBill(page, { ref, vendor: vendor.body.data.name, amount: '75', coa: /5300 · Worship and Music/, fund: own.fund });
+  await look(page, 'admin-create');
+  await page.getByRole('button', { name: 'Save & Close' }).click();
+  await closePopup(page, 'Bill has been added successfully');
+  await expect(page).toHaveURL(/\/app\/pay-bills-list$/);
+  await choose(page, page, 'Choose Company', own.legalName);
+  await expect(row(page, ref)).toContainText(own.legalName);
+  await choose(page, page, 'Choose Status', 'Created');
+  await expect(row(page, ref)).toContainText('$75.00');
+  await look(page, 'admin-list');
+  await choose(page, page, 'Choose Status', 'Paid');
+  await expect(page.getByText('No Paid bills')).toBeVisible();
 });

@@ -67,6 +67,13 @@ export default function BillPage() {
       >
         {bill && <Chip variant="outlined" label={bill.status_name} color={STATUS_COLOR[bill.status] ?? 'default'} />}
       </PageHeader>
+      {mode === 'view' && bill && bill.status !== BILL_STATUS.Created && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {bill.status === BILL_STATUS.Void
+            ? 'This bill is void: its posting was reversed (see the ledger entries below). The amount shown is the amount it was entered with; it no longer counts as due.'
+            : `This bill is ${bill.status_name}: it can only be viewed, or voided together with its payment.`}
+        </Alert>
+      )}
       <BillForm
         key={`${mode}-${id ?? 'new'}-${session}`}
         mode={mode}
