@@ -38,17 +38,28 @@ const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS)
 /** The day a void or correction posts on: today, never before the bill's own entry. */
 const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill.billDate].sort()[1]; // ISO days sort as dates
 
-/** Every id in the bill must belong to its company (or, for tags, be global) and be usable: else a 422 naming the field. */
-async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest) {
-  if (!(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
+/**
+ * Every id in the bill must belong to its company (or, for tags, be global) and be usable for new records:
+ * else a 422 naming the field. On an edit, the bill's own current choices stay allowed even when no longer
+ * offered (a vendor since deleted, an item since deactivated): only a changed field must be usable.
+ */
+async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill) {
+  const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
+  if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
   const payable = await repo.findAccount(tx, input.account_payable_id);
-  if (payable?.companyId !== companyId || payable.typeId !== repo.PAYABLE_TYPE || payable.status !== 'Active') {
-    throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
-  }
+  const payableOk =
+    payable?.companyId === companyId &&
+    payable.typeId === repo.PAYABLE_TYPE &&
+    (payable.status === 'Active' || !changed('account_payable_id', current?.accountPayableId));
+  if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
   const coa = await repo.findAccount(tx, input.account_id);
-  if (coa?.companyId !== companyId || repo.NOT_COA_TYPES.includes(coa.typeId) || coa.status !== 'Active') throw invalid(BILL_TEXT.coaUnknown, 'account_id');
-  if (!(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');
-  if (!(await usableItem(tx, expenses, companyId, input.funtional_expenses_id))) {
+  const coaOk =
+    coa?.companyId === companyId && !repo.NOT_COA_TYPES.includes(coa.typeId) && (coa.status === 'Active' || !changed('account_id', current?.accountId));
+  if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, 'account_id');
+  if (changed('fund_program_id', current?.fundProgramId) && !(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) {
+    throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');
+  }
+  if (changed('funtional_expenses_id', current?.functionalExpenseId) && !(await usableItem(tx, expenses, companyId, input.funtional_expenses_id))) {
     throw invalid(BILL_TEXT.functionalExpenseUnknown, 'funtional_expenses_id');
   }
 }
@@ -108,7 +119,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     if (input.company_id && input.company_id !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
     if (input.bill_due !== bill.billDue && input.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
-    await checkReferences(tx, bill.companyId, input);
+    await checkReferences(tx, bill.companyId, input, bill);
     const after: PostedBill = { ...bill, ...columnsOf(input) };
     if (postingChanged(bill, after)) {
       const day = postingDay(now, bill);

@@ -291,6 +291,27 @@ describe('updateBill', () => {
     expect(other.body.message).toBe(BILL_TEXT.companyFixed);
   });
 
+  it("keeps the bill's own vendor and fund program after they are deleted, but refuses them on another bill", async () => {
+    const gone = (await makeVendor(t.db, a.company.id, { name: 'Closed Shop' })).id;
+    const [oldFund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Old Fund' }).returning();
+    const created = (await treasurer.post('/createPayBills', billBody({ vendor_id: gone, fund_program_id: oldFund.id }))).body.data;
+    expect((await treasurer.del(`/vendor/delete/${gone}`)).status).toBe(200);
+    await t.db.update(fundPrograms).set({ status: 0 }).where(eq(fundPrograms.id, oldFund.id));
+    const memo = await treasurer.post(
+      `/updateBill/${created.id}`,
+      billBody({ vendor_id: gone, fund_program_id: oldFund.id, memo: 'still owed', amount_due: '9.00' }),
+    );
+    expect(memo.status).toBe(200);
+    expect(memo.body.data).toMatchObject({ vendor_name: 'Closed Shop', fund_program_name: 'Old Fund', amount_due: '9.00' });
+    const detail = (await treasurer.get(`/getPayBillById/${created.id}`)).body;
+    expect(detail.getVendor).toContainEqual({ id: gone, name: 'Closed Shop' });
+    expect(detail.getFndProgram).toContainEqual({ id: oldFund.id, name: 'Old Fund' });
+    const fresh = await treasurer.post('/createPayBills', billBody({ vendor_id: gone }));
+    expect(fresh.body.errors.vendor_id).toEqual([BILL_TEXT.vendorUnknown]);
+    const freshFund = await treasurer.post('/createPayBills', billBody({ fund_program_id: oldFund.id }));
+    expect(freshFund.body.errors.fund_program_id).toEqual([BILL_TEXT.fundProgramUnknown]);
+  });
+
   it("refuses another company's ids in every field, another company's bill, and missing permission", async () => {
     const created = (await treasurer.post('/createPayBills', billBody())).body.data;
     const e = await entryCount();
