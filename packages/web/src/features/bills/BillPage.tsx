@@ -39,8 +39,8 @@ export default function BillPage() {
     );
   }
   const bill = detail?.data;
-  // Voided, paid and check bills open read-only (the server refuses their edit).
-  if (mode === 'edit' && bill && bill.status !== BILL_STATUS.Created) return <Navigate to={viewPath(bill.id)} replace />;
+  // Voided, paid and check bills open read-only (the server refuses their edit), as does any bill without Bills_Edit.
+  if (mode === 'edit' && bill && (bill.status !== BILL_STATUS.Created || !auth.can('Bills_Edit'))) return <Navigate to={viewPath(bill.id)} replace />;
 
   const title = mode === 'create' ? 'Create Bill' : mode === 'edit' ? `Edit Bill #${bill?.bill_number}` : `Bill #${bill?.bill_number}`;
   return (
