@@ -43,6 +43,8 @@ test('the side menu follows the permissions of the position', async ({ page }) =
       'Purchase Orders',
       'Create Purchase Order',
       'Pending Purchase Order',
+      'Pay Bills',
+      'Create Bill',
       'Fund Program',
       'Functional Expenses',
       'Payroll',
@@ -56,8 +58,8 @@ test('the side menu follows the permissions of the position', async ({ page }) =
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expectItems(
     page,
-    ['Dashboard', 'Chart of Accounts', 'Journal Entries', 'Vendors', 'Purchase Orders', 'Fund Program'],
-    ['Create COA', 'Add Vendor', 'Create Purchase Order', 'Companies', 'Roles & Permission'],
+    ['Dashboard', 'Chart of Accounts', 'Journal Entries', 'Vendors', 'Purchase Orders', 'Pay Bills', 'Fund Program'],
+    ['Create COA', 'Add Vendor', 'Create Purchase Order', 'Create Bill', 'Companies', 'Roles & Permission'],
   );
 
   await page.evaluate(() => localStorage.clear());

@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
+import { billsFeature } from './bills';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { journalsFeature } from './journals';
@@ -22,4 +23,5 @@ export const features: Feature[] = [
   journalsFeature,
   reportsFeature,
   purchaseOrdersFeature,
+  billsFeature,
 ];

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../dates.js';
+import { M } from '../messages.js';
+import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { paginated } from './common.js';
+import { LEDGER_MAX_ID, LEDGER_MAX_PAGE } from './journals.js';
+
+/** Bill status codes (specification 001, section 9); 5 in a filter means All Status. */
+export const BILL_STATUS = { Created: 0, Void: 1, Paid: 2, Check: 3 } as const;
+export const BILL_ALL_STATUS = 5;
+export type BillStatus = (typeof BILL_STATUS)[keyof typeof BILL_STATUS];
+export const BILL_STATUS_NAMES: Record<number, string> = { 0: 'Created', 1: 'Void', 2: 'Paid', 3: 'Check' };
+export const BILL_REFERENCE_MAX = 10;
+
+/** Bill texts the specification does not word (server refusals and screen labels). */
+export const BILL_TEXT = {
+  referenceTooLong: `The refrence may not be greater than ${BILL_REFERENCE_MAX} characters.`,
+  amountInvalid: 'Enter the amount in dollars with at most two decimals.',
+  amountPositive: 'The amount must be greater than zero.',
+  amountTooLarge: 'The amount cannot be more than 10,000,000,000,000.00.',
+  dateInvalid: 'Enter a valid date.',
+  duePast: 'The due date cannot be before today.',
+  billDateNotToday: 'The bill date must be today.',
+  vendorUnknown: 'The vendor was not found for this company.',
+  payableUnknown: 'Choose an Accounts Payable account of this company.',
+  coaUnknown: 'Choose an active account of this company that is not payable, bank or cash.',
+  fundProgramUnknown: 'The fund program was not found for this company.',
+  functionalExpenseUnknown: 'The functional expense was not found for this company.',
+  companyFixed: 'A bill cannot be moved to another company.',
+  notEditable: (status: string) => `This bill is ${status} and can no longer be edited.`,
+  alreadyVoid: 'This bill is already void.',
+  voidNeedsPayment: 'This bill has been paid: void its bill payment (and check) first. Bill payments cannot be voided here yet.',
+  voidDependentsLeft: 'This bill is still paid after voiding its payment; nothing was changed.',
+} as const;
+
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A select's id: blank, 0 or missing give the check's message (the form's "Please Select ..."). */
+const chosenId = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      const n = blank(v) ? 0 : Number(v);
+      if (!Number.isSafeInteger(n) || n < 1 || n > LEDGER_MAX_ID) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** The bill's amount: required, dollars with at most two decimals, more than zero, at most the maximum. */
+export const billAmount = z
+  .union([z.string(), z.number(), z.null()], { error: M.amountRequired })
+  .optional()
+  .transform((v, ctx) => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: M.amountRequired });
+      return z.NEVER;
+    }
+    const cents = toCents(v as string | number);
+    const message =
+      cents === null ? BILL_TEXT.amountInvalid : cents <= 0 ? BILL_TEXT.amountPositive : cents > MAX_MONEY_CENTS ? BILL_TEXT.amountTooLarge : null;
+    // A number with more than two decimals was rounded by toFixed: refuse it rather than change it.
+    const roundedNumber = typeof v === 'number' && Math.round(v * 100) / 100 !== v;
+    if (message || cents === null || roundedNumber) {
+      ctx.addIssue({ code: 'custom', message: message ?? BILL_TEXT.amountInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .regex(NO_NUL, { error: NUL_MESSAGE })
+    .nullish()
+    .transform((v) => v ?? '');
+
+const isoDay = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true }).refine(isValidIsoDate, { error: BILL_TEXT.dateInvalid });
+
+/**
+ * createPayBills / updateBill. The keys are in the order of the nine checks of section 5, so the first
+ * message answered is the first check that fails (check 1, a Super-Admin without company, runs before
+ * the body is parsed: only the server knows who is calling).
+ */
+export const billRequest = z.object({
+  company_id: z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      const n = blank(v) ? 0 : Number(v);
+      if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
+        ctx.addIssue({ code: 'custom', message: M.billSelectCompany });
+        return z.NEVER;
+      }
+      return n || null;
+    }),
+  refrence: z
+    .string({ error: M.refrenceRequired })
+    .trim()
+    .min(1, { error: M.refrenceRequired, abort: true })
+    .max(BILL_REFERENCE_MAX, { error: BILL_TEXT.referenceTooLong })
+    .regex(NO_NUL, { error: NUL_MESSAGE }),
+  bill_due: isoDay(M.dueDateRequired),
+  vendor_id: chosenId(M.billSelectVendor),
+  amount_due: billAmount,
+  account_payable_id: chosenId(M.selectPayable),
+  account_id: chosenId(M.selectCoa),
+  fund_program_id: chosenId(M.selectFundProgram),
+  funtional_expenses_id: chosenId(M.selectFunctionalExpenses),
+  memo: text(500),
+  /** the form's Memo/Description: the memo of the expense line */
+  description: text(500),
+  /** the client's today ('YYYY-MM-DD'); the server accepts it within a day of its own (time zones) */
+  date: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidIsoDate(v), { error: BILL_TEXT.dateInvalid })
+    .nullish()
+    .transform((v) => v || null),
+  /** which button sent the form (Save & New, Save & Close, Update); the server does not need it */
+  button_status: z.union([z.string().max(50), z.number()]).nullish(),
+});
+export type BillRequestIn = z.input<typeof billRequest>;
+export type BillRequest = z.output<typeof billRequest>;
+
+/** The nine checks of section 5, in order, as the form runs them on submit (first failing message, or null). */
+export function firstBillProblem(v: Partial<Record<keyof BillRequestIn, unknown>>, needsCompany: boolean): string | null {
+  const none = (x: unknown) => blank(x) || x === 0 || x === '0';
+  const checks: Array<[boolean, string]> = [
+    [needsCompany && none(v.company_id), M.billSelectCompany],
+    [blank(v.refrence), M.refrenceRequired],
+    [blank(v.bill_due), M.dueDateRequired],
+    [none(v.vendor_id), M.billSelectVendor],
+    [blank(v.amount_due), M.amountRequired],
+    [none(v.account_payable_id), M.selectPayable],
+    [none(v.account_id), M.selectCoa],
+    [none(v.fund_program_id), M.selectFundProgram],
+    [none(v.funtional_expenses_id), M.selectFunctionalExpenses],
+  ];
+  return checks.find(([failed]) => failed)?.[1] ?? null;
+}
+
+const statusFilter = z.coerce
+  .number({ error: 'Choose a status' })
+  .int({ error: 'Choose a status' })
+  .refine((s) => s === BILL_ALL_STATUS || s in BILL_STATUS_NAMES, { error: 'Choose a status' });
+const zeroOrId = z.coerce
+  .number({ error: 'Not a valid id' })
+  .int({ error: 'Not a valid id' })
+  .min(0, { error: 'Not a valid id' })
+  .max(LEDGER_MAX_ID, { error: 'Not a valid id' });
+
+/** The bill list: company (0 = All Company), status (5 = All Status), paging. */
+export const billListQuery = z.object({
+  company_id: zeroOrId.default(0),
+  status: statusFilter.default(BILL_ALL_STATUS),
+  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const billStatusParam = statusFilter;
+export const billCompanyParam = zeroOrId;
+
+export const billRow = z.object({
+  id: z.number(),
+  /** the original client's name for the bill id */
+  pay_bills_id: z.number(),
+  bill_number: z.number(),
+  company_id: z.number(),
+  company_name: z.string(),
+  refrence: z.string(),
+  bill_due: z.string(),
+  date: z.string(),
+  vendor_id: z.number(),
+  vendor_name: z.string(),
+  memo: z.string(),
+  description: z.string(),
+  /** decimal string; a Void bill still carries its amount (the list shows 0.00) */
+  amount_due: z.string(),
+  account_payable_id: z.number(),
+  account_payable_name: z.string(),
+  account_id: z.number(),
+  account_name: z.string(),
+  fund_program_id: z.number(),
+  fund_program_name: z.string(),
+  funtional_expenses_id: z.number(),
+  functional_expense_name: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+  purchase_order_id: z.number().nullable(),
+  created_on: z.string(),
+});
+export type BillRow = z.infer<typeof billRow>;
+export const billPage = paginated(billRow);
+
+export const billAccountOption = z.object({ id: z.number(), account_name: z.string(), account_number: z.string() });
+export type BillAccountOption = z.infer<typeof billAccountOption>;
+const named = z.object({ id: z.number(), name: z.string() });
+
+/** A journal entry the bill posted (its create, edit and void postings). */
+export const billEntry = z.object({
+  id: z.number(),
+  entry_date: z.string(),
+  memo: z.string(),
+  amount: z.string(),
+  reverses_entry_id: z.number().nullable(),
+});
+export type BillEntry = z.infer<typeof billEntry>;
+
+/** getPayBillById: the bill and the lists its form shows (each includes the bill's own choice). */
+export const billDetail = z.object({
+  data: billRow,
+  companyData: z.object({ id: z.number(), legal_name: z.string() }),
+  assestAccount: z.array(billAccountOption),
+  payAbleAccount: z.array(billAccountOption),
+  getVendor: z.array(named),
+  getFndProgram: z.array(named),
+  getFunctionalExpenses: z.array(z.object({ label: z.string(), value: z.number() })),
+  journalEntries: z.array(billEntry),
+});
+export type BillDetail = z.infer<typeof billDetail>;
+
+/** getAccountBehalfofcompanyId: the payable accounts (type 6) and the expense-side accounts (COA). */
+export const billAccounts = z.object({ account_payable: z.array(billAccountOption), assest_data: z.array(billAccountOption) });
+export type BillAccounts = z.infer<typeof billAccounts>;

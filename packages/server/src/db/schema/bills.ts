@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { companies } from './companies.js';
+import { users } from './users.js';
+import { vendors } from './vendors.js';
+
+/**
+ * Vendor bills. bill_number is per company and consecutive (allocated under a lock on the company row).
+ * status: 0 Created, 1 Void, 2 Paid, 3 Check. purchase_order_id links the order the bill came from (its
+ * foreign key is added with the purchase-order table).
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    billNumber: integer('bill_number').notNull(),
+    reference: text('reference').notNull(),
+    billDue: date('bill_due', { mode: 'string' }).notNull(),
+    memo: text('memo').notNull().default(''),
+    /** the form's Memo/Description: the memo of the expense line */
+    description: text('description').notNull().default(''),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    accountPayableId: integer('account_payable_id')
+      .notNull()
+      .references(() => accounts.id),
+    fundProgramId: integer('fund_program_id').notNull(),
+    functionalExpenseId: integer('functional_expense_id').notNull(),
+    status: smallint('status').notNull().default(0),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    purchaseOrderId: integer('purchase_order_id'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bills_company_number_unique').on(t.companyId, t.billNumber),
+    check('bills_status_check', sql`${t.status} IN (0, 1, 2, 3)`),
+    check('bills_amount_positive', sql`${t.amountDueCents} > 0`),
+    check('bills_reference_length', sql`char_length(${t.reference}) BETWEEN 1 AND 10`),
+    // The list: newest first, by company, by status, or both.
+    index('bills_company_id_idx').on(t.companyId, t.id),
+    index('bills_status_id_idx').on(t.status, t.id),
+    index('bills_company_status_id_idx').on(t.companyId, t.status, t.id),
+    // Unpaid bills of a payable account (the bill-payment screen).
+    index('bills_company_payable_status_idx').on(t.companyId, t.accountPayableId, t.status),
+    index('bills_vendor_idx').on(t.vendorId),
+    index('bills_purchase_order_idx').on(t.purchaseOrderId).where(sql`${t.purchaseOrderId} is not null`),
+  ],
+);

@@ -1,0 +1,169 @@
+import { BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
+import { BILL_SOURCE } from './bills.postings.js';
+
+export type Bill = typeof bills.$inferSelect;
+const payable = alias(accounts, 'payable');
+
+/** Accounts payable are type 6; bank (13) and cash (1) accounts are paid from, never billed to. */
+export const PAYABLE_TYPE = 6;
+export const NOT_COA_TYPES = [1, 6, 13];
+
+/** Next bill number of a company; call with the company row locked (numbers are consecutive, never reused). */
+export async function nextBillNumber(tx: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${bills.billNumber}), 0)::int` })
+    .from(bills)
+    .where(eq(bills.companyId, companyId));
+  return Number(row.max) + 1;
+}
+
+/** The bill row; with forUpdate it stays locked until the transaction ends (every status change takes it). */
+export async function findBill(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<Bill | undefined> {
+  const q = db.select().from(bills).where(eq(bills.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+const rowColumns = {
+  bill: bills,
+  companyName: companies.legalName,
+  vendorName: vendors.name,
+  payableName: payable.accountName,
+  accountName: accounts.accountName,
+  fundProgramName: fundPrograms.name,
+  functionalExpenseName: functionalExpenses.name,
+};
+type RowRecord = {
+  bill: Bill;
+  companyName: string;
+  vendorName: string;
+  payableName: string;
+  accountName: string;
+  fundProgramName: string | null;
+  functionalExpenseName: string | null;
+};
+
+const withNames = (db: DbOrTx) =>
+  db
+    .select(rowColumns)
+    .from(bills)
+    .innerJoin(companies, eq(companies.id, bills.companyId))
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .innerJoin(payable, eq(payable.id, bills.accountPayableId))
+    .innerJoin(accounts, eq(accounts.id, bills.accountId))
+    .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
+    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId));
+
+export function toWire(r: RowRecord): BillRow {
+  const b = r.bill;
+  return {
+    id: b.id,
+    pay_bills_id: b.id,
+    bill_number: b.billNumber,
+    company_id: b.companyId,
+    company_name: r.companyName,
+    refrence: b.reference,
+    bill_due: b.billDue,
+    date: b.billDate,
+    vendor_id: b.vendorId,
+    vendor_name: r.vendorName,
+    memo: b.memo,
+    description: b.description,
+    amount_due: fromCents(b.amountDueCents),
+    account_payable_id: b.accountPayableId,
+    account_payable_name: r.payableName,
+    account_id: b.accountId,
+    account_name: r.accountName,
+    fund_program_id: b.fundProgramId,
+    fund_program_name: r.fundProgramName ?? '',
+    funtional_expenses_id: b.functionalExpenseId,
+    functional_expense_name: r.functionalExpenseName ?? '',
+    status: b.status,
+    status_name: BILL_STATUS_NAMES[b.status] ?? String(b.status),
+    purchase_order_id: b.purchaseOrderId,
+    created_on: b.createdAt.toISOString(),
+  };
+}
+
+export async function billWithNames(db: DbOrTx, id: number): Promise<BillRow | undefined> {
+  const [row] = await withNames(db).where(eq(bills.id, id));
+  return row ? toWire(row as RowRecord) : undefined;
+}
+
+/** One page of bills, newest first; companyId null = every company, status null = every status. */
+export async function pageBills(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
+  // A deleted company's bills stay in its books but leave the lists, like the company itself.
+  const where: SQL | undefined = and(
+    isNull(companies.deletedAt),
+    p.companyId ? eq(bills.companyId, p.companyId) : undefined,
+    p.status !== null ? eq(bills.status, p.status) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(bills).innerJoin(companies, eq(companies.id, bills.companyId)).where(where);
+  const rows = await withNames(db)
+    .where(where)
+    .orderBy(desc(bills.id))
+    .limit(p.perPage)
+    .offset((p.page - 1) * p.perPage);
+  return { total: Number(total), rows: (rows as RowRecord[]).map(toWire) };
+}
+
+const accountOption = { id: accounts.id, account_name: accounts.accountName, account_number: accounts.accountNumber };
+
+/** A company's Active accounts of a kind, plus `keep` (the bill's current choice, even if no longer offered). */
+function accountOptions(db: DbOrTx, companyId: number, kind: SQL, keep: number[] = []): Promise<BillAccountOption[]> {
+  const offered = and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active'), kind);
+  return db
+    .select(accountOption)
+    .from(accounts)
+    .where(keep.length ? or(offered, and(eq(accounts.companyId, companyId), inArray(accounts.id, keep))) : offered)
+    .orderBy(asc(accounts.accountNumber), asc(accounts.id));
+}
+
+export const payableOptions = (db: DbOrTx, companyId: number, keep?: number[]) => accountOptions(db, companyId, eq(accounts.accountTypeId, PAYABLE_TYPE), keep);
+export const coaOptions = (db: DbOrTx, companyId: number, keep?: number[]) =>
+  accountOptions(db, companyId, notInArray(accounts.accountTypeId, NOT_COA_TYPES), keep);
+
+export async function findAccount(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row;
+}
+
+/** A live vendor of the company (deleted vendors stay on old bills but are not offered for new ones). */
+export async function liveVendor(db: DbOrTx, companyId: number, id: number) {
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId), isNull(vendors.deletedAt)));
+  return row;
+}
+
+export async function vendorName(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.id, id));
+  return row;
+}
+
+/** The entries a bill posted (create, edits, void), oldest first, with their totals. */
+export async function billEntries(db: DbOrTx, companyId: number, billId: number): Promise<BillEntry[]> {
+  // A join, not a correlated subquery: drizzle writes select-list columns unqualified, so "id" would bind to the lines.
+  const rows = await db
+    .select({
+      id: journalEntries.id,
+      entryDate: journalEntries.entryDate,
+      memo: journalEntries.memo,
+      reversesEntryId: journalEntries.reversesEntryId,
+      amountCents: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)`.mapWith(Number),
+    })
+    .from(journalEntries)
+    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, BILL_SOURCE), eq(journalEntries.sourceId, billId)))
+    .groupBy(journalEntries.id)
+    .orderBy(asc(journalEntries.id));
+  return rows.map((r) => ({ id: r.id, entry_date: r.entryDate, memo: r.memo, amount: fromCents(r.amountCents), reverses_entry_id: r.reversesEntryId }));
+}

@@ -1,0 +1,183 @@
+import {
+  billAccounts,
+  billCompanyParam,
+  billDetail,
+  billListQuery,
+  billPage,
+  billRequest,
+  billRow,
+  billStatusParam,
+  ledgerId,
+  M,
+  pageQuery,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { invalid } from '../../errors.js';
+import { authOf } from '../../plugins/company-scope.js';
+import * as service from './bills.service.js';
+import { voidBill } from './bills.void.js';
+
+const ok = z.object({ status: z.literal(200), message: z.string().optional() });
+const tags = ['Bills'];
+const idParams = z.object({ id: ledgerId() });
+const list = { access: { permission: 'Bills_View' } } as const;
+const listQuery = pageQuery.extend({ page: billListQuery.shape.page, per_page: billListQuery.shape.per_page });
+
+/**
+ * Check 1 of the bill form (section 5) runs before the body is parsed, so a Super-Admin without a company
+ * hears 'Please Select company' first, as on the screen; the other eight follow in the body schema's order.
+ */
+async function companyFirst(req: FastifyRequest) {
+  const body = req.body as { company_id?: unknown } | undefined;
+  const company = body && typeof body === 'object' ? body.company_id : undefined;
+  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
+    throw invalid(M.billSelectCompany, 'company_id');
+  }
+}
+
+/** Vendor bills (specification 001, sections 2-9): create, edit, view, lists, void; each posts to the ledger. */
+export async function billRoutes(app: AppInstance) {
+  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const { db } = deps;
+
+  app.post(
+    '/createPayBills',
+    {
+      schema: {
+        tags,
+        summary: 'Create a bill',
+        description:
+          'Numbers the bill (per company, consecutive) and posts Dr COA / Cr Accounts Payable, tagged with fund program, functional expense and vendor. ' +
+          'Checks run in the order of the bill form; accepts an Idempotency-Key header (a retry replays the first answer).',
+        body: billRequest,
+        response: { 200: ok.extend({ data: billRow, lastInsertedId: z.number() }) },
+      },
+      preValidation: companyFirst,
+      config: { access: { permission: 'Bills_Create' }, idempotent: true },
+    },
+    async (req) => {
+      const data = await service.createBill(deps, authOf(req), req.body);
+      return { status: 200 as const, message: M.billAdded, data, lastInsertedId: data.id };
+    },
+  );
+
+  app.post(
+    '/updateBill/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a bill',
+        description:
+          'Only a Created bill can be edited (409 otherwise). When the posting changes, the old entry is reversed and the new one posted in the same transaction.',
+        params: idParams,
+        body: billRequest,
+        response: { 200: ok.extend({ data: billRow }) },
+      },
+      preValidation: companyFirst,
+      config: { access: { permission: 'Bills_Edit' } },
+    },
+    async (req) => ({ status: 200 as const, message: M.billUpdated, data: await service.updateBill(deps, authOf(req), req.params.id, req.body) }),
+  );
+
+  app.get(
+    '/getPayBillById/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One bill with its form lists and ledger entries',
+        description:
+          "The bill, its company, the company's COA and payable accounts, vendors, fund programs and functional expenses, and the journal entries the bill posted.",
+        params: idParams,
+        response: { 200: ok.merge(billDetail) },
+      },
+      config: { access: { anyOf: ['Bills_View', 'Bills_Edit', 'Bills_Delete'] } },
+    },
+    async (req) => ({ status: 200 as const, ...(await service.billDetail(deps, authOf(req), req.params.id)) }),
+  );
+
+  app.get(
+    '/getAccountBehalfofcompanyId/:companyId',
+    {
+      schema: {
+        tags,
+        summary: "A company's accounts for the bill form",
+        description:
+          'account_payable: the Active accounts of type Accounts Payable; assest_data: the Active accounts that are neither payable, bank nor cash. 0 = own company.',
+        params: z.object({ companyId: billCompanyParam }),
+        response: { 200: ok.extend({ data: billAccounts }) },
+      },
+      config: { access: { anyOf: ['Bills_Create', 'Bills_Edit', 'Bills_View'] } },
+    },
+    async (req) => ({ status: 200 as const, data: await service.billAccounts(db, authOf(req), req.params.companyId) }),
+  );
+
+  app.get(
+    '/getAllPayBillsInfo',
+    {
+      schema: {
+        tags,
+        summary: 'The bill list',
+        description: 'Paged, newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 0 Created, 1 Void, 2 Paid, 3 Check).',
+        querystring: billListQuery,
+        response: { 200: ok.extend({ data: billPage }) },
+      },
+      config: list,
+    },
+    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/getBillByCompanyId/:companyId',
+    {
+      schema: {
+        tags,
+        summary: "A company's bills",
+        description: 'The bill list filtered by company (0 = All Company), paged; an optional status query filters further.',
+        params: z.object({ companyId: billCompanyParam }),
+        querystring: listQuery.extend({ status: billListQuery.shape.status }),
+        response: { 200: ok.extend({ data: billPage }) },
+      },
+      config: list,
+    },
+    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), { ...req.query, company_id: req.params.companyId }) }),
+  );
+
+  app.get(
+    '/getBillByStatusId/:statusId',
+    {
+      schema: {
+        tags,
+        summary: 'Bills of a status',
+        description: 'The bill list filtered by status (5 = All Status), paged; an optional company_id query filters further.',
+        params: z.object({ statusId: billStatusParam }),
+        querystring: listQuery.extend({ company_id: billListQuery.shape.company_id }),
+        response: { 200: ok.extend({ data: billPage }) },
+      },
+      config: list,
+    },
+    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), { ...req.query, status: req.params.statusId }) }),
+  );
+
+  // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
+  app.get(
+    '/changeStatusOfBillIntoVoid/:billId',
+    {
+      schema: {
+        tags,
+        summary: 'Void a bill',
+        description:
+          'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409.',
+        params: z.object({ billId: ledgerId() }),
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'Bills_Delete' } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await voidBill(deps, authOf(req), req.params.billId);
+      return { status: 200 as const, message: M.statusUpdated };
+    },
+  );
+}

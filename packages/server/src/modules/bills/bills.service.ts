@@ -1,0 +1,187 @@
+import { BILL_ALL_STATUS, BILL_STATUS, BILL_STATUS_NAMES, BILL_TEXT, type BillDetail, type BillRequest, type BillRow, M } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { post, reverseSource } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import { isoDay, pageOf } from '../accounts/paging.js';
+import type { ItemTable } from '../settings-items/items.repo.js';
+import { pickerItems, usableItem } from '../settings-items/items.service.js';
+import { findCompany, lockCompany, vendorOptions } from '../vendors/vendors.repo.js';
+import { BILL_SOURCE, billPosting, type PostedBill, postingChanged } from './bills.postings.js';
+import * as repo from './bills.repo.js';
+
+export interface BillDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+const DAY_MS = 86_400_000;
+const expenses = functionalExpenses as unknown as ItemTable;
+
+/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
+function scope(auth: AuthContext, requested?: number | null): number | null {
+  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
+  return scopedCompanyId(auth, requested);
+}
+
+/**
+ * "Today" is the user's calendar day, which may be a day before or after the server's UTC day. The
+ * earliest calendar day anywhere on earth (UTC-12) is the floor for due dates; a client's today is
+ * accepted as the bill date when it lies within the days in force somewhere (UTC-12 .. UTC+14).
+ */
+const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - DAY_MS / 2));
+const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
+
+/** The day a void or correction posts on: today, never before the bill's own entry. */
+const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill.billDate].sort()[1]; // ISO days sort as dates
+
+/**
+ * Every id in the bill must belong to its company (or, for tags, be global) and be usable for new records:
+ * else a 422 naming the field. On an edit, the bill's own current choices stay allowed even when no longer
+ * offered (a vendor since deleted, an item since deactivated): only a changed field must be usable.
+ */
+async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill) {
+  const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
+  if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
+  const payable = await repo.findAccount(tx, input.account_payable_id);
+  const payableOk =
+    payable?.companyId === companyId &&
+    payable.typeId === repo.PAYABLE_TYPE &&
+    (payable.status === 'Active' || !changed('account_payable_id', current?.accountPayableId));
+  if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
+  const coa = await repo.findAccount(tx, input.account_id);
+  const coaOk =
+    coa?.companyId === companyId && !repo.NOT_COA_TYPES.includes(coa.typeId) && (coa.status === 'Active' || !changed('account_id', current?.accountId));
+  if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, 'account_id');
+  if (changed('fund_program_id', current?.fundProgramId) && !(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) {
+    throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');
+  }
+  if (changed('funtional_expenses_id', current?.functionalExpenseId) && !(await usableItem(tx, expenses, companyId, input.funtional_expenses_id))) {
+    throw invalid(BILL_TEXT.functionalExpenseUnknown, 'funtional_expenses_id');
+  }
+}
+
+const columnsOf = (input: BillRequest) => ({
+  reference: input.refrence,
+  billDue: input.bill_due,
+  memo: input.memo,
+  description: input.description,
+  vendorId: input.vendor_id,
+  amountDueCents: input.amount_due,
+  accountId: input.account_id,
+  accountPayableId: input.account_payable_id,
+  fundProgramId: input.fund_program_id,
+  functionalExpenseId: input.funtional_expenses_id,
+});
+
+async function reload(db: DbOrTx, id: number): Promise<BillRow> {
+  const row = await repo.billWithNames(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** createPayBills: numbers the bill under the company lock and posts Dr COA / Cr A/P in the same transaction. */
+export async function createBill(deps: BillDeps, auth: AuthContext, input: BillRequest): Promise<BillRow> {
+  const companyId = scope(auth, input.company_id);
+  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
+  const now = deps.clock();
+  const billDate = input.date ?? isoDay(now);
+  if (billDate < earliestToday(now) || billDate > latestToday(now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
+  if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  return deps.db.transaction(async (tx) => {
+    // The company row lock serializes bill-number allocation for that company across app nodes.
+    const company = await lockCompany(tx, companyId);
+    if (!company || company.deletedAt) throw notFound();
+    await checkReferences(tx, companyId, input);
+    const billNumber = await repo.nextBillNumber(tx, companyId);
+    const [row] = await tx
+      .insert(bills)
+      .values({ ...columnsOf(input), companyId, billNumber, status: BILL_STATUS.Created, billDate, createdBy: auth.userId, createdAt: now, updatedAt: now })
+      .returning();
+    await post(tx, billPosting(row, billDate, auth.userId));
+    return reload(tx, row.id);
+  });
+}
+
+/**
+ * updateBill: only a Created bill changes. When what it posts changes, the old entry is reversed and the
+ * new one posted in the same transaction, both dated the day of the edit.
+ */
+export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, input: BillRequest): Promise<BillRow> {
+  scope(auth, input.company_id);
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const bill = assertVisible(auth, await repo.findBill(tx, id, { forUpdate: true }));
+    if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_TEXT.notEditable(BILL_STATUS_NAMES[bill.status]));
+    if (input.company_id && input.company_id !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
+    // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
+    if (input.bill_due !== bill.billDue && input.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
+    await checkReferences(tx, bill.companyId, input, bill);
+    const after: PostedBill = { ...bill, ...columnsOf(input) };
+    if (postingChanged(bill, after)) {
+      const day = postingDay(now, bill);
+      await reverseSource(tx, { companyId: bill.companyId, sourceType: BILL_SOURCE, sourceId: bill.id }, { date: day, createdBy: auth.userId });
+      await post(tx, billPosting(after, day, auth.userId));
+    }
+    await tx
+      .update(bills)
+      .set({ ...columnsOf(input), updatedAt: now })
+      .where(eq(bills.id, id));
+    return reload(tx, id);
+  });
+}
+
+export async function getBill(db: Db, auth: AuthContext, id: number): Promise<BillRow> {
+  scope(auth);
+  const bill = assertVisible(auth, await repo.findBill(db, id));
+  return reload(db, bill.id);
+}
+
+/** getPayBillById: the bill with the lists its form shows (each keeps the bill's own choice) and its entries. */
+export async function billDetail(deps: BillDeps, auth: AuthContext, id: number): Promise<BillDetail> {
+  const data = await getBill(deps.db, auth, id);
+  const company = await findCompany(deps.db, data.company_id);
+  const keepItem = <T extends { id: number }>(rows: T[], own: T) => (rows.some((r) => r.id === own.id) ? rows : [...rows, own]);
+  // The pickers of the bill's company; Super-Admin reads them for that company explicitly.
+  const asCompany = { ...auth, isSuperAdmin: true };
+  const programs = await pickerItems(deps, fundPrograms, asCompany, data.company_id);
+  const functional = await pickerItems(deps, expenses, asCompany, data.company_id);
+  const vendors = await vendorOptions(deps.db, data.company_id);
+  return {
+    data,
+    companyData: { id: data.company_id, legal_name: company?.legalName ?? data.company_name },
+    assestAccount: await repo.coaOptions(deps.db, data.company_id, [data.account_id]),
+    payAbleAccount: await repo.payableOptions(deps.db, data.company_id, [data.account_payable_id]),
+    getVendor: keepItem(
+      vendors.map((v) => ({ id: v.id, name: v.name })),
+      { id: data.vendor_id, name: data.vendor_name },
+    ),
+    getFndProgram: keepItem(programs, { id: data.fund_program_id, name: data.fund_program_name }),
+    getFunctionalExpenses: keepItem(functional, { id: data.funtional_expenses_id, name: data.functional_expense_name }).map((f) => ({
+      label: f.name,
+      value: f.id,
+    })),
+    journalEntries: await repo.billEntries(deps.db, data.company_id, data.id),
+  };
+}
+
+/** getAccountBehalfofcompanyId: payable accounts (type 6) and COA accounts (neither payable, bank nor cash). */
+export async function billAccounts(db: Db, auth: AuthContext, requested: number) {
+  const companyId = scope(auth, requested);
+  if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
+  if (!(await findCompany(db, companyId))) throw notFound();
+  return { account_payable: await repo.payableOptions(db, companyId), assest_data: await repo.coaOptions(db, companyId) };
+}
+
+/** The bill list: company (0 = all, Super-Admin), status (5 = all), newest first. */
+export async function listBills(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
+  const companyId = scope(auth, q.company_id);
+  const status = q.status === BILL_ALL_STATUS ? null : q.status;
+  const { total, rows } = await repo.pageBills(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page);
+}
+
+export { postingDay };

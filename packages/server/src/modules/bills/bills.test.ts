@@ -1,0 +1,509 @@
+import { BILL_TEXT, M } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, loginAs } from '../../../test/api.js';
+import { makeUser, makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { bills, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
+import { companyWithChart, userWith } from '../accounts/accounts.fixtures.js';
+import { registerBillVoidStep } from './bills.void.js';
+
+let t: TestContext;
+let admin: ReturnType<typeof api>;
+let treasurer: ReturnType<typeof api>;
+let bookkeeper: ReturnType<typeof api>;
+let auditor: ReturnType<typeof api>;
+let a: Awaited<ReturnType<typeof companyWithChart>>;
+let b: Awaited<ReturnType<typeof companyWithChart>>;
+let vendorA: number;
+let vendorB: number;
+let youthA: number;
+let youthB: number;
+let programServices: number;
+let privateExpenseB: number;
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
+const billCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bills))[0].n;
+const entryCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries))[0].n;
+
+/** A complete, valid bill of company A (Office Supplies 5200 / Accounts Payable 2000). */
+const billBody = (over: Record<string, unknown> = {}) => ({
+  company_id: a.company.id,
+  refrence: 'INV-1001',
+  bill_due: dayOffset(30),
+  vendor_id: vendorA,
+  memo: 'Toner and paper',
+  amount_due: '1,250.75',
+  account_payable_id: a.byNumber['2000'],
+  account_id: a.byNumber['5200'],
+  description: 'Office supplies for November',
+  fund_program_id: youthA,
+  funtional_expenses_id: programServices,
+  date: TODAY,
+  button_status: 'save_and_close',
+  ...over,
+});
+
+const balance = async (accountId: number) => (await admin.get(`/editMasterAccount/${accountId}`)).body.data[0].balance as string;
+const trialDifference = async (companyId: number) => (await admin.get(`/reports/trial-balance?company_id=${companyId}`)).body.data.difference as string;
+const cents = (s: string) => Math.round(Number(s) * 100);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  a = await companyWithChart(t.db);
+  b = await companyWithChart(t.db);
+  treasurer = await as((await makeUser(t.db, a.company.id, { position: 'Treasurer' })).email);
+  bookkeeper = await as((await makeUser(t.db, a.company.id, { position: 'Bookkeeper' })).email);
+  auditor = await as((await makeUser(t.db, a.company.id, { position: 'Auditor' })).email);
+  admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
+  vendorA = (await makeVendor(t.db, a.company.id, { name: 'Office Depot' })).id;
+  vendorB = (await makeVendor(t.db, b.company.id, { name: 'Other Supplier' })).id;
+  youthA = (await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Youth' }).returning())[0].id;
+  youthB = (await t.db.insert(fundPrograms).values({ companyId: b.company.id, name: 'Youth B' }).returning())[0].id;
+  programServices = (await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.name, 'Program services')))[0].id;
+  privateExpenseB = (await t.db.insert(functionalExpenses).values({ companyId: b.company.id, name: 'B only' }).returning())[0].id;
+});
+afterAll(() => t.close());
+
+describe('createPayBills', () => {
+  it('numbers the bill, answers the spec text and posts Dr COA / Cr A/P tagged with fund program, functional expense and vendor', async () => {
+    const res = await treasurer.post('/createPayBills', billBody());
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(M.billAdded);
+    const d = res.body.data;
+    expect(res.body.lastInsertedId).toBe(d.id);
+    expect(d).toMatchObject({
+      bill_number: 1,
+      company_id: a.company.id,
+      company_name: a.company.legalName,
+      refrence: 'INV-1001',
+      vendor_name: 'Office Depot',
+      amount_due: '1250.75',
+      account_payable_name: 'Accounts Payable',
+      account_name: 'Office Supplies',
+      fund_program_name: 'Youth',
+      functional_expense_name: 'Program services',
+      status: 0,
+      status_name: 'Created',
+      date: TODAY,
+      purchase_order_id: null,
+    });
+    const entries = await t.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, d.id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0].entryDate).toBe(TODAY);
+    const lines = await t.db.select().from(journalLines).where(eq(journalLines.entryId, entries[0].id)).orderBy(journalLines.id);
+    expect(lines.map((l) => [l.accountId, l.debitCents, l.creditCents, l.fundProgramId, l.functionalExpenseId, l.vendorId])).toEqual([
+      [a.byNumber['5200'], 125075, 0, youthA, programServices, vendorA],
+      [a.byNumber['2000'], 0, 125075, youthA, programServices, vendorA],
+    ]);
+    expect(await balance(a.byNumber['2000'])).toBe('1250.75');
+    expect(await balance(a.byNumber['5200'])).toBe('1250.75');
+    expect(await trialDifference(a.company.id)).toBe('0.00');
+  });
+
+  it('runs the nine checks of the bill form in order, each answering its text, and writes nothing', async () => {
+    const n = await billCount();
+    const e = await entryCount();
+    const order: Array<[string, string]> = [
+      ['company_id', M.billSelectCompany],
+      ['refrence', M.refrenceRequired],
+      ['bill_due', M.dueDateRequired],
+      ['vendor_id', M.billSelectVendor],
+      ['amount_due', M.amountRequired],
+      ['account_payable_id', M.selectPayable],
+      ['account_id', M.selectCoa],
+      ['fund_program_id', M.selectFundProgram],
+      ['funtional_expenses_id', M.selectFunctionalExpenses],
+    ];
+    // Super-Admin: fill the fields one by one; each time the next check is the one answered.
+    const full = billBody();
+    for (let i = 0; i < order.length; i++) {
+      const body: Record<string, unknown> = { date: TODAY };
+      for (const [field] of order.slice(0, i)) body[field] = full[field as keyof typeof full];
+      const res = await admin.post('/createPayBills', body);
+      expect(res.status, order[i][0]).toBe(422);
+      expect(res.body.message).toBe(order[i][1]);
+      expect(res.body.errors[order[i][0]]).toEqual([order[i][1]]);
+    }
+    // A company user has a company: the first check is the reference; 0 and '' count as not chosen.
+    const mine = await treasurer.post('/createPayBills', { company_id: '', refrence: ' ', vendor_id: 0 });
+    expect(mine.body.message).toBe(M.refrenceRequired);
+    const noVendor = await treasurer.post('/createPayBills', billBody({ vendor_id: 0 }));
+    expect(noVendor.body.message).toBe(M.billSelectVendor);
+    expect(await billCount()).toBe(n);
+    expect(await entryCount()).toBe(e);
+  });
+
+  it('refuses a reference over 10 characters, a past or invalid due date, and bad amounts; nothing is written', async () => {
+    const n = await billCount();
+    const long = await treasurer.post('/createPayBills', billBody({ refrence: 'ABCDEFGHIJK' }));
+    expect(long.status).toBe(422);
+    expect(long.body.errors.refrence).toEqual([BILL_TEXT.referenceTooLong]);
+    expect((await treasurer.post('/createPayBills', billBody({ refrence: 'ABCDEFGHIJ', bill_due: TODAY }))).status).toBe(200);
+    const past = await treasurer.post('/createPayBills', billBody({ bill_due: dayOffset(-2) }));
+    expect(past.status).toBe(422);
+    expect(past.body.errors.bill_due).toEqual([BILL_TEXT.duePast]);
+    const badDay = await treasurer.post('/createPayBills', billBody({ bill_due: '2026-02-30' }));
+    expect(badDay.body.errors.bill_due).toEqual([BILL_TEXT.dateInvalid]);
+    const oldDate = await treasurer.post('/createPayBills', billBody({ date: dayOffset(-5), bill_due: dayOffset(-5) }));
+    expect(oldDate.body.errors.date).toEqual([BILL_TEXT.billDateNotToday]);
+    const amounts: Array<[unknown, string]> = [
+      ['12.345', BILL_TEXT.amountInvalid],
+      [12.345, BILL_TEXT.amountInvalid],
+      ['-5.00', BILL_TEXT.amountPositive],
+      ['0', BILL_TEXT.amountPositive],
+      ['0.00', BILL_TEXT.amountPositive],
+      ['10000000000000.01', BILL_TEXT.amountTooLarge],
+      ['lots', BILL_TEXT.amountInvalid],
+      ['', M.amountRequired],
+    ];
+    for (const [amount, message] of amounts) {
+      const res = await treasurer.post('/createPayBills', billBody({ amount_due: amount }));
+      expect(res.status, String(amount)).toBe(422);
+      expect(res.body.errors.amount_due, String(amount)).toEqual([message]);
+    }
+    expect(await billCount()).toBe(n + 1);
+    const max = await treasurer.post('/createPayBills', billBody({ amount_due: '10000000000000.00' }));
+    expect(max.status).toBe(200);
+    expect(max.body.data.amount_due).toBe('10000000000000.00');
+    await admin.get(`/changeStatusOfBillIntoVoid/${max.body.data.id}`);
+  });
+
+  it("answers 404 or 422 for another company's id in every field, and changes nothing", async () => {
+    const n = await billCount();
+    const e = await entryCount();
+    const foreign: Array<[Record<string, unknown>, string, string]> = [
+      [{ vendor_id: vendorB }, 'vendor_id', BILL_TEXT.vendorUnknown],
+      [{ account_payable_id: b.byNumber['2000'] }, 'account_payable_id', BILL_TEXT.payableUnknown],
+      [{ account_id: b.byNumber['5200'] }, 'account_id', BILL_TEXT.coaUnknown],
+      [{ fund_program_id: youthB }, 'fund_program_id', BILL_TEXT.fundProgramUnknown],
+      [{ funtional_expenses_id: privateExpenseB }, 'funtional_expenses_id', BILL_TEXT.functionalExpenseUnknown],
+      // The right company but the wrong kind of account.
+      [{ account_payable_id: a.byNumber['5200'] }, 'account_payable_id', BILL_TEXT.payableUnknown],
+      [{ account_id: a.byNumber['1000'] }, 'account_id', BILL_TEXT.coaUnknown],
+      [{ account_id: a.byNumber['1050'] }, 'account_id', BILL_TEXT.coaUnknown],
+      [{ account_id: a.byNumber['2000'] }, 'account_id', BILL_TEXT.coaUnknown],
+      [{ vendor_id: 2_000_000_000 }, 'vendor_id', BILL_TEXT.vendorUnknown],
+    ];
+    for (const [over, field, message] of foreign) {
+      for (const caller of [treasurer, admin]) {
+        const res = await caller.post('/createPayBills', billBody(over));
+        expect(res.status, field).toBe(422);
+        expect(res.body.errors[field], field).toEqual([message]);
+      }
+    }
+    const otherCompany = await treasurer.post('/createPayBills', billBody({ company_id: b.company.id }));
+    expect(otherCompany.status).toBe(404);
+    expect(await billCount()).toBe(n);
+    expect(await entryCount()).toBe(e);
+  });
+
+  it('numbers bills per company, consecutively', async () => {
+    const first = await admin.post(
+      '/createPayBills',
+      billBody({
+        company_id: b.company.id,
+        vendor_id: vendorB,
+        account_payable_id: b.byNumber['2000'],
+        account_id: b.byNumber['5110'],
+        fund_program_id: youthB,
+      }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.bill_number).toBe(1);
+    const next = await treasurer.post('/createPayBills', billBody());
+    const rows = await t.db.select({ n: bills.billNumber }).from(bills).where(eq(bills.companyId, a.company.id)).orderBy(bills.billNumber);
+    expect(rows.map((r) => r.n)).toEqual(rows.map((_, i) => i + 1));
+    expect(next.body.data.bill_number).toBe(rows.length);
+  });
+
+  it('replays a retry with the same Idempotency-Key: one bill, one posting', async () => {
+    const n = await billCount();
+    const key = { 'idempotency-key': `bill-${Date.now()}` };
+    const one = await treasurer.post('/createPayBills', billBody({ refrence: 'IDEM' }), key);
+    const two = await treasurer.post('/createPayBills', billBody({ refrence: 'IDEM' }), key);
+    expect(one.status).toBe(200);
+    expect(two.body).toEqual(one.body);
+    expect(two.headers['idempotent-replay']).toBe('true');
+    expect(await billCount()).toBe(n + 1);
+    const other = await treasurer.post('/createPayBills', billBody({ refrence: 'IDEM2' }), key);
+    expect(other.status).toBe(422);
+  });
+
+  it('needs Bills_Create; an Auditor is refused', async () => {
+    expect((await auditor.post('/createPayBills', billBody())).status).toBe(403);
+    expect((await api(t.app).post('/createPayBills', billBody())).status).toBe(401);
+  });
+});
+
+describe('updateBill', () => {
+  it('reverses the old entry and posts the new one in one step; balances follow', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '100.00', refrence: 'EDIT-1' }))).body.data;
+    const apBefore = await balance(a.byNumber['2000']);
+    const res = await bookkeeper.post(`/updateBill/${created.id}`, billBody({ amount_due: '80.00', refrence: 'EDIT-1B', account_id: a.byNumber['5110'] }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(M.billUpdated);
+    expect(res.body.data).toMatchObject({ amount_due: '80.00', refrence: 'EDIT-1B', account_name: 'Utilities', bill_number: created.bill_number, status: 0 });
+    const entries = await t.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id)))
+      .orderBy(journalEntries.id);
+    expect(entries).toHaveLength(3);
+    expect(entries[1].reversesEntryId).toBe(entries[0].id);
+    expect(entries[2].reversesEntryId).toBeNull();
+    expect(cents(await balance(a.byNumber['2000']))).toBe(cents(apBefore) - 2000);
+    expect(await trialDifference(a.company.id)).toBe('0.00');
+    // Only the memo-free fields of the bill changed: nothing new is posted.
+    const dueOnly = await treasurer.post(
+      `/updateBill/${created.id}`,
+      billBody({ amount_due: '80.00', refrence: 'EDIT-1B', account_id: a.byNumber['5110'], bill_due: dayOffset(40) }),
+    );
+    expect(dueOnly.status).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id))),
+    ).toHaveLength(3);
+  });
+
+  it('keeps an unchanged due date that has since passed, refuses a new past one, and a move to another company', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody({ bill_due: TODAY }))).body.data;
+    // As if the bill had been entered a week ago, due three days ago.
+    await t.db
+      .update(bills)
+      .set({ billDue: dayOffset(-3) })
+      .where(eq(bills.id, created.id));
+    const same = await treasurer.post(`/updateBill/${created.id}`, billBody({ bill_due: dayOffset(-3), memo: 'later' }));
+    expect(same.status).toBe(200);
+    expect(same.body.data.bill_due).toBe(dayOffset(-3));
+    const moved = await treasurer.post(`/updateBill/${created.id}`, billBody({ bill_due: dayOffset(-2) }));
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors.bill_due).toEqual([BILL_TEXT.duePast]);
+    const other = await admin.post(`/updateBill/${created.id}`, billBody({ company_id: b.company.id }));
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(BILL_TEXT.companyFixed);
+  });
+
+  it("keeps the bill's own vendor and fund program after they are deleted, but refuses them on another bill", async () => {
+    const gone = (await makeVendor(t.db, a.company.id, { name: 'Closed Shop' })).id;
+    const [oldFund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Old Fund' }).returning();
+    const created = (await treasurer.post('/createPayBills', billBody({ vendor_id: gone, fund_program_id: oldFund.id }))).body.data;
+    expect((await treasurer.del(`/vendor/delete/${gone}`)).status).toBe(200);
+    await t.db.update(fundPrograms).set({ status: 0 }).where(eq(fundPrograms.id, oldFund.id));
+    const memo = await treasurer.post(
+      `/updateBill/${created.id}`,
+      billBody({ vendor_id: gone, fund_program_id: oldFund.id, memo: 'still owed', amount_due: '9.00' }),
+    );
+    expect(memo.status).toBe(200);
+    expect(memo.body.data).toMatchObject({ vendor_name: 'Closed Shop', fund_program_name: 'Old Fund', amount_due: '9.00' });
+    const detail = (await treasurer.get(`/getPayBillById/${created.id}`)).body;
+    expect(detail.getVendor).toContainEqual({ id: gone, name: 'Closed Shop' });
+    expect(detail.getFndProgram).toContainEqual({ id: oldFund.id, name: 'Old Fund' });
+    const fresh = await treasurer.post('/createPayBills', billBody({ vendor_id: gone }));
+    expect(fresh.body.errors.vendor_id).toEqual([BILL_TEXT.vendorUnknown]);
+    const freshFund = await treasurer.post('/createPayBills', billBody({ fund_program_id: oldFund.id }));
+    expect(freshFund.body.errors.fund_program_id).toEqual([BILL_TEXT.fundProgramUnknown]);
+  });
+
+  it("refuses another company's ids in every field, another company's bill, and missing permission", async () => {
+    const created = (await treasurer.post('/createPayBills', billBody())).body.data;
+    const e = await entryCount();
+    for (const [over, field] of [
+      [{ vendor_id: vendorB }, 'vendor_id'],
+      [{ account_payable_id: b.byNumber['2000'] }, 'account_payable_id'],
+      [{ account_id: b.byNumber['5200'] }, 'account_id'],
+      [{ fund_program_id: youthB }, 'fund_program_id'],
+      [{ funtional_expenses_id: privateExpenseB }, 'funtional_expenses_id'],
+    ] as const) {
+      const res = await treasurer.post(`/updateBill/${created.id}`, billBody(over));
+      expect(res.status, field).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    }
+    const bUser = await as((await makeUser(t.db, b.company.id)).email);
+    expect((await bUser.post(`/updateBill/${created.id}`, billBody({ company_id: b.company.id }))).status).toBe(404);
+    expect((await bUser.get(`/getPayBillById/${created.id}`)).status).toBe(404);
+    expect((await bUser.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(404);
+    expect((await auditor.post(`/updateBill/${created.id}`, billBody())).status).toBe(403);
+    expect(await entryCount()).toBe(e);
+    expect((await treasurer.get(`/getPayBillById/${created.id}`)).body.data.refrence).toBe('INV-1001');
+  });
+});
+
+describe('changeStatusOfBillIntoVoid', () => {
+  it('posts the reversal dated the day of the void, keeps the original, and a second void or an edit answers 409', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '40.00' }))).body.data;
+    const ap = cents(await balance(a.byNumber['2000']));
+    const res = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(M.statusUpdated);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const detail = (await treasurer.get(`/getPayBillById/${created.id}`)).body;
+    expect(detail.data).toMatchObject({ status: 1, status_name: 'Void', amount_due: '40.00' });
+    expect(detail.journalEntries).toHaveLength(2);
+    expect(detail.journalEntries[1]).toMatchObject({ reverses_entry_id: detail.journalEntries[0].id, entry_date: TODAY, amount: '40.00' });
+    expect(cents(await balance(a.byNumber['2000']))).toBe(ap - 4000);
+    const e = await entryCount();
+    const again = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(BILL_TEXT.alreadyVoid);
+    const edit = await treasurer.post(`/updateBill/${created.id}`, billBody());
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(BILL_TEXT.notEditable('Void'));
+    expect(await entryCount()).toBe(e);
+  });
+
+  it('needs Bills_Delete: a Bookkeeper is refused', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody())).body.data;
+    expect((await bookkeeper.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(403);
+    const only = await as((await userWith(t.db, a.company.id, ['Bills_View'])).email);
+    expect((await only.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(403);
+    expect((await only.get(`/getPayBillById/${created.id}`)).body.data.status).toBe(0);
+  });
+
+  it('refuses a Paid or Check bill while no payment void is registered, and runs the registered cascade first', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '55.00' }))).body.data;
+    for (const status of [2, 3]) {
+      await t.db.update(bills).set({ status }).where(eq(bills.id, created.id));
+      const e = await entryCount();
+      const res = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(BILL_TEXT.voidNeedsPayment);
+      expect(await entryCount()).toBe(e);
+      const edit = await treasurer.post(`/updateBill/${created.id}`, billBody());
+      expect(edit.status).toBe(409);
+    }
+    // A step that leaves the bill paid: the void stops and nothing changes.
+    const stuck = registerBillVoidStep(async () => {});
+    const refused = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BILL_TEXT.voidDependentsLeft);
+    stuck();
+    // The payment module's step returns the bill to Created in the same transaction; then the bill is voided.
+    const seen: number[] = [];
+    const unregister = registerBillVoidStep(async ({ tx, bill }) => {
+      seen.push(bill.id);
+      await tx.update(bills).set({ status: 0 }).where(eq(bills.id, bill.id));
+    });
+    try {
+      const res = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
+      expect(res.status).toBe(200);
+      expect(seen).toEqual([created.id]);
+      expect((await treasurer.get(`/getPayBillById/${created.id}`)).body.data.status).toBe(1);
+    } finally {
+      unregister();
+    }
+  });
+});
+
+describe('reads', () => {
+  it('getPayBillById: the bill, its company, the form lists and its ledger entries', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody())).body.data;
+    const res = await auditor.get(`/getPayBillById/${created.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.id).toBe(created.id);
+    expect(res.body.companyData).toEqual({ id: a.company.id, legal_name: a.company.legalName });
+    expect(res.body.payAbleAccount.map((x: { account_name: string }) => x.account_name)).toEqual(['Accounts Payable']);
+    const coa = res.body.assestAccount.map((x: { account_number: string }) => x.account_number);
+    expect(coa).toContain('5200');
+    for (const excluded of ['1000', '1010', '1050', '2000']) expect(coa).not.toContain(excluded);
+    expect(res.body.getVendor).toContainEqual({ id: vendorA, name: 'Office Depot' });
+    expect(res.body.getFndProgram).toContainEqual({ id: youthA, name: 'Youth' });
+    expect(res.body.getFunctionalExpenses).toContainEqual({ label: 'Program services', value: programServices });
+    expect(res.body.journalEntries).toHaveLength(1);
+    expect((await treasurer.get('/getPayBillById/2000000000')).status).toBe(404);
+  });
+
+  it("getAccountBehalfofcompanyId: payable and COA accounts of the company; another company's is 404", async () => {
+    const res = await treasurer.get('/getAccountBehalfofcompanyId/0');
+    expect(res.status).toBe(200);
+    expect(res.body.data.account_payable.map((x: { account_number: string }) => x.account_number)).toEqual(['2000']);
+    expect(res.body.data.assest_data.map((x: { account_number: string }) => x.account_number)).not.toContain('1000');
+    expect((await treasurer.get(`/getAccountBehalfofcompanyId/${b.company.id}`)).status).toBe(404);
+    const forB = await admin.get(`/getAccountBehalfofcompanyId/${b.company.id}`);
+    expect(forB.body.data.account_payable).toEqual([{ id: b.byNumber['2000'], account_name: 'Accounts Payable', account_number: '2000' }]);
+    expect((await admin.get('/getAccountBehalfofcompanyId/0')).status).toBe(422);
+  });
+
+  it('lists: company and status filters, paging by 10, own company only for a company user', async () => {
+    const all = await admin.get('/getAllPayBillsInfo?per_page=10');
+    expect(all.status).toBe(200);
+    expect(all.body.data.per_page).toBe(10);
+    expect(all.body.data.data.length).toBeLessThanOrEqual(10);
+    const total = all.body.data.total;
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bills);
+    expect(total).toBe(n);
+    const mine = await treasurer.get('/getAllPayBillsInfo?per_page=100');
+    expect(mine.body.data.data.every((r: { company_id: number }) => r.company_id === a.company.id)).toBe(true);
+    const sneaky = await treasurer.get(`/getAllPayBillsInfo?company_id=${b.company.id}`);
+    expect(sneaky.status).toBe(404);
+    const voided = await admin.get(`/getAllPayBillsInfo?company_id=${a.company.id}&status=1&per_page=100`);
+    expect(voided.body.data.data.length).toBeGreaterThan(0);
+    expect(voided.body.data.data.every((r: { status: number; company_id: number }) => r.status === 1 && r.company_id === a.company.id)).toBe(true);
+    const byCompany = await admin.get(`/getBillByCompanyId/${b.company.id}`);
+    expect(byCompany.body.data.data.map((r: { company_id: number }) => r.company_id)).toEqual([b.company.id]);
+    const byStatus = await treasurer.get('/getBillByStatusId/0?per_page=100');
+    expect(byStatus.body.data.data.every((r: { status: number; company_id: number }) => r.status === 0 && r.company_id === a.company.id)).toBe(true);
+    const everyStatus = await treasurer.get('/getBillByStatusId/5?per_page=100');
+    expect(everyStatus.body.data.total).toBe(mine.body.data.total);
+    expect((await treasurer.get('/getBillByStatusId/4')).status).toBe(422);
+    const page2 = await treasurer.get('/getAllPayBillsInfo?page=2&per_page=3');
+    expect(page2.body.data.data.map((r: { id: number }) => r.id)).toEqual(mine.body.data.data.slice(3, 6).map((r: { id: number }) => r.id));
+    expect(
+      (await api(t.app, await loginAs(t.app, (await userWith(t.db, a.company.id, ['Bills_Create'])).email, PASSWORD)).get('/getAllPayBillsInfo')).status,
+    ).toBe(403);
+  });
+
+  it('the A/P balance equals the sum of open bills and the trial balance difference is 0', async () => {
+    const open = await t.db
+      .select({ sum: sql<number>`coalesce(sum(${bills.amountDueCents}), 0)`.mapWith(Number) })
+      .from(bills)
+      .where(and(eq(bills.companyId, a.company.id), sql`${bills.status} <> 1`));
+    expect(cents(await balance(a.byNumber['2000']))).toBe(open[0].sum);
+    expect(await trialDifference(a.company.id)).toBe('0.00');
+    expect(await trialDifference(b.company.id)).toBe('0.00');
+  });
+});
+
+describe('races (run against PostgreSQL with TEST_DATABASE_URL)', () => {
+  it('parallel creates get consecutive, unique bill numbers', async () => {
+    const before = await t.db.select({ n: bills.billNumber }).from(bills).where(eq(bills.companyId, a.company.id));
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => treasurer.post('/createPayBills', billBody({ refrence: `RACE-${i}` }))));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const numbers = results.map((r) => r.body.data.bill_number).sort((x, y) => x - y);
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => before.length + 1 + i));
+  });
+
+  it('two parallel voids: exactly one succeeds, one reversal is posted', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '12.00' }))).body.data;
+    const results = await Promise.all([treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`), admin.get(`/changeStatusOfBillIntoVoid/${created.id}`)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const entries = await t.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id)));
+    expect(entries).toHaveLength(2);
+  });
+
+  it('a parallel edit and void: the bill ends consistent with its postings', async () => {
+    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '30.00' }))).body.data;
+    const [edit, voided] = await Promise.all([
+      treasurer.post(`/updateBill/${created.id}`, billBody({ amount_due: '31.00' })),
+      treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`),
+    ]);
+    expect(voided.status).toBe(200);
+    expect([200, 409]).toContain(edit.status);
+    const lines = await t.db
+      .select({ net: sql<number>`coalesce(sum(${journalLines.debitCents} - ${journalLines.creditCents}), 0)`.mapWith(Number) })
+      .from(journalLines)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id), eq(journalLines.accountId, a.byNumber['2000'])));
+    expect(lines[0].net).toBe(0);
+  });
+});

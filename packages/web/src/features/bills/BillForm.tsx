@@ -1,0 +1,281 @@
+import { type BillDetail, formatDate, M } from '@app/contract';
+import { Box, Button, Grid, InputAdornment, Paper, TextField } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { ApiError, newIdempotencyKey } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
+import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { useDialogs } from '../../components/DialogProvider';
+import { FormSelect, type SelectOption } from '../../components/FormSelect';
+import { FormText } from '../../components/FormText';
+import { VendorDialog } from '../../components/VendorDialog';
+import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
+import { useOwnCompany, useVendorOptions } from '../vendors/api';
+import { createBill, LIST, updateBill, useBillAccounts, useRefreshBills } from './api';
+import { type BillFormValues, billToForm, dollars, emptyBill, formProblem, localToday, toWire } from './form';
+
+export type BillMode = 'create' | 'edit' | 'view';
+
+interface Props {
+  mode: BillMode;
+  /** the bill being edited or viewed, with its lists */
+  detail?: BillDetail;
+  /** after a save: 'new' reloads an empty form, 'close' goes to the list */
+  onSaved(next: 'new' | 'close'): void;
+}
+
+const third = { xs: 12, md: 4 };
+const half = { xs: 12, md: 6 };
+
+/** Options from the live pickers plus the bill's own lists (they keep a choice no longer offered). */
+function merge<T>(live: T[] | undefined, own: T[] | undefined, id: (x: T) => number, label: (x: T) => string): SelectOption[] {
+  const seen = new Map<number, string>();
+  for (const x of [...(live ?? []), ...(own ?? [])]) if (!seen.has(id(x))) seen.set(id(x), label(x));
+  return [...seen].map(([value, text]) => ({ value, label: text }));
+}
+
+/** The Create/Edit Bill form (specification 001, section 2); in view mode every input is disabled. */
+export function BillForm({ mode, detail, onSaved }: Props) {
+  const auth = useAuth();
+  const dialogs = useDialogs();
+  const refresh = useRefreshBills();
+  const view = mode === 'view';
+  const bill = detail?.data;
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const button = useRef<'new' | 'close' | 'update'>('new');
+  const [vendorDialog, setVendorDialog] = useState(false);
+
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<BillFormValues>({
+    defaultValues: bill ? billToForm(bill) : emptyBill(''),
+  });
+  const chosenCompany = useWatch({ control, name: 'company_id' });
+  const own = useOwnCompany(!auth.isSuperAdmin);
+  const companies = useCompanyOptions(auth.isSuperAdmin);
+  // Lists are read for the bill's company, the chosen one (Super-Admin), or the caller's own (0).
+  const companyId = bill ? bill.company_id : auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  const live = !view && (!auth.isSuperAdmin || companyId > 0);
+  const vendors = useVendorOptions(companyId, live);
+  const accounts = useBillAccounts(companyId, live);
+  const programs = useFundPrograms(companyId, live);
+  const expenses = useFunctionalExpenses(companyId, live);
+
+  const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
+  const vendorOptions = merge(
+    vendors.data,
+    detail?.getVendor,
+    (v) => v.id,
+    (v) => v.name,
+  );
+  const payableOptions = merge(accounts.data?.account_payable, detail?.payAbleAccount, (a) => a.id, accountLabel);
+  const coaOptions = merge(accounts.data?.assest_data, detail?.assestAccount, (a) => a.id, accountLabel);
+  const programOptions = merge(
+    programs.data,
+    detail?.getFndProgram,
+    (p) => p.id,
+    (p) => p.name,
+  );
+  const expenseOptions = merge(
+    expenses.data,
+    detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
+    (f) => f.id,
+    (f) => f.name,
+  );
+  const companyName = bill?.company_name ?? (auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name);
+  const dialogCompanyId = bill?.company_id ?? (auth.isSuperAdmin ? companyId : (own.data?.id ?? 0));
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problem = formProblem(values, { needsCompany: auth.isSuperAdmin && !bill, originalDue: bill?.bill_due });
+    if (problem) return dialogs.warning(problem);
+    try {
+      const body = toWire(values, button.current === 'update' ? 'update' : button.current === 'new' ? 'save_and_new' : 'save_and_close');
+      if (bill) await updateBill(bill.id, body);
+      else await createBill(body, idempotencyKey.current);
+      await refresh();
+      await dialogs.success(bill ? M.billUpdated : M.billAdded);
+      onSaved(bill || button.current === 'close' ? 'close' : 'new');
+    } catch (err) {
+      if (!(err instanceof ApiError)) return dialogs.warning(M.serverError);
+      // Section 8: the first reference error, otherwise the generic bill text (with the server's reason beneath).
+      const reference = err.first('refrence');
+      if (reference) return dialogs.warning(reference);
+      return err.status === 422 ? dialogs.warning(M.billFailure, err.message) : dialogs.warning(err.message);
+    }
+  });
+
+  const dueMin = bill && bill.bill_due < localToday() ? bill.bill_due : localToday();
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        button.current = (submitter?.value as typeof button.current) || (bill ? 'update' : 'new');
+        onSubmit(e);
+      }}
+    >
+      <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Bill">
+        <Grid container spacing={2}>
+          <Grid size={third}>
+            {auth.isSuperAdmin && !bill ? (
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field }) => (
+                  <CompanySelect
+                    label="Company"
+                    value={Number(field.value) || 0}
+                    onChange={(id) => {
+                      field.onChange(id);
+                      // Vendors, accounts and company fund programs belong to one company.
+                      for (const f of ['vendor_id', 'account_payable_id', 'account_id', 'fund_program_id', 'funtional_expenses_id'] as const) setValue(f, '');
+                    }}
+                  />
+                )}
+              />
+            ) : (
+              <TextField label="Company" value={companyName ?? ''} fullWidth disabled={view} slotProps={{ htmlInput: { readOnly: true } }} />
+            )}
+          </Grid>
+          <Grid size={third}>
+            <TextField label="Date" value={formatDate(getValues('date'))} fullWidth slotProps={{ htmlInput: { readOnly: true } }} disabled={view} />
+          </Grid>
+          <Grid size={third}>
+            <FormText
+              control={control}
+              name="refrence"
+              label="Reference #"
+              required
+              fullWidth
+              disabled={view}
+              autoFocus={!view}
+              slotProps={{ htmlInput: { maxLength: 10 } }}
+            />
+          </Grid>
+          <Grid size={third}>
+            <FormText
+              control={control}
+              name="bill_due"
+              label="Bill Due Date"
+              type="date"
+              required
+              fullWidth
+              disabled={view}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dueMin } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <FormSelect control={control} name="vendor_id" label="Vendor" required disabled={view} options={vendorOptions} emptyLabel="Choose Vendor" />
+            {!view && auth.can('Vendor_Create') && (
+              <Button variant="outlined" sx={{ whiteSpace: 'nowrap', height: 56 }} onClick={() => setVendorDialog(true)} disabled={!dialogCompanyId}>
+                + Add New
+              </Button>
+            )}
+          </Grid>
+          <Grid size={12}>
+            <FormText control={control} name="memo" label="Memo" fullWidth disabled={view} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          </Grid>
+          <Grid size={third}>
+            <Controller
+              control={control}
+              name="amount_due"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  id="amount_due"
+                  label="Amount"
+                  required
+                  fullWidth
+                  disabled={view}
+                  placeholder="0.00"
+                  onBlur={() => {
+                    field.onChange(dollars(field.value));
+                    field.onBlur();
+                  }}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal', maxLength: 22, style: { textAlign: 'right' } },
+                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  }}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={third}>
+            <FormSelect
+              control={control}
+              name="account_payable_id"
+              label="Account Payable"
+              required
+              disabled={view}
+              options={payableOptions}
+              emptyLabel="Choose Account Payable"
+            />
+          </Grid>
+          <Grid size={third}>
+            <FormSelect control={control} name="account_id" label="COA" required disabled={view} options={coaOptions} emptyLabel="Choose Chart Of Account" />
+          </Grid>
+          <Grid size={12}>
+            <FormText
+              control={control}
+              name="description"
+              label="Memo/Description"
+              fullWidth
+              multiline
+              minRows={2}
+              disabled={view}
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormSelect
+              control={control}
+              name="fund_program_id"
+              label="Fund/Program"
+              required
+              disabled={view}
+              options={programOptions}
+              emptyLabel="Choose Fund/Program"
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormSelect
+              control={control}
+              name="funtional_expenses_id"
+              label="Functional Expenses"
+              required
+              disabled={view}
+              options={expenseOptions}
+              emptyLabel="Choose Functional Expenses"
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 3 }}>
+        {mode === 'create' && (
+          <>
+            <Button type="submit" value="new" variant="contained" disabled={formState.isSubmitting}>
+              Save & New
+            </Button>
+            <Button type="submit" value="close" variant="contained" color="secondary" disabled={formState.isSubmitting}>
+              Save & Close
+            </Button>
+          </>
+        )}
+        {mode === 'edit' && (
+          <Button type="submit" value="update" variant="contained" disabled={formState.isSubmitting}>
+            Update
+          </Button>
+        )}
+        <Button component={RouterLink} to={LIST} variant="outlined" color="inherit">
+          {view ? 'Back to Pay-Bills' : 'Cancel'}
+        </Button>
+      </Box>
+      <VendorDialog
+        open={vendorDialog}
+        companyId={dialogCompanyId}
+        companyName={companyName}
+        onClose={() => setVendorDialog(false)}
+        onCreated={(v) => setValue('vendor_id', v.id, { shouldDirty: true })}
+      />
+    </form>
+  );
+}

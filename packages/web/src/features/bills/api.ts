@@ -1,0 +1,60 @@
+import type { BillAccounts, BillDetail, BillRequestIn, BillRow } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+import type { Page } from '../../components/DataTable';
+import { ACCOUNTS_KEY } from '../accounts/api';
+
+/** Page size of the bill list (specification 001, section 9). */
+export const PER_PAGE = 10;
+export const LIST = '/app/pay-bills-list';
+export const CREATE = '/app/pay-bills';
+export const editPath = (id: number) => `/app/pay-bills/${id}`;
+export const viewPath = (id: number) => `/app/pay-bills/view/${id}`;
+
+const KEY = ['bills'] as const;
+
+/** The list with its filters: company 0 = All Company, status 5 = All Status. */
+export function useBillPage(page: number, companyId: number, status: number) {
+  const q = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), company_id: String(companyId), status: String(status) });
+  return useQuery({
+    queryKey: [...KEY, 'page', page, companyId, status],
+    queryFn: () => apiFetch<{ data: Page<BillRow> }>(`/getAllPayBillsInfo?${q}`).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBill(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiFetch<BillDetail>(`/getPayBillById/${id}`),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** Payable (type 6) and COA accounts of a company (0: the caller's own). */
+export function useBillAccounts(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'bill-accounts', companyId],
+    queryFn: () => apiFetch<{ data: BillAccounts }>(`/getAccountBehalfofcompanyId/${companyId}`).then((r) => r.data),
+    enabled,
+  });
+}
+
+/** A bill changes the bill lists and every account figure (its postings). */
+export function useRefreshBills() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      client.invalidateQueries({ queryKey: ['journals'] }),
+    ]);
+}
+
+export const createBill = (body: BillRequestIn, idempotencyKey: string) =>
+  apiFetch<{ message: string; data: BillRow; lastInsertedId: number }>('/createPayBills', { body, idempotencyKey });
+
+export const updateBill = (id: number, body: BillRequestIn) => apiFetch<{ message: string; data: BillRow }>(`/updateBill/${id}`, { body });
+
+export const voidBill = (id: number) => apiFetch<{ message: string }>(`/changeStatusOfBillIntoVoid/${id}`);
