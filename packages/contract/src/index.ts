@@ -13,3 +13,4 @@ export * from './schemas/geo.js';
 export * from './schemas/companies.js';
 export * from './schemas/roles.js';
 export * from './schemas/bills.js';
+export * from './schemas/bill-payments.js';

@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './vendors.js';
 export * from './ledger.js';
 export * from './bills.js';
+export * from './bill-payments.js';
