@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
+import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
@@ -11,4 +12,4 @@ import { settingsFeature } from './settings';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
-export const features: Feature[] = [dashboardFeature, accountFeature, companiesFeature, rolesFeature, settingsFeature, vendorsFeature, accountsFeature, journalsFeature, reportsFeature, billsFeature];
+export const features: Feature[] = [dashboardFeature, accountFeature, companiesFeature, rolesFeature, settingsFeature, vendorsFeature, accountsFeature, journalsFeature, reportsFeature, billsFeature, billPaymentsFeature];
