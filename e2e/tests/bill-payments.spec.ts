@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, readMail, shot, signIn, uniq } from '../support/app';
+import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -162,8 +162,9 @@ test('a company user funds the bank, pays two bills (one discounted), is refused
   await expect(row(page, `PA${own.stamp}`)).toHaveCount(0);
   await row(page, `PC${own.stamp}`).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await closePopup(page, 'Insufficient funds in your account!!');
+  await expect(page.getByRole('dialog').filter({ hasText: 'Insufficient funds in your account!!' })).toBeVisible();
   await look(page, 'insufficient');
+  await closePopup(page, 'Insufficient funds in your account!!');
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/app\/bill-payment-list$/);
 
@@ -202,6 +203,13 @@ test('a company user funds the bank, pays two bills (one discounted), is refused
   await expect(page.getByRole('heading', { name: 'Pay-Bills' })).toBeVisible();
   await expect(row(page, `PA${own.stamp}`)).toContainText('Created');
   await expect(row(page, `PB${own.stamp}`)).toContainText('Paid');
+  // B's read-only bill view names its payment.
+  await row(page, `PB${own.stamp}`)
+    .getByRole('link', { name: /^View bill/ })
+    .click();
+  await expect(page.getByRole('region', { name: 'Bill Payments' })).toContainText('$130.00');
+  await expect(page.getByRole('region', { name: 'Bill Payments' })).toContainText('Paid');
+  await look(page, 'bill-view');
   await page.goto('/app/create-bill-payment');
   await choose(page, 'Account Payable', /Accounts Payable/);
   await choose(page, 'Bank Account', /1000 · Operating Checking/);
@@ -209,4 +217,28 @@ test('a company user funds the bank, pays two bills (one discounted), is refused
   await expect(row(page, `PA${own.stamp}`)).toBeVisible();
   await look(page, 'create-after-void');
   expect(c.id).toBeGreaterThan(0);
+});
+
+test('the Super-Admin chooses the company first, sees the Company Name column, and filters the list by company', async ({ page }) => {
+  test.setTimeout(90_000);
+  const own = await companyWithBills();
+  await signInAsAdmin(page);
+  await page.goto('/app/create-bill-payment');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closePopup(page, 'Please Select company');
+  await choose(page, 'Company', own.legalName);
+  await choose(page, 'Account Payable', /Accounts Payable/);
+  await choose(page, 'Bank Account', /1010 · Savings/);
+  await expect(form(page).getByRole('textbox', { name: 'Bank Balance' })).toHaveValue('$0.00');
+  await row(page, `PA${own.stamp}`).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closePopup(page, 'Insufficient funds in your account!!');
+  await look(page, 'admin-create');
+
+  await page.goto('/app/bill-payment-list');
+  await expect(page.getByRole('columnheader', { name: 'Company Name' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Choose Company' }).click();
+  await page.getByRole('option', { name: own.legalName }).click();
+  await expect(page.getByText('No bill payments yet')).toBeVisible();
+  await look(page, 'admin-list');
 });

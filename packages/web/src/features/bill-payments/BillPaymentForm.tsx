@@ -153,7 +153,7 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
           </Grid>
           <Grid size={third}>
             <TextField
-              label={BILL_PAYMENT_TEXT.balanceLabel}
+              label={view ? `${BILL_PAYMENT_TEXT.balanceLabel} (today)` : BILL_PAYMENT_TEXT.balanceLabel}
               value={balance.data !== undefined ? usd(balance.data) : ''}
               placeholder={bankId ? 'Loading…' : 'Choose a bank account'}
               fullWidth

@@ -1,5 +1,5 @@
 import { formatDate, fromCents, toCents } from '@app/contract';
-import { Checkbox, InputAdornment, TextField } from '@mui/material';
+import { Box, Checkbox, InputAdornment, TextField } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { usd } from '../accounts/format';
 import { discountProblem, type PayRow } from './form';
@@ -47,7 +47,7 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         />
       ),
     },
-    { key: 'bill_due', header: 'Due Date', render: (r) => formatDate(r.bill_due) },
+    { key: 'bill_due', header: 'Due Date', render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.bill_due)}</Box> },
     { key: 'bill_number', header: 'Bill#' },
     { key: 'id', header: 'ID' },
     { key: 'vendor_name', header: 'Vendor' },
