@@ -98,9 +98,10 @@ export async function billPaymentRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "A company's bank accounts",
-        description: 'data.bank_account: the Active accounts of type Bank (13) or Cash & Cash Equivalents (1). 0 = own company.',
+        description:
+          'data.bank_account: the Active accounts of type Bank (13) or Cash & Cash Equivalents (1); data.account_payable: the Active Accounts Payable accounts (so the payment screen needs no bill permission). 0 = own company.',
         params: z.object({ companyId: billPaymentCompanyParam }),
-        response: { 200: ok.extend({ data: z.object({ bank_account: z.array(bankAccountOption) }) }) },
+        response: { 200: ok.extend({ data: z.object({ bank_account: z.array(bankAccountOption), account_payable: z.array(bankAccountOption) }) }) },
       },
       config: picker,
     },

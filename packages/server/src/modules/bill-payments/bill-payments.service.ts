@@ -198,9 +198,10 @@ async function pickerCompany(db: Db, auth: AuthContext, requested: number): Prom
   return companyId;
 }
 
-/** getBankAccountByCompanyId: the company's Active bank and cash accounts. */
+/** getBankAccountByCompanyId: the company's Active bank and cash accounts, and its payable accounts (the screen's two selects). */
 export async function bankAccounts(db: Db, auth: AuthContext, requested: number) {
-  return { bank_account: await repo.bankOptions(db, await pickerCompany(db, auth, requested)) };
+  const companyId = await pickerCompany(db, auth, requested);
+  return { bank_account: await repo.bankOptions(db, companyId), account_payable: await payableOptions(db, companyId) };
 }
 
 /** getBalanceByBankAcc: the bank account's ledger balance (another company's account, or not a bank: 404). */

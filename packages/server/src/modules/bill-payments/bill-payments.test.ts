@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { billPayments, bills, journalEntries, journalLines } from '../../db/schema/index.js';
+import { accounts, billPayments, bills, journalEntries, journalLines } from '../../db/schema/index.js';
 import { ledgerProblems } from '../../ledger/index.js';
 import { userWith } from '../accounts/accounts.fixtures.js';
 import { payingCompany, TODAY } from './bill-payments.fixtures.js';
+import { payBills } from './bill-payments.service.js';
 import { registerPaymentCheckVoidStep } from './bill-payments.void.js';
 
 let t: TestContext;
@@ -42,6 +43,7 @@ describe('pickers', () => {
     const res = await a.treasurer.get(`/getBankAccountByCompanyId/${a.companyId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.bank_account.map((x: { account_number: string }) => x.account_number)).toEqual(['1000', '1010', '1050']);
+    expect(res.body.data.account_payable.map((x: { id: number }) => x.id)).toEqual([a.payable]);
     expect((await a.treasurer.get('/getBankAccountByCompanyId/0')).body.data.bank_account).toHaveLength(3);
     expect((await a.treasurer.get(`/getBankAccountByCompanyId/${b.companyId}`)).status).toBe(404);
     expect((await admin.get(`/getBankAccountByCompanyId/${b.companyId}`)).body.data.bank_account[0].id).toBe(b.bank);
@@ -408,5 +410,48 @@ describe('changeStatusOfBillPayment', () => {
     expect(await ledgerProblems(t.db)).toEqual([]);
     // The payment is Void already: voiding it now is a 409.
     expect((await a.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(409);
+  });
+});
+
+describe('payBills inside another transaction (the checks module)', () => {
+  it('a bill on another payable account of the same company is refused; nothing changes', async () => {
+    const [second] = await t.db
+      .insert(accounts)
+      .values({ companyId: a.companyId, accountNumber: '2010', accountName: 'Accounts Payable - Missions', accountTypeId: 6 })
+      .returning();
+    const onSecond = await a.bill('5.00', { account_payable_id: second.id });
+    const before = await snapshot();
+    const res = await a.treasurer.post('/createBillPayment', a.payBody([{ id: onSecond.id }]));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(BILL_PAYMENT_TEXT.billOtherPayable);
+    expect(await snapshot()).toEqual(before);
+    expect((await a.treasurer.post('/createBillPayment', a.payBody([{ id: onSecond.id }], { account_payable_id: second.id }))).status).toBe(200);
+  });
+
+  it("pays within the caller's transaction and rolls back with it when the caller fails later", async () => {
+    const bill = await a.bill('25.00');
+    const before = await snapshot();
+    const bank = await a.balance();
+    const input = {
+      companyId: a.companyId,
+      accountPayableId: a.payable,
+      bankAccountId: a.bank,
+      bills: [{ billId: bill.id, discountCents: 500 }],
+      date: TODAY,
+      userId: null,
+    };
+    await expect(
+      t.db.transaction(async (tx) => {
+        const ids = await payBills(tx, input);
+        expect(ids).toHaveLength(1);
+        expect((await tx.select().from(bills).where(eq(bills.id, bill.id)))[0].status).toBe(2);
+        throw new Error('the check could not be written');
+      }),
+    ).rejects.toThrow('the check could not be written');
+    expect(await snapshot()).toEqual(before);
+    expect(await billStatus(bill.id)).toBe(0);
+    expect(await a.balance()).toBe(bank);
+    const [id] = await t.db.transaction((tx) => payBills(tx, input));
+    expect((await t.db.select().from(billPayments).where(eq(billPayments.id, id)))[0]).toMatchObject({ paymentCents: 2000, discountCents: 500, status: 2 });
   });
 });

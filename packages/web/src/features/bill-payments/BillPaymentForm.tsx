@@ -9,10 +9,9 @@ import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
 import { usd } from '../accounts/format';
-import { useBillAccounts } from '../bills/api';
 import { localToday } from '../bills/form';
 import { useOwnCompany } from '../vendors/api';
-import { createPayment, LIST, useBankAccounts, useBankBalance, useRefreshPayments, useUnpaidBills } from './api';
+import { createPayment, LIST, useBankBalance, usePaymentAccounts, useRefreshPayments, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
 import { discountProblem, type PayRow, totalCents } from './form';
 
@@ -45,16 +44,15 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
   // Lists are read for the chosen company (Super-Admin) or the caller's own (0).
   const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
   const live = !view && (!auth.isSuperAdmin || companyId > 0);
-  const payables = useBillAccounts(companyId, live);
-  const banks = useBankAccounts(companyId, live);
+  const accounts = usePaymentAccounts(companyId, live);
   const balance = useBankBalance(Number(bankId) || 0);
   const unpaid = useUnpaidBills(view ? 0 : Number(payableId) || 0, companyId);
 
   const rows: PayRow[] = paid ? [{ ...paid, id: paid.bill_id, amount_due: paid.amount }] : (unpaid.data?.data ?? []).map((b) => ({ ...b, id: b.bill_id }));
   const total = totalCents(rows, selected);
   const balanceCents = balance.data !== undefined ? toCents(balance.data) : null;
-  const payableOptions = (view ? detail.payAbleAccount : (payables.data?.account_payable ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
-  const bankOptions = (view ? detail.bankAccount : (banks.data ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
+  const payableOptions = (view ? detail.payAbleAccount : (accounts.data?.account_payable ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
+  const bankOptions = (view ? detail.bankAccount : (accounts.data?.bank_account ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
   const companyName = paid?.companyName ?? own.data?.legal_name ?? '';
 
   const onSubmit = handleSubmit(async (values) => {

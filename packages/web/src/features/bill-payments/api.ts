@@ -48,11 +48,14 @@ export function usePaymentsOfBill(billId: number | null, enabled: boolean) {
   });
 }
 
-/** The company's bank and cash accounts (0: the caller's own). */
-export function useBankAccounts(companyId: number, enabled: boolean) {
+/** The company's bank and cash accounts and its payable accounts (0: the caller's own). */
+export function usePaymentAccounts(companyId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'bank-accounts', companyId],
-    queryFn: () => apiFetch<{ data: { bank_account: BankAccountOption[] } }>(`/getBankAccountByCompanyId/${companyId}`).then((r) => r.data.bank_account),
+    queryKey: [...ACCOUNTS_KEY, 'bill-payment-accounts', companyId],
+    queryFn: () =>
+      apiFetch<{ data: { bank_account: BankAccountOption[]; account_payable: BankAccountOption[] } }>(`/getBankAccountByCompanyId/${companyId}`).then(
+        (r) => r.data,
+      ),
     enabled,
   });
 }
