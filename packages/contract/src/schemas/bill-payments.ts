@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
 import { paginated } from './common.js';
@@ -28,6 +29,8 @@ export const BILL_PAYMENT_TEXT = {
   billNotOpen: (billNumber: number, status: string) => `Bill #${billNumber} is ${status} and can no longer be paid. Reload the bills and try again.`,
   amountChanged: (billNumber: number) => `The amount due of Bill #${billNumber} has changed. Reload the bills and try again.`,
   alreadyVoid: 'This bill payment is already void.',
+  dateInvalid: 'Enter a valid date.',
+  dateNotToday: 'The payment date must be today.',
   checkVoidMissing: 'This payment is on a check: void the check from the cheque list. Checks cannot be voided here yet.',
   checkLeft: 'The check holding this payment is still standing; nothing was changed.',
   balanceLabel: 'Bank Balance',
@@ -119,6 +122,13 @@ export const billPaymentRequest = z.object({
       }
       return v;
     }),
+  /** the client's today ('YYYY-MM-DD'); the server accepts it within the days in force somewhere on earth */
+  date: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidIsoDate(v), { error: BILL_PAYMENT_TEXT.dateInvalid })
+    .nullish()
+    .transform((v) => v || null),
   /** the screen's totals and balance, informational: the server reads the bills and the ledger itself */
   amount_due: z.union([z.string(), z.number(), z.null()]).optional(),
   discount: z.union([z.string(), z.number(), z.null()]).optional(),

@@ -150,11 +150,25 @@ export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], chec
     );
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * The payment date: the user's calendar day (the screen's read-only date), which may be a day before or after
+ * the server's UTC day; accepted when it is today somewhere on earth (UTC-12 .. UTC+14), else 422.
+ */
+function paymentDate(now: Date, requested: string | null): string {
+  if (!requested) return isoDay(now);
+  const earliest = isoDay(new Date(now.getTime() - 12 * HOUR_MS));
+  const latest = isoDay(new Date(now.getTime() + 14 * HOUR_MS));
+  if (requested < earliest || requested > latest) throw invalid(BILL_PAYMENT_TEXT.dateNotToday, 'date');
+  return requested;
+}
+
 /** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
 export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentRequest): Promise<BillPaymentRow[]> {
   const companyId = scope(auth, input.company_id);
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
-  const date = isoDay(deps.clock());
+  const date = paymentDate(deps.clock(), input.date);
   return deps.db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();

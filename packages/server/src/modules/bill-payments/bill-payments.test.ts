@@ -143,6 +143,30 @@ describe('createBillPayment', () => {
     expect(list.body.data.data.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([one.id, two.id]));
   });
 
+  it("dates the payment on the user's today (within the days in force somewhere), refuses another day", async () => {
+    const bill = await a.bill('3.00');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const far = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const before = await snapshot();
+    const refused = await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }], { date: far }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(BILL_PAYMENT_TEXT.dateNotToday);
+    expect((await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }], { date: 'soon' }))).body.message).toBe(BILL_PAYMENT_TEXT.dateInvalid);
+    expect(await snapshot()).toEqual(before);
+    // 11 hours after midnight UTC it is still yesterday west of UTC-11: accepted when the clock says so.
+    const midMorning = new Date(`${TODAY}T10:00:00Z`);
+    t.setNow(midMorning);
+    try {
+      const treasurer = await as((await makeUser(t.db, a.companyId, { position: 'Treasurer' })).email);
+      const res = await treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }], { date: yesterday }));
+      expect(res.status).toBe(200);
+      expect(res.body.data[0].payment_date).toBe(yesterday);
+      expect((await entriesOf(res.body.data[0].id))[0].entryDate).toBe(yesterday);
+    } finally {
+      t.setNow(null);
+    }
+  });
+
   it('a bill discounted in full moves no money: A/P against the expense account only', async () => {
     const bill = await a.bill('40.00');
     const before = await a.balance();

@@ -73,6 +73,7 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
             const discount = toCents(selected[r.id] || '0') ?? 0;
             return { bill_id: r.id, amount_due: r.amount_due, discount: fromCents(discount), payment: fromCents((toCents(r.amount_due) ?? 0) - discount) };
           }),
+          date: localToday(),
           button_status: 'save',
         },
         idempotencyKey.current,
