@@ -1,6 +1,7 @@
 import type { AppInstance } from '../app.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
 import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
@@ -28,4 +29,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   reportRoutes,
   purchaseOrderRoutes,
   billRoutes,
+  billPaymentRoutes,
 ];

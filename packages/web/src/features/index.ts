@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
+import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
@@ -24,4 +25,5 @@ export const features: Feature[] = [
   reportsFeature,
   purchaseOrdersFeature,
   billsFeature,
+  billPaymentsFeature,
 ];

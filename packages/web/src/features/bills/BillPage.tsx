@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } fro
 import { useAuth } from '../../app/auth-store';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { PaymentsOfBill } from '../bill-payments/PaymentsOfBill';
 import { editPath, LIST, useBill, viewPath } from './api';
 import { BillEntries } from './BillEntries';
 import { BillForm, type BillMode } from './BillForm';
@@ -86,6 +87,7 @@ export default function BillPage() {
           }
         }}
       />
+      {mode === 'view' && bill && <PaymentsOfBill billId={bill.id} />}
       {mode === 'view' && detail && <BillEntries entries={detail.journalEntries} />}
     </>
   );

@@ -1,0 +1,184 @@
+import { BANK_ACCOUNT_TYPES, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, fromCents, type UnpaidBill } from '@app/contract';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
+import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
+
+export type BillPayment = typeof billPayments.$inferSelect;
+const bank = alias(accounts, 'bank');
+const payable = alias(accounts, 'payable');
+const BANK_TYPES = [...BANK_ACCOUNT_TYPES];
+
+/** The payment row; with forUpdate it stays locked until the transaction ends (a void takes it). */
+export async function findPayment(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> {
+  const q = db.select().from(billPayments).where(eq(billPayments.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+/** The bill's live (Paid or Check) payment, locked. */
+export async function livePaymentOfBill(db: DbOrTx, billId: number): Promise<BillPayment | undefined> {
+  const [row] = await db
+    .select()
+    .from(billPayments)
+    .where(and(eq(billPayments.billId, billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))
+    .for('update');
+  return row;
+}
+
+/** Locks the bills (in id order, so two payment requests never deadlock) and returns them. */
+export function lockBills(tx: DbOrTx, ids: number[]) {
+  return tx.select().from(bills).where(inArray(bills.id, ids)).orderBy(asc(bills.id)).for('update');
+}
+
+export async function findAccount(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: accounts.id, companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  return row;
+}
+
+export const isBankType = (typeId: number) => BANK_ACCOUNT_TYPES.has(typeId);
+
+const accountOption = { id: accounts.id, account_name: accounts.accountName, account_number: accounts.accountNumber };
+
+/** A company's Active bank and cash accounts (types 13 and 1), plus `keep` (a payment's own account). */
+export function bankOptions(db: DbOrTx, companyId: number, keep: number[] = []) {
+  const offered = and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active'), inArray(accounts.accountTypeId, BANK_TYPES));
+  return db
+    .select(accountOption)
+    .from(accounts)
+    .where(keep.length ? or(offered, and(eq(accounts.companyId, companyId), inArray(accounts.id, keep))) : offered)
+    .orderBy(asc(accounts.accountNumber), asc(accounts.id));
+}
+
+/** The company's Created bills on one payable account, oldest due first (the payment screen's table). */
+export async function unpaidBills(db: DbOrTx, companyId: number, accountPayableId: number, limit: number): Promise<{ rows: UnpaidBill[]; total: number }> {
+  const where = and(eq(bills.companyId, companyId), eq(bills.accountPayableId, accountPayableId), eq(bills.status, 0));
+  const [{ total }] = await db.select({ total: count() }).from(bills).where(where);
+  const rows = await db
+    .select({ bill: bills, vendorName: vendors.name, fundProgramName: fundPrograms.name, functionalExpenseName: functionalExpenses.name })
+    .from(bills)
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
+    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId))
+    .where(where)
+    .orderBy(asc(bills.billDue), asc(bills.id))
+    .limit(limit);
+  return {
+    total: Number(total),
+    rows: rows.map(({ bill: b, ...r }) => ({
+      id: b.id,
+      bill_id: b.id,
+      bill_number: b.billNumber,
+      bill_due: b.billDue,
+      refrence: b.reference,
+      vendor_id: b.vendorId,
+      vendor_name: r.vendorName,
+      amount_due: fromCents(b.amountDueCents),
+      fund_program_name: r.fundProgramName ?? '',
+      functional_expense_name: r.functionalExpenseName ?? '',
+    })),
+  };
+}
+
+const withNames = (db: DbOrTx) =>
+  db
+    .select({
+      p: billPayments,
+      bill: bills,
+      companyName: companies.legalName,
+      bankName: bank.accountName,
+      payableName: payable.accountName,
+      vendorName: vendors.name,
+      fundProgramName: fundPrograms.name,
+      functionalExpenseName: functionalExpenses.name,
+    })
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.billId))
+    .innerJoin(companies, eq(companies.id, billPayments.companyId))
+    .innerJoin(bank, eq(bank.id, billPayments.bankAccountId))
+    .innerJoin(payable, eq(payable.id, billPayments.accountPayableId))
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
+    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId));
+type Named = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
+
+function toWire(r: Named): BillPaymentRow {
+  const p = r.p;
+  return {
+    id: p.id,
+    bill_payment_id: p.id,
+    bill_id: p.billId,
+    pay_bills_id: p.billId,
+    bill_number: r.bill.billNumber,
+    refrence: r.bill.reference,
+    bill_due: r.bill.billDue,
+    company_id: p.companyId,
+    companyName: r.companyName,
+    account_payable_id: p.accountPayableId,
+    payable_account_name: r.payableName,
+    bank_account_id: p.bankAccountId,
+    bank_account_name: r.bankName,
+    vendor_id: r.bill.vendorId,
+    vendor_name: r.vendorName,
+    fund_program_name: r.fundProgramName ?? '',
+    functional_expense_name: r.functionalExpenseName ?? '',
+    amount: fromCents(p.amountDueCents),
+    discount: fromCents(p.discountCents),
+    final_payment: fromCents(p.paymentCents),
+    status: p.status,
+    status_name: BILL_PAYMENT_STATUS_NAMES[p.status] ?? String(p.status),
+    check_id: p.checkId,
+    payment_date: p.paymentDate,
+    created_on: p.createdAt.toISOString(),
+    voided_at: p.voidedAt ? p.voidedAt.toISOString() : null,
+  };
+}
+
+export async function paymentWithNames(db: DbOrTx, id: number): Promise<BillPaymentRow | undefined> {
+  const [row] = await withNames(db).where(eq(billPayments.id, id));
+  return row ? toWire(row) : undefined;
+}
+
+/** Every payment a bill has had (newest first): the bill view shows them. */
+export async function paymentsOfBill(db: DbOrTx, billId: number): Promise<BillPaymentRow[]> {
+  return (await withNames(db).where(eq(billPayments.billId, billId)).orderBy(desc(billPayments.id))).map(toWire);
+}
+
+/** One page of payments, newest first; companyId null = every company, status null = every status. */
+export async function pagePayments(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
+  // A deleted company's payments stay in its books but leave the lists, like the company itself.
+  const where: SQL | undefined = and(
+    isNull(companies.deletedAt),
+    p.companyId ? eq(billPayments.companyId, p.companyId) : undefined,
+    p.status !== null ? eq(billPayments.status, p.status) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(billPayments).innerJoin(companies, eq(companies.id, billPayments.companyId)).where(where);
+  const rows = await withNames(db)
+    .where(where)
+    .orderBy(desc(billPayments.id))
+    .limit(p.perPage)
+    .offset((p.page - 1) * p.perPage);
+  return { total: Number(total), rows: rows.map(toWire) };
+}
+
+/** The entries a payment posted (the payment and its void), oldest first, with their totals. */
+export async function paymentEntries(db: DbOrTx, companyId: number, paymentId: number) {
+  const rows = await db
+    .select({
+      id: journalEntries.id,
+      entryDate: journalEntries.entryDate,
+      memo: journalEntries.memo,
+      reversesEntryId: journalEntries.reversesEntryId,
+      amountCents: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)`.mapWith(Number),
+    })
+    .from(journalEntries)
+    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, BILL_PAYMENT_SOURCE), eq(journalEntries.sourceId, paymentId)))
+    .groupBy(journalEntries.id)
+    .orderBy(asc(journalEntries.id));
+  return rows.map((r) => ({ id: r.id, entry_date: r.entryDate, memo: r.memo, amount: fromCents(r.amountCents), reverses_entry_id: r.reversesEntryId }));
+}

@@ -1,0 +1,210 @@
+import {
+  bankAccountOption,
+  billPaymentCompanyParam,
+  billPaymentDetail,
+  billPaymentListQuery,
+  billPaymentPage,
+  billPaymentRequest,
+  billPaymentRow,
+  billPaymentStatusParam,
+  ledgerId,
+  M,
+  unpaidBills,
+} from '@app/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { invalid } from '../../errors.js';
+import { authOf } from '../../plugins/company-scope.js';
+import * as service from './bill-payments.service.js';
+import { changeStatusOfBillPayment } from './bill-payments.void.js';
+
+const ok = z.object({ status: z.literal(200), message: z.string().optional() });
+const tags = ['Bill payments'];
+const idParams = z.object({ id: ledgerId() });
+const view = { access: { permission: 'BillPayment_View' } } as const;
+const picker = { access: { anyOf: ['BillPayment_Create', 'BillPayment_View'] } };
+const { page, per_page } = billPaymentListQuery.shape;
+
+/** The first check of section 5 runs before the body is parsed: a Super-Admin without a company hears it first. */
+async function companyFirst(req: FastifyRequest) {
+  const body = req.body as { company_id?: unknown } | undefined;
+  const company = body && typeof body === 'object' ? body.company_id : undefined;
+  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
+    throw invalid(M.billSelectCompany, 'company_id');
+  }
+}
+
+/** Bill payments (specification 001, sections 2-9): pay bills from a bank account, list, view, void. */
+export async function billPaymentRoutes(app: AppInstance) {
+  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const { db } = deps;
+
+  app.post(
+    '/createBillPayment',
+    {
+      schema: {
+        tags,
+        summary: 'Pay bills from a bank account',
+        description:
+          'One payment per selected bill (bill_amount_info), all in one transaction: payment = amount due - discount; per bill Dr Accounts Payable / Cr bank / Cr the expense account (discount). ' +
+          "Checked in the screen's order (company, account payable, bank account, at least one bill), then under a lock on the bank account: each bill still Created (409 otherwise) " +
+          "and the bank's ledger balance covering the total (422 'Insufficient funds in your account!!'). Accepts an Idempotency-Key header (a retry replays the first answer).",
+        body: billPaymentRequest,
+        response: { 200: ok.extend({ data: z.array(billPaymentRow), lastInsertedId: z.number() }) },
+      },
+      preValidation: companyFirst,
+      config: { access: { permission: 'BillPayment_Create' }, idempotent: true },
+    },
+    async (req) => {
+      const data = await service.createBillPayment(deps, authOf(req), req.body);
+      return { status: 200 as const, message: M.billPaymentAdded, data, lastInsertedId: data[data.length - 1].id };
+    },
+  );
+
+  app.get(
+    '/getBillByCompnayId/:accountPayableId/:companyId',
+    {
+      schema: {
+        tags,
+        summary: 'Unpaid bills of a payable account',
+        description: `The company's Created bills on that Accounts Payable account, oldest due first (at most 500; total counts them all). companyId 0 = own company.`,
+        params: z.object({ accountPayableId: ledgerId(), companyId: billPaymentCompanyParam }),
+        response: { 200: ok.merge(unpaidBills) },
+      },
+      config: picker,
+    },
+    async (req) => ({ status: 200 as const, ...(await service.unpaidBills(db, authOf(req), req.params.accountPayableId, req.params.companyId)) }),
+  );
+
+  app.get(
+    '/getBalanceByBankAcc/:bankAccountId',
+    {
+      schema: {
+        tags,
+        summary: "A bank account's balance",
+        description: "finalAmount: the ledger balance of the bank or cash account (decimal string). Another company's account answers 404.",
+        params: z.object({ bankAccountId: ledgerId() }),
+        response: { 200: ok.extend({ finalAmount: z.string() }) },
+      },
+      config: picker,
+    },
+    async (req) => ({ status: 200 as const, finalAmount: await service.bankBalance(db, authOf(req), req.params.bankAccountId) }),
+  );
+
+  app.get(
+    '/getBankAccountByCompanyId/:companyId',
+    {
+      schema: {
+        tags,
+        summary: "A company's bank accounts",
+        description:
+          'data.bank_account: the Active accounts of type Bank (13) or Cash & Cash Equivalents (1); data.account_payable: the Active Accounts Payable accounts (so the payment screen needs no bill permission). 0 = own company.',
+        params: z.object({ companyId: billPaymentCompanyParam }),
+        response: { 200: ok.extend({ data: z.object({ bank_account: z.array(bankAccountOption), account_payable: z.array(bankAccountOption) }) }) },
+      },
+      config: picker,
+    },
+    async (req) => ({ status: 200 as const, data: await service.bankAccounts(db, authOf(req), req.params.companyId) }),
+  );
+
+  app.get(
+    '/viewBillPaymentByBillPaymentId/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One bill payment',
+        description: 'The payment with its bill, company, the bank and payable account lists of its read-only screen, and the journal entries it posted.',
+        params: idParams,
+        response: { 200: ok.merge(billPaymentDetail) },
+      },
+      config: { access: { anyOf: ['BillPayment_View', 'BillPayment_Delete'] } },
+    },
+    async (req) => ({ status: 200 as const, ...(await service.paymentDetail(db, authOf(req), req.params.id)) }),
+  );
+
+  app.get(
+    '/viewBillPayment',
+    {
+      schema: {
+        tags,
+        summary: 'The bill payment list',
+        description:
+          'Paged (5 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 2 Paid, 3 Check, 1 Void).',
+        querystring: billPaymentListQuery,
+        response: { 200: ok.extend({ data: billPaymentPage }) },
+      },
+      config: view,
+    },
+    async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/getBillPaymentByCompanyId/:id',
+    {
+      schema: {
+        tags,
+        summary: "A company's bill payments",
+        description: 'The payment list filtered by company (0 = All Company), paged; an optional status query filters further.',
+        params: z.object({ id: billPaymentCompanyParam }),
+        querystring: z.object({ page, per_page, status: billPaymentListQuery.shape.status }),
+        response: { 200: ok.extend({ data: billPaymentPage }) },
+      },
+      config: view,
+    },
+    async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
+  );
+
+  app.get(
+    '/getBillPaymentByStatusId/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Bill payments of a status',
+        description: 'The payment list filtered by status (5 = All Status; 2 Paid, 3 Check, 1 Void), paged; an optional company_id query filters further.',
+        params: z.object({ id: billPaymentStatusParam }),
+        querystring: z.object({ page, per_page, company_id: billPaymentListQuery.shape.company_id }),
+        response: { 200: ok.extend({ data: billPaymentPage }) },
+      },
+      config: view,
+    },
+    async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), { ...req.query, status: req.params.id }) }),
+  );
+
+  app.get(
+    '/getBillPaymentsOfBill/:id',
+    {
+      schema: {
+        tags,
+        summary: "A bill's payments",
+        description: 'Every payment the bill has had, newest first (the bill view shows its payment).',
+        params: idParams,
+        response: { 200: ok.extend({ data: z.array(billPaymentRow) }) },
+      },
+      config: { access: { anyOf: ['Bills_View', 'BillPayment_View'] } },
+    },
+    async (req) => ({ status: 200 as const, data: await service.paymentsOfBill(db, authOf(req), req.params.id) }),
+  );
+
+  // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
+  app.get(
+    '/changeStatusOfBillPayment/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Void a bill payment',
+        description:
+          'Reverses the payment with an entry dated today (the original stays), marks it Void and returns its bill to Created. A payment on a check voids that check too. ' +
+          'The id is the bill payment id (bill_payment_id of the list). A second void answers 409.',
+        params: idParams,
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'BillPayment_Delete' } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await changeStatusOfBillPayment(deps, authOf(req), req.params.id);
+      return { status: 200 as const, message: M.statusUpdated };
+    },
+  );
+}

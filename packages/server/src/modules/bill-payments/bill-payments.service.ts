@@ -1,0 +1,252 @@
+import {
+  BILL_PAYMENT_ALL_STATUS,
+  BILL_PAYMENT_STATUS,
+  BILL_PAYMENT_TEXT,
+  BILL_STATUS,
+  BILL_STATUS_NAMES,
+  type BillPaymentDetail,
+  type BillPaymentRequest,
+  type BillPaymentRow,
+  fromCents,
+  M,
+  UNPAID_BILLS_MAX,
+} from '@app/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { billPayments, bills } from '../../db/schema/index.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { accountBalance, lockAccounts, post } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import { isoDay, pageOf } from '../accounts/paging.js';
+import { PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
+import { findCompany } from '../vendors/vendors.repo.js';
+import { paymentPosting } from './bill-payments.postings.js';
+import * as repo from './bill-payments.repo.js';
+
+export interface BillPaymentDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
+function scope(auth: AuthContext, requested?: number | null): number | null {
+  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
+  return scopedCompanyId(auth, requested);
+}
+
+/** One bill to pay: the discount, and what the screen showed (checked against the locked bill when sent). */
+export interface BillToPay {
+  billId: number;
+  discountCents: number;
+  amountDueCents?: number | null;
+  paymentCents?: number | null;
+}
+
+export interface PayBillsInput {
+  companyId: number;
+  accountPayableId: number;
+  bankAccountId: number;
+  bills: BillToPay[];
+  /** the payment (accounting) date, 'YYYY-MM-DD' */
+  date: string;
+  userId: number | null;
+}
+
+/** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. */
+async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
+  const payable = await repo.findAccount(tx, input.accountPayableId);
+  if (payable?.companyId !== input.companyId || payable.typeId !== PAYABLE_TYPE) throw invalid(BILL_PAYMENT_TEXT.payableUnknown, 'account_payable_id');
+  const bank = await repo.findAccount(tx, input.bankAccountId);
+  if (bank?.companyId !== input.companyId || !repo.isBankType(bank.typeId) || bank.status !== 'Active')
+    throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
+}
+
+/**
+ * Pays every listed bill in full inside the caller's transaction, all or nothing (a standard check calls it
+ * with the bill it has just created). Under a lock on the bank account, then on the bills in id order: each
+ * bill must be the company's, on that payable account and still Created (409 otherwise, e.g. paid by a racing
+ * request); the bank's ledger balance minus the total must not go below zero (422 'Insufficient funds in your
+ * account!!'). Posts Dr A/P / Cr bank / Cr expense (discount) per bill and marks each bill Paid.
+ * Returns the new payment ids in the order of `input.bills`.
+ */
+export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {
+  await checkAccounts(tx, input);
+  await lockAccounts(tx, [input.bankAccountId]);
+  const locked = new Map(
+    (
+      await repo.lockBills(
+        tx,
+        input.bills.map((b) => b.billId),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  const planned = input.bills.map((wanted) => {
+    const bill = locked.get(wanted.billId);
+    if (bill?.companyId !== input.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
+    if (bill.accountPayableId !== input.accountPayableId) throw invalid(BILL_PAYMENT_TEXT.billOtherPayable, 'bill_amount_info');
+    if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_PAYMENT_TEXT.billNotOpen(bill.billNumber, BILL_STATUS_NAMES[bill.status]));
+    if (wanted.amountDueCents != null && wanted.amountDueCents !== bill.amountDueCents) throw conflict(BILL_PAYMENT_TEXT.amountChanged(bill.billNumber));
+    if (wanted.discountCents > bill.amountDueCents) throw invalid(BILL_PAYMENT_TEXT.discountTooLarge, 'bill_amount_info');
+    const paymentCents = bill.amountDueCents - wanted.discountCents;
+    if (wanted.paymentCents != null && wanted.paymentCents !== paymentCents) throw invalid(BILL_PAYMENT_TEXT.paymentMismatch, 'bill_amount_info');
+    return { bill, discountCents: wanted.discountCents, paymentCents };
+  });
+  const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
+  const { balanceCents } = await accountBalance(tx, input.bankAccountId);
+  if (balanceCents - total < 0) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
+
+  const ids: number[] = [];
+  for (const p of planned) {
+    const [row] = await tx
+      .insert(billPayments)
+      .values({
+        companyId: input.companyId,
+        billId: p.bill.id,
+        accountPayableId: input.accountPayableId,
+        bankAccountId: input.bankAccountId,
+        amountDueCents: p.bill.amountDueCents,
+        discountCents: p.discountCents,
+        paymentCents: p.paymentCents,
+        status: BILL_PAYMENT_STATUS.Paid,
+        paymentDate: input.date,
+        createdBy: input.userId,
+      })
+      .returning();
+    await post(tx, paymentPosting(p.bill, row, input.date, input.userId));
+    ids.push(row.id);
+  }
+  await tx
+    .update(bills)
+    .set({ status: BILL_STATUS.Paid, updatedAt: new Date() })
+    .where(
+      inArray(
+        bills.id,
+        planned.map((p) => p.bill.id),
+      ),
+    );
+  return ids;
+}
+
+/**
+ * For the checks module: puts Paid payments on a check (payment and bill become Check) inside the caller's
+ * transaction, with the payments already locked by the caller.
+ */
+export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], checkId: number): Promise<void> {
+  if (!paymentIds.length) return;
+  const rows = await tx
+    .update(billPayments)
+    .set({ status: BILL_PAYMENT_STATUS.Check, checkId })
+    .where(inArray(billPayments.id, paymentIds))
+    .returning({ billId: billPayments.billId });
+  await tx
+    .update(bills)
+    .set({ status: BILL_STATUS.Check, updatedAt: new Date() })
+    .where(
+      inArray(
+        bills.id,
+        rows.map((r) => r.billId),
+      ),
+    );
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The payment date: the user's calendar day (the screen's read-only date), which may be a day before or after
+ * the server's UTC day; accepted when it is today somewhere on earth (UTC-12 .. UTC+14), else 422.
+ */
+function paymentDate(now: Date, requested: string | null): string {
+  if (!requested) return isoDay(now);
+  const earliest = isoDay(new Date(now.getTime() - 12 * HOUR_MS));
+  const latest = isoDay(new Date(now.getTime() + 14 * HOUR_MS));
+  if (requested < earliest || requested > latest) throw invalid(BILL_PAYMENT_TEXT.dateNotToday, 'date');
+  return requested;
+}
+
+/** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
+export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentRequest): Promise<BillPaymentRow[]> {
+  const companyId = scope(auth, input.company_id);
+  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
+  const date = paymentDate(deps.clock(), input.date);
+  return deps.db.transaction(async (tx) => {
+    const company = await findCompany(tx, companyId);
+    if (!company || company.deletedAt) throw notFound();
+    const ids = await payBills(tx, {
+      companyId,
+      accountPayableId: input.account_payable_id,
+      bankAccountId: input.account_id,
+      bills: input.bill_amount_info.map((b) => ({ billId: b.bill_id, discountCents: b.discount ?? 0, amountDueCents: b.amount_due, paymentCents: b.payment })),
+      date,
+      userId: auth.userId,
+    });
+    return Promise.all(ids.map((id) => reload(tx, id)));
+  });
+}
+
+async function reload(db: DbOrTx, id: number): Promise<BillPaymentRow> {
+  const row = await repo.paymentWithNames(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** viewBillPaymentByBillPaymentId: the payment, its company, the account lists of its locked screen, its entries. */
+export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
+  scope(auth);
+  const payment = assertVisible(auth, await repo.findPayment(db, id));
+  const data = await reload(db, payment.id);
+  return {
+    data,
+    companyData: { id: data.company_id, legal_name: data.companyName },
+    bankAccount: await repo.bankOptions(db, data.company_id, [data.bank_account_id]),
+    payAbleAccount: await payableOptions(db, data.company_id, [data.account_payable_id]),
+    journalEntries: await repo.paymentEntries(db, data.company_id, data.id),
+  };
+}
+
+/** The company a picker reads for: 0 = own company (Super-Admin must name one). */
+async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
+  const companyId = scope(auth, requested);
+  if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
+  if (!(await findCompany(db, companyId))) throw notFound();
+  return companyId;
+}
+
+/** getBankAccountByCompanyId: the company's Active bank and cash accounts, and its payable accounts (the screen's two selects). */
+export async function bankAccounts(db: Db, auth: AuthContext, requested: number) {
+  const companyId = await pickerCompany(db, auth, requested);
+  return { bank_account: await repo.bankOptions(db, companyId), account_payable: await payableOptions(db, companyId) };
+}
+
+/** getBalanceByBankAcc: the bank account's ledger balance (another company's account, or not a bank: 404). */
+export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: number) {
+  scope(auth);
+  const account = assertVisible(auth, await repo.findAccount(db, bankAccountId));
+  if (!repo.isBankType(account.typeId)) throw notFound(BILL_PAYMENT_TEXT.bankUnknown);
+  return fromCents((await accountBalance(db, bankAccountId)).balanceCents);
+}
+
+/** getBillByCompnayId: the company's Created bills on a payable account, oldest due first. */
+export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: number, requested: number) {
+  const companyId = await pickerCompany(db, auth, requested);
+  const payable = await repo.findAccount(db, accountPayableId);
+  if (payable?.companyId !== companyId || payable.typeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
+  const { rows, total } = await repo.unpaidBills(db, companyId, accountPayableId, UNPAID_BILLS_MAX);
+  return { data: rows, total };
+}
+
+/** The payment list: company (0 = all, Super-Admin), status (5 = all), newest first. */
+export async function listPayments(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
+  const companyId = scope(auth, q.company_id);
+  const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
+  const { total, rows } = await repo.pagePayments(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page);
+}
+
+/** The payments a bill has had (the bill view shows its payment). */
+export async function paymentsOfBill(db: Db, auth: AuthContext, billId: number) {
+  scope(auth);
+  const [bill] = await db.select({ id: bills.id, companyId: bills.companyId }).from(bills).where(eq(bills.id, billId));
+  assertVisible(auth, bill);
+  return repo.paymentsOfBill(db, billId);
+}

@@ -1,0 +1,190 @@
+import { BILL_PAYMENT_TEXT, type BillPaymentDetail, firstBillPaymentProblem, formatDate, fromCents, M, toCents } from '@app/contract';
+import { Alert, Box, Button, Grid, Paper, TextField } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiError, newIdempotencyKey } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
+import { CompanySelect } from '../../components/CompanySelect';
+import { useDialogs } from '../../components/DialogProvider';
+import { FormSelect } from '../../components/FormSelect';
+import { usd } from '../accounts/format';
+import { localToday } from '../bills/form';
+import { useOwnCompany } from '../vendors/api';
+import { createPayment, LIST, useBankBalance, usePaymentAccounts, useRefreshPayments, useUnpaidBills } from './api';
+import { BillsToPayTable } from './BillsToPayTable';
+import { discountProblem, type PayRow, totalCents } from './form';
+
+interface Values {
+  company_id: number | '';
+  account_payable_id: number | '';
+  account_id: number | '';
+}
+
+const third = { xs: 12, md: 4 };
+const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
+const readOnly = { htmlInput: { readOnly: true } };
+
+/** Create Bill Payment (section 2); with `detail` the payment's screen, every input locked. */
+export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
+  const auth = useAuth();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const refresh = useRefreshPayments();
+  const paid = detail?.data;
+  const view = !!paid;
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [selected, setSelected] = useState<Record<number, string>>(paid ? { [paid.bill_id]: paid.discount } : {});
+
+  const { control, handleSubmit, setValue, formState } = useForm<Values>({
+    defaultValues: { company_id: paid?.company_id ?? '', account_payable_id: paid?.account_payable_id ?? '', account_id: paid?.bank_account_id ?? '' },
+  });
+  const [chosenCompany, payableId, bankId] = useWatch({ control, name: ['company_id', 'account_payable_id', 'account_id'] });
+  const own = useOwnCompany(!auth.isSuperAdmin && !view);
+  // Lists are read for the chosen company (Super-Admin) or the caller's own (0).
+  const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  const live = !view && (!auth.isSuperAdmin || companyId > 0);
+  const accounts = usePaymentAccounts(companyId, live);
+  const balance = useBankBalance(Number(bankId) || 0);
+  const unpaid = useUnpaidBills(view ? 0 : Number(payableId) || 0, companyId);
+
+  const rows: PayRow[] = paid ? [{ ...paid, id: paid.bill_id, amount_due: paid.amount }] : (unpaid.data?.data ?? []).map((b) => ({ ...b, id: b.bill_id }));
+  const total = totalCents(rows, selected);
+  const balanceCents = balance.data !== undefined ? toCents(balance.data) : null;
+  const payableOptions = (view ? detail.payAbleAccount : (accounts.data?.account_payable ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
+  const bankOptions = (view ? detail.bankAccount : (accounts.data?.bank_account ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
+  const companyName = paid?.companyName ?? own.data?.legal_name ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problem = firstBillPaymentProblem({ ...values, selected: Object.keys(selected).length, totalCents: total, balanceCents }, auth.isSuperAdmin);
+    if (problem) return dialogs.warning(problem);
+    const badDiscount = rows.map((r) => (r.id in selected ? discountProblem(selected[r.id], r.amount_due) : null)).find(Boolean);
+    if (badDiscount) return dialogs.warning(badDiscount);
+    const chosen = rows.filter((r) => r.id in selected);
+    try {
+      await createPayment(
+        {
+          company_id: values.company_id || null,
+          account_payable_id: values.account_payable_id,
+          account_id: values.account_id,
+          amount_due: fromCents(chosen.reduce((s, r) => s + (toCents(r.amount_due) ?? 0), 0)),
+          bank_acc_balance: balance.data,
+          bill_amount_info: chosen.map((r) => {
+            const discount = toCents(selected[r.id] || '0') ?? 0;
+            return { bill_id: r.id, amount_due: r.amount_due, discount: fromCents(discount), payment: fromCents((toCents(r.amount_due) ?? 0) - discount) };
+          }),
+          date: localToday(),
+          button_status: 'save',
+        },
+        idempotencyKey.current,
+      );
+      await refresh();
+      await dialogs.success(M.billPaymentAdded);
+      navigate(LIST);
+    } catch (err) {
+      await refresh();
+      if (!(err instanceof ApiError)) return dialogs.warning(M.serverError);
+      // Funds and state refusals name themselves; other 422s get section 8's text with the server's reason beneath.
+      if (err.message === M.insufficientFunds || err.status !== 422) return dialogs.warning(err.message);
+      return dialogs.warning(M.billPaymentFailure, err.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Bill Payment">
+        <Grid container spacing={2}>
+          <Grid size={third}>
+            {auth.isSuperAdmin && !view ? (
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field }) => (
+                  <CompanySelect
+                    label="Company"
+                    value={Number(field.value) || 0}
+                    onChange={(id) => {
+                      field.onChange(id);
+                      setValue('account_payable_id', '');
+                      setValue('account_id', '');
+                      setSelected({});
+                    }}
+                  />
+                )}
+              />
+            ) : (
+              <TextField label="Company" value={companyName} fullWidth disabled={view} slotProps={readOnly} />
+            )}
+          </Grid>
+          <Grid size={third}>
+            <TextField label="Date" value={formatDate(paid?.payment_date ?? localToday())} fullWidth disabled={view} slotProps={readOnly} />
+          </Grid>
+          <Grid size={third}>
+            <TextField
+              label={BILL_PAYMENT_TEXT.totalLabel}
+              value={usd(fromCents(view ? (toCents(paid.final_payment) ?? 0) : total))}
+              fullWidth
+              disabled={view}
+              slotProps={readOnly}
+            />
+          </Grid>
+          <Grid size={third}>
+            <FormSelect
+              control={control}
+              name="account_payable_id"
+              label="Account Payable"
+              required
+              disabled={view}
+              options={payableOptions}
+              emptyLabel="Choose Account Payable"
+            />
+          </Grid>
+          <Grid size={third}>
+            <FormSelect
+              control={control}
+              name="account_id"
+              label="Bank Account"
+              required
+              disabled={view}
+              options={bankOptions}
+              emptyLabel="Choose Bank Account"
+            />
+          </Grid>
+          <Grid size={third}>
+            <TextField
+              label={view ? `${BILL_PAYMENT_TEXT.balanceLabel} (today)` : BILL_PAYMENT_TEXT.balanceLabel}
+              value={balance.data !== undefined ? usd(balance.data) : ''}
+              placeholder={bankId ? 'Loading…' : 'Choose a bank account'}
+              fullWidth
+              disabled={view}
+              slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+      </Paper>
+      {!view && unpaid.data && unpaid.data.total > unpaid.data.data.length && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {BILL_PAYMENT_TEXT.tooManyShown(unpaid.data.data.length, unpaid.data.total)}
+        </Alert>
+      )}
+      <BillsToPayTable
+        rows={rows}
+        selected={selected}
+        onChange={setSelected}
+        locked={view}
+        loading={unpaid.isFetching}
+        emptyText={payableId ? BILL_PAYMENT_TEXT.noBills : 'Choose an Account Payable to see its unpaid bills.'}
+      />
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', my: 3 }}>
+        {!view && (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save
+          </Button>
+        )}
+        <Button component={RouterLink} to={LIST} variant="outlined" color="inherit">
+          {view ? 'Back to Bill Payments' : 'Cancel'}
+        </Button>
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow } from '@app/contract';
+import Block from '@mui/icons-material/Block';
+import Visibility from '@mui/icons-material/Visibility';
+import { Box, Button, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../app/auth-store';
+import { CompanyFilter } from '../../components/CompanySelect';
+import { type Column, DataTable } from '../../components/DataTable';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { PageHeader } from '../../components/PageHeader';
+import { usd } from '../accounts/format';
+import { CREATE, CREATE_CHECK, PER_PAGE, usePaymentPage, viewPath } from './api';
+import { PAYMENT_STATUS_COLOR } from './labels';
+import { useVoidPayment } from './useVoidPayment';
+
+// Section 2: All Status = 5, Paid = 2, Check = 3, Void = 1.
+const STATUS_OPTIONS = [
+  { value: BILL_PAYMENT_ALL_STATUS, label: 'All Status' },
+  { value: BILL_PAYMENT_STATUS.Paid, label: 'Paid' },
+  { value: BILL_PAYMENT_STATUS.Check, label: 'Check' },
+  { value: BILL_PAYMENT_STATUS.Void, label: 'Void' },
+];
+
+/** /app/bill-payment-list: the payments, 5 a page on the server, with company (Super-Admin) and status filters. */
+export default function BillPaymentListPage() {
+  const auth = useAuth();
+  const voidPayment = useVoidPayment();
+  const [page, setPage] = useState(1);
+  const [companyId, setCompanyId] = useState(0);
+  const [status, setStatus] = useState<number>(BILL_PAYMENT_ALL_STATUS);
+  const { data, isLoading, isFetching } = usePaymentPage(page, companyId, status);
+
+  const canView = auth.can('BillPayment_View');
+  const canVoid = auth.can('BillPayment_Delete');
+  const live = (r: BillPaymentRow) => r.status !== BILL_PAYMENT_STATUS.Void;
+
+  const columns: Column<BillPaymentRow>[] = [
+    {
+      key: 'bill_number',
+      header: 'Bill Number',
+      render: (r) =>
+        canView ? (
+          <Link component={RouterLink} to={viewPath(r.id)}>
+            {r.bill_number}
+          </Link>
+        ) : (
+          r.bill_number
+        ),
+    },
+    ...(auth.isSuperAdmin ? [{ key: 'companyName', header: 'Company Name' }] : []),
+    { key: 'bank_account_name', header: 'Bank Name' },
+    { key: 'payable_account_name', header: 'A/P Name' },
+    { key: 'vendor_name', header: 'Vendor' },
+    { key: 'amount', header: 'Amount', align: 'right', render: (r) => usd(r.amount) },
+    { key: 'discount', header: 'Discount', align: 'right', render: (r) => usd(r.discount) },
+    { key: 'final_payment', header: 'Payment (USD)', align: 'right', render: (r) => usd(live(r) ? r.final_payment : '0.00') },
+    {
+      key: 'status',
+      header: 'Status',
+      render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={PAYMENT_STATUS_COLOR[r.status] ?? 'default'} />,
+    },
+    {
+      key: 'actions',
+      header: 'Action',
+      align: 'right',
+      width: 110,
+      render: (r) => (
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          {canVoid && live(r) && (
+            <Tooltip title="Void">
+              <IconButton size="small" color="error" aria-label={`Void payment of bill ${r.bill_number}`} onClick={() => voidPayment(r)}>
+                <Block fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canView && (
+            <Tooltip title="View">
+              <IconButton size="small" aria-label={`View payment of bill ${r.bill_number}`} component={RouterLink} to={viewPath(r.id)}>
+                <Visibility fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    },
+  ];
+
+  if (isLoading) return <LoadingOverlay />;
+  return (
+    <>
+      <PageHeader
+        title="Bill Payments"
+        actions={
+          <>
+            {auth.can('BillPayment_Create') && (
+              <Button variant="contained" component={RouterLink} to={CREATE}>
+                + Create Bill Payment
+              </Button>
+            )}
+            {auth.can('Check_Create') && (
+              <Button variant="outlined" component={RouterLink} to={CREATE_CHECK}>
+                Generate Check
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <CompanyFilter
+          value={companyId}
+          onChange={(id) => {
+            setCompanyId(id);
+            setPage(1);
+          }}
+        />
+        <TextField
+          select
+          label="Choose Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(Number(e.target.value));
+            setPage(1);
+          }}
+          sx={{ width: 220 }}
+        >
+          {STATUS_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <DataTable
+        label="Bill Payments"
+        columns={columns}
+        page={data}
+        perPage={PER_PAGE}
+        pageNumber={page}
+        onPageChange={setPage}
+        loading={isFetching}
+        rowKey={(r) => r.id}
+        emptyText={status === BILL_PAYMENT_ALL_STATUS ? 'No bill payments yet' : `No ${BILL_PAYMENT_STATUS_NAMES[status]} payments`}
+      />
+    </>
+  );
+}

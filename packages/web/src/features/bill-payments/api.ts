@@ -1,0 +1,96 @@
+import {
+  type BankAccountOption,
+  BILL_PAYMENT_PAGE_SIZE,
+  type BillPaymentDetail,
+  type BillPaymentRequestIn,
+  type BillPaymentRow,
+  type UnpaidBill,
+} from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+import type { Page } from '../../components/DataTable';
+import { ACCOUNTS_KEY } from '../accounts/api';
+
+export const PER_PAGE = BILL_PAYMENT_PAGE_SIZE;
+export const LIST = '/app/bill-payment-list';
+export const CREATE = '/app/create-bill-payment';
+/** The check screen (a later issue) where Paid payments are put on a check. */
+export const CREATE_CHECK = '/app/create-cheque';
+export const viewPath = (id: number) => `/app/bill-payment/view/${id}`;
+
+const KEY = ['bill-payments'] as const;
+
+/** The list with its filters: company 0 = All Company, status 5 = All Status. */
+export function usePaymentPage(page: number, companyId: number, status: number) {
+  const q = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), company_id: String(companyId), status: String(status) });
+  return useQuery({
+    queryKey: [...KEY, 'page', page, companyId, status],
+    queryFn: () => apiFetch<{ data: Page<BillPaymentRow> }>(`/viewBillPayment?${q}`).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayment(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiFetch<BillPaymentDetail>(`/viewBillPaymentByBillPaymentId/${id}`),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** The payments a bill has had (the bill view shows them). */
+export function usePaymentsOfBill(billId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'of-bill', billId],
+    queryFn: () => apiFetch<{ data: BillPaymentRow[] }>(`/getBillPaymentsOfBill/${billId}`).then((r) => r.data),
+    enabled: enabled && !!billId,
+  });
+}
+
+/** The company's bank and cash accounts and its payable accounts (0: the caller's own). */
+export function usePaymentAccounts(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'bill-payment-accounts', companyId],
+    queryFn: () =>
+      apiFetch<{ data: { bank_account: BankAccountOption[]; account_payable: BankAccountOption[] } }>(`/getBankAccountByCompanyId/${companyId}`).then(
+        (r) => r.data,
+      ),
+    enabled,
+  });
+}
+
+/** A bank account's ledger balance (decimal string). */
+export function useBankBalance(bankAccountId: number) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'bank-balance', bankAccountId],
+    queryFn: () => apiFetch<{ finalAmount: string }>(`/getBalanceByBankAcc/${bankAccountId}`).then((r) => r.finalAmount),
+    enabled: bankAccountId > 0,
+  });
+}
+
+/** The Created bills on a payable account. */
+export function useUnpaidBills(accountPayableId: number, companyId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'unpaid', accountPayableId, companyId],
+    queryFn: () => apiFetch<{ data: UnpaidBill[]; total: number }>(`/getBillByCompnayId/${accountPayableId}/${companyId}`),
+    enabled: accountPayableId > 0,
+  });
+}
+
+/** A payment changes the payment and bill lists and every account figure (its postings). */
+export function useRefreshPayments() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: ['bills'] }),
+      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      client.invalidateQueries({ queryKey: ['journals'] }),
+    ]);
+}
+
+export const createPayment = (body: BillPaymentRequestIn, idempotencyKey: string) =>
+  apiFetch<{ message: string; data: BillPaymentRow[]; lastInsertedId: number }>('/createBillPayment', { body, idempotencyKey });
+
+export const voidPayment = (id: number) => apiFetch<{ message: string }>(`/changeStatusOfBillPayment/${id}`);
