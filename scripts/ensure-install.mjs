@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs what is missing before `npm start` / `npm test` on a fresh machine:
 // the npm dependencies (when node_modules is absent or older than the lock file) and, with --browser,
-// Debian's Chromium for the browser tests (Playwright cannot download its own browser here).
+// Debian's Chromium and poppler-utils for the tests.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -18,11 +18,16 @@ if (stale()) {
 }
 
 if (process.argv.includes('--browser')) {
+  // Debian packages the tests use: Chromium for the browser journeys (Playwright cannot download its own
+  // browser here) and poppler-utils (pdftotext, pdftoppm) to read the PDFs the server prints.
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromium)) {
+  const missing = [];
+  if (!fs.existsSync(chromium)) missing.push('chromium', 'fonts-liberation');
+  if (!fs.existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
+  if (missing.length) {
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
     const sudo = root ? '' : 'sudo ';
-    console.log('Installing Debian Chromium for the browser tests...');
-    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`);
+    console.log(`Installing ${missing.join(', ')} for the tests...`);
+    run(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
   }
 }
