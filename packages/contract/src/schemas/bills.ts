@@ -4,6 +4,7 @@ import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { paginated } from './common.js';
 import { LEDGER_MAX_ID, LEDGER_MAX_PAGE } from './journals.js';
+import { PO_STATUS } from './purchase-orders.js';
 
 /** Bill status codes (specification 001, section 9); 5 in a filter means All Status. */
 export const BILL_STATUS = { Created: 0, Void: 1, Paid: 2, Check: 3 } as const;
@@ -31,6 +32,9 @@ export const BILL_TEXT = {
   alreadyVoid: 'This bill is already void.',
   voidNeedsPayment: 'This bill has been paid: void its bill payment (and check) first. Bill payments cannot be voided here yet.',
   voidDependentsLeft: 'This bill is still paid after voiding its payment; nothing was changed.',
+  poUnknown: 'The purchase order was not found for this company.',
+  poNotBillable: (n: number, status: string) => `Purchase order #${n} is ${status}: only Approved, Pending from vendor or Completed orders can be billed.`,
+  poVendorMismatch: (n: number) => `The bill's vendor must be the vendor of purchase order #${n}.`,
 } as const;
 
 const NO_NUL = /^[^\u0000]*$/;
@@ -126,6 +130,22 @@ export const billRequest = z.object({
     .transform((v) => v || null),
   /** which button sent the form (Save & New, Save & Close, Update); the server does not need it */
   button_status: z.union([z.string().max(50), z.number()]).nullish(),
+  /**
+   * The purchase order the bill comes from, by its id (not its per-company PO number): blank or null = no
+   * order; left out on updateBill = keep the current link. Checked last, after the nine form checks.
+   */
+  purchase_order_id: z
+    .union([z.string(), z.number(), z.null()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const n = blank(v) ? 0 : Number(v);
+      if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
+        ctx.addIssue({ code: 'custom', message: BILL_TEXT.poUnknown });
+        return z.NEVER;
+      }
+      return n || null;
+    }),
 });
 export type BillRequestIn = z.input<typeof billRequest>;
 export type BillRequest = z.output<typeof billRequest>;
@@ -194,6 +214,8 @@ export const billRow = z.object({
   status: z.number(),
   status_name: z.string(),
   purchase_order_id: z.number().nullable(),
+  /** the linked order's PO number (per company), shown on the bill */
+  po_number: z.number().nullable(),
   created_on: z.string(),
 });
 export type BillRow = z.infer<typeof billRow>;
@@ -229,3 +251,20 @@ export type BillDetail = z.infer<typeof billDetail>;
 /** getAccountBehalfofcompanyId: the payable accounts (type 6) and the expense-side accounts (COA). */
 export const billAccounts = z.object({ account_payable: z.array(billAccountOption), assest_data: z.array(billAccountOption) });
 export type BillAccounts = z.infer<typeof billAccounts>;
+
+/** States of a purchase order a bill may be made from. */
+export const BILLABLE_PO_STATUS_IDS: readonly number[] = [PO_STATUS.Approved, PO_STATUS.PendingVendor, PO_STATUS.Completed];
+
+/** GET getVendorByPONumber/{number}: the order's vendor (get_details) and grand total, to fill the bill form. */
+export const billPoLookup = z.object({
+  status: z.literal(200),
+  get_details: z.object({ id: z.number(), name: z.string(), vendor_number: z.number(), company_id: z.number() }),
+  grand_total: z.string(),
+  purchase_order: z.object({ id: z.number(), po_number: z.number(), company_id: z.number(), status_id: z.number(), status_name: z.string() }),
+});
+export type BillPoLookup = z.infer<typeof billPoLookup>;
+export const billPoNumberParam = z.coerce
+  .number({ error: 'Enter a PO number' })
+  .int({ error: 'Enter a PO number' })
+  .min(1, { error: 'Enter a PO number' })
+  .max(LEDGER_MAX_ID, { error: 'Enter a PO number' });

@@ -208,6 +208,17 @@ export const poData = z.object({
 });
 export type PoData = z.infer<typeof poData>;
 
+/** A bill made from the order (shown on the order's screen). */
+export const poBill = z.object({
+  id: z.number(),
+  bill_number: z.number(),
+  refrence: z.string(),
+  amount_due: z.string(),
+  status: z.number(),
+  status_name: z.string(),
+});
+export type PoBill = z.infer<typeof poBill>;
+
 /** GET showPurchaseOrder/{id} */
 export const poShowResponse = z.object({
   status: z.literal(200),
@@ -216,6 +227,8 @@ export const poShowResponse = z.object({
   vendorDetails: z.array(vendorOption),
   itemData: z.array(poItemData),
   statusHistory: z.array(poHistoryEntry),
+  /** the bills made from this order, oldest first */
+  bills: z.array(poBill),
 });
 export type PoShowResponse = z.infer<typeof poShowResponse>;
 

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { companies } from './companies.js';
+import { purchaseOrders } from './purchase-orders.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
 
 /**
  * Vendor bills. bill_number is per company and consecutive (allocated under a lock on the company row).
  * status: 0 Created, 1 Void, 2 Paid, 3 Check. purchase_order_id links the order the bill came from (its
- * foreign key is added with the purchase-order table).
+ * foreign key: migration 0008).
  */
 export const bills = pgTable(
   'bills',
@@ -37,7 +38,7 @@ export const bills = pgTable(
     functionalExpenseId: integer('functional_expense_id').notNull(),
     status: smallint('status').notNull().default(0),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
-    purchaseOrderId: integer('purchase_order_id'),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

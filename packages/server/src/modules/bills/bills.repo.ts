@@ -2,7 +2,7 @@ import { BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
+import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
 export type Bill = typeof bills.$inferSelect;
@@ -36,6 +36,7 @@ const rowColumns = {
   accountName: accounts.accountName,
   fundProgramName: fundPrograms.name,
   functionalExpenseName: functionalExpenses.name,
+  poNumber: purchaseOrders.poNumber,
 };
 type RowRecord = {
   bill: Bill;
@@ -45,6 +46,7 @@ type RowRecord = {
   accountName: string;
   fundProgramName: string | null;
   functionalExpenseName: string | null;
+  poNumber: number | null;
 };
 
 const withNames = (db: DbOrTx) =>
@@ -56,7 +58,8 @@ const withNames = (db: DbOrTx) =>
     .innerJoin(payable, eq(payable.id, bills.accountPayableId))
     .innerJoin(accounts, eq(accounts.id, bills.accountId))
     .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
-    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId));
+    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId))
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, bills.purchaseOrderId));
 
 export function toWire(r: RowRecord): BillRow {
   const b = r.bill;
@@ -85,6 +88,7 @@ export function toWire(r: RowRecord): BillRow {
     status: b.status,
     status_name: BILL_STATUS_NAMES[b.status] ?? String(b.status),
     purchase_order_id: b.purchaseOrderId,
+    po_number: r.poNumber,
     created_on: b.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,8 @@ import {
   billDetail,
   billListQuery,
   billPage,
+  billPoLookup,
+  billPoNumberParam,
   billRequest,
   billRow,
   billStatusParam,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { lookupOrder } from './bills.purchase-order.js';
 import * as service from './bills.service.js';
 import { voidBill } from './bills.void.js';
 
@@ -95,6 +98,25 @@ export async function billRoutes(app: AppInstance) {
       config: { access: { anyOf: ['Bills_View', 'Bills_Edit', 'Bills_Delete'] } },
     },
     async (req) => ({ status: 200 as const, ...(await service.billDetail(deps, authOf(req), req.params.id)) }),
+  );
+
+  app.get(
+    '/getVendorByPONumber/:number',
+    {
+      schema: {
+        tags,
+        summary: 'The vendor and total of a purchase order, to start a bill from it',
+        description:
+          "Finds the order by its PO number in the caller's company (Super-Admin names the company with company_id; another company's order is not found, 404). " +
+          'Answers the vendor (get_details), the grand total and the order (its id goes in the bill as purchase_order_id). ' +
+          'An order that is not Approved, Pending from vendor or Completed answers 409.',
+        params: z.object({ number: billPoNumberParam }),
+        querystring: z.object({ company_id: billCompanyParam.optional() }),
+        response: { 200: billPoLookup },
+      },
+      config: { access: { anyOf: ['Bills_Create', 'Bills_Edit'] } },
+    },
+    async (req) => lookupOrder(db, authOf(req), req.params.number, req.query.company_id),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { findCompany, lockCompany, vendorOptions } from '../vendors/vendors.repo.js';
 import { BILL_SOURCE, billPosting, type PostedBill, postingChanged } from './bills.postings.js';
+import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
 
 export interface BillDeps {
@@ -96,10 +97,22 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
     const company = await lockCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();
     await checkReferences(tx, companyId, input);
+    const purchaseOrderId = input.purchase_order_id ?? null;
+    if (purchaseOrderId) await checkBillOrder(tx, companyId, input.vendor_id, purchaseOrderId);
     const billNumber = await repo.nextBillNumber(tx, companyId);
     const [row] = await tx
       .insert(bills)
-      .values({ ...columnsOf(input), companyId, billNumber, status: BILL_STATUS.Created, billDate, createdBy: auth.userId, createdAt: now, updatedAt: now })
+      .values({
+        ...columnsOf(input),
+        purchaseOrderId,
+        companyId,
+        billNumber,
+        status: BILL_STATUS.Created,
+        billDate,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await post(tx, billPosting(row, billDate, auth.userId));
     return reload(tx, row.id);
@@ -120,6 +133,9 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
     if (input.bill_due !== bill.billDue && input.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
     await checkReferences(tx, bill.companyId, input, bill);
+    // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
+    const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
+    if (purchaseOrderId) await checkBillOrder(tx, bill.companyId, input.vendor_id, purchaseOrderId);
     const after: PostedBill = { ...bill, ...columnsOf(input) };
     if (postingChanged(bill, after)) {
       const day = postingDay(now, bill);
@@ -128,7 +144,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     }
     await tx
       .update(bills)
-      .set({ ...columnsOf(input), updatedAt: now })
+      .set({ ...columnsOf(input), purchaseOrderId, updatedAt: now })
       .where(eq(bills.id, id));
     return reload(tx, id);
   });

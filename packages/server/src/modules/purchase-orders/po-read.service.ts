@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible } from '../../plugins/company-scope.js';
+import { billsOfOrder } from '../bills/bills.purchase-order.js';
 import { vendorOptions, toWire as vendorToWire } from '../vendors/vendors.repo.js';
 import { mayDecide, scope } from './access-rules.js';
 import { buildOrderPdf } from './po-status.service.js';
@@ -23,6 +24,7 @@ export async function showOrder(db: Db, auth: AuthContext, id: number): Promise<
     vendorDetails: await vendorOptions(db, order.companyId),
     itemData: (await orderItems(db, id)).map(itemToWire),
     statusHistory: await orderHistory(db, id),
+    bills: await billsOfOrder(db, id),
   };
 }
 

@@ -14,6 +14,7 @@ import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany, useVendorOptions } from '../vendors/api';
 import { createBill, LIST, updateBill, useBillAccounts, useRefreshBills } from './api';
 import { type BillFormValues, billToForm, dollars, emptyBill, formProblem, localToday, toWire } from './form';
+import { PoNumberField, usePoFill } from './PoNumberField';
 
 export type BillMode = 'create' | 'edit' | 'view';
 
@@ -59,6 +60,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
   const accounts = useBillAccounts(companyId, live);
   const programs = useFundPrograms(companyId, live);
   const expenses = useFunctionalExpenses(companyId, live);
+  const po = usePoFill({ getValues, setValue, companyId });
 
   const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
   const vendorOptions = merge(
@@ -84,7 +86,11 @@ export function BillForm({ mode, detail, onSaved }: Props) {
   const companyName = bill?.company_name ?? (auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name);
   const dialogCompanyId = bill?.company_id ?? (auth.isSuperAdmin ? companyId : (own.data?.id ?? 0));
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async () => {
+    // A PO number typed but not yet looked up (Enter straight from the field) is looked up first: it fills vendor and amount.
+    const poProblem = await po.ensure();
+    if (poProblem) return dialogs.warning(poProblem);
+    const values = getValues();
     const problem = formProblem(values, { needsCompany: auth.isSuperAdmin && !bill, originalDue: bill?.bill_due });
     if (problem) return dialogs.warning(problem);
     try {
@@ -127,7 +133,17 @@ export function BillForm({ mode, detail, onSaved }: Props) {
                     onChange={(id) => {
                       field.onChange(id);
                       // Vendors, accounts and company fund programs belong to one company.
-                      for (const f of ['vendor_id', 'account_payable_id', 'account_id', 'fund_program_id', 'funtional_expenses_id'] as const) setValue(f, '');
+                      for (const f of [
+                        'vendor_id',
+                        'account_payable_id',
+                        'account_id',
+                        'fund_program_id',
+                        'funtional_expenses_id',
+                        'po_number',
+                        'purchase_order_id',
+                      ] as const)
+                        setValue(f, '');
+                      po.clear();
                     }}
                   />
                 )}
@@ -151,6 +167,34 @@ export function BillForm({ mode, detail, onSaved }: Props) {
               slotProps={{ htmlInput: { maxLength: 10 } }}
             />
           </Grid>
+          <Grid size={third} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Controller
+              control={control}
+              name="po_number"
+              render={({ field }) => (
+                <PoNumberField
+                  po={po}
+                  value={field.value}
+                  disabled={view}
+                  linked={view && bill?.purchase_order_id ? { id: bill.purchase_order_id, isSuperAdmin: auth.isSuperAdmin } : null}
+                  onChange={(text) => {
+                    field.onChange(text);
+                    // A changed number no longer names the looked-up order.
+                    setValue('purchase_order_id', '');
+                    po.clear();
+                  }}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <FormSelect control={control} name="vendor_id" label="Vendor" required disabled={view} options={vendorOptions} emptyLabel="Choose Vendor" />
+            {!view && auth.can('Vendor_Create') && (
+              <Button variant="outlined" sx={{ whiteSpace: 'nowrap', height: 56 }} onClick={() => setVendorDialog(true)} disabled={!dialogCompanyId}>
+                + Add New
+              </Button>
+            )}
+          </Grid>
           <Grid size={third}>
             <FormText
               control={control}
@@ -163,15 +207,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dueMin } }}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <FormSelect control={control} name="vendor_id" label="Vendor" required disabled={view} options={vendorOptions} emptyLabel="Choose Vendor" />
-            {!view && auth.can('Vendor_Create') && (
-              <Button variant="outlined" sx={{ whiteSpace: 'nowrap', height: 56 }} onClick={() => setVendorDialog(true)} disabled={!dialogCompanyId}>
-                + Add New
-              </Button>
-            )}
-          </Grid>
-          <Grid size={12}>
+          <Grid size={{ xs: 12, md: 8 }}>
             <FormText control={control} name="memo" label="Memo" fullWidth disabled={view} slotProps={{ htmlInput: { maxLength: 500 } }} />
           </Grid>
           <Grid size={third}>

@@ -1,4 +1,4 @@
-import type { BillAccounts, BillDetail, BillRequestIn, BillRow } from '@app/contract';
+import type { BillAccounts, BillDetail, BillPoLookup, BillRequestIn, BillRow } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import type { Page } from '../../components/DataTable';
@@ -49,6 +49,7 @@ export function useRefreshBills() {
       client.invalidateQueries({ queryKey: KEY }),
       client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
       client.invalidateQueries({ queryKey: ['journals'] }),
+      client.invalidateQueries({ queryKey: ['purchase-orders'] }),
     ]);
 }
 
@@ -58,3 +59,7 @@ export const createBill = (body: BillRequestIn, idempotencyKey: string) =>
 export const updateBill = (id: number, body: BillRequestIn) => apiFetch<{ message: string; data: BillRow }>(`/updateBill/${id}`, { body });
 
 export const voidBill = (id: number) => apiFetch<{ message: string }>(`/changeStatusOfBillIntoVoid/${id}`);
+
+/** getVendorByPONumber: the order's vendor and total (companyId 0: the caller's own company). */
+export const lookupPo = (poNumber: number, companyId: number) =>
+  apiFetch<BillPoLookup>(`/getVendorByPONumber/${poNumber}${companyId ? `?company_id=${companyId}` : ''}`);

@@ -14,6 +14,9 @@ export interface BillFormValues {
   description: string;
   fund_program_id: number | '';
   funtional_expenses_id: number | '';
+  /** the PO Number as typed, and the id of the order it was looked up to (the bill's link) */
+  po_number: string;
+  purchase_order_id: number | '';
 }
 
 /** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening bill is dated today). */
@@ -42,6 +45,8 @@ export const emptyBill = (companyId: number | ''): BillFormValues => ({
   description: '',
   fund_program_id: '',
   funtional_expenses_id: '',
+  po_number: '',
+  purchase_order_id: '',
 });
 
 export const billToForm = (d: BillDetail['data']): BillFormValues => ({
@@ -57,6 +62,8 @@ export const billToForm = (d: BillDetail['data']): BillFormValues => ({
   description: d.description,
   fund_program_id: d.fund_program_id,
   funtional_expenses_id: d.funtional_expenses_id,
+  po_number: d.po_number ? String(d.po_number) : '',
+  purchase_order_id: d.purchase_order_id ?? '',
 });
 
 /**
@@ -72,4 +79,9 @@ export function formProblem(v: BillFormValues, o: { needsCompany: boolean; origi
   return amount.success ? null : (amount.error.issues[0]?.message ?? BILL_TEXT.amountInvalid);
 }
 
-export const toWire = (v: BillFormValues, button: string): BillRequestIn => ({ ...v, company_id: v.company_id || null, button_status: button });
+export const toWire = ({ po_number: _typed, ...v }: BillFormValues, button: string): BillRequestIn => ({
+  ...v,
+  company_id: v.company_id || null,
+  purchase_order_id: v.purchase_order_id || null,
+  button_status: button,
+});

@@ -24,6 +24,7 @@ import {
 } from './api';
 import { emptyPoForm, fromOrder, liveTotals, type PoForm, todayIso, toRequest } from './form';
 import { ItemsEditor } from './ItemsEditor';
+import { OrderBills } from './OrderBills';
 import { PoHeaderFields } from './PoHeaderFields';
 import { StatusChip } from './StatusChip';
 import { StatusHistory } from './StatusHistory';
@@ -288,6 +289,7 @@ export default function PoFormPage() {
           Cancel
         </Button>
       </Stack>
+      {order.data && <OrderBills bills={order.data.bills} />}
       {order.data && <StatusHistory entries={order.data.statusHistory} />}
       <VendorDialog
         open={vendorDialog}
