@@ -7,8 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+
+export { DataDirLockedError };
 
 /** One query API for both engines (PGlite's drizzle driver has the same builder surface). */
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,24 +25,13 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export class DataDirLockedError extends Error {}
-
 /** PGlite in dataDir (held under a lock file: two processes on one data dir corrupt it) or a pg pool. */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(opts.dataDir, { lockfilePath: path.join(opts.dataDir, 'app.lock'), stale: 15_000, update: 5_000, retries: 0 });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `The data directory ${opts.dataDir} is in use by another running instance of the app. Stop it first, or set DATA_DIR to another directory.`,
-      );
-    }
-    throw err;
-  }
+  // Before PGlite opens the files: two processes on one data dir corrupt it.
+  const release = lockDataDir(opts.dataDir);
   const client = new PGlite(pgdata);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -50,7 +41,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     kind: 'pglite',
     async close() {
       await client.close();
-      await release();
+      release();
     },
   };
 }
