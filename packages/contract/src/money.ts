@@ -9,7 +9,7 @@ export function toCents(value: string | number): number | null {
   if (!MONEY_RE.test(text)) return null;
   const negative = text.startsWith('-');
   const [whole, frac = ''] = text.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number((`${frac}00`).slice(0, 2));
+  const cents = Number(whole) * 100 + Number(`${frac}00`.slice(0, 2));
   if (!Number.isSafeInteger(cents)) return null;
   return negative ? -cents : cents;
 }

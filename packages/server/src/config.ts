@@ -13,6 +13,10 @@ export interface Config {
   adminPassword: string | null;
   /** per-IP and per-account attempts a minute on login, OTP, forgot and reset */
   authRateLimit: number;
+  /** mails (two-factor codes, reset links) one address may be sent per hour */
+  mailRateLimit: number;
+  /** addresses or CIDRs of the proxies whose X-Forwarded-For is believed; none by default */
+  trustProxy: string[];
   webDist: string | null;
 }
 
@@ -31,6 +35,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    mailRateLimit: Number(env.MAIL_RATE_LIMIT ?? 5),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

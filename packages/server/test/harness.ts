@@ -58,7 +58,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await ensureSuperAdmin(database.db, ADMIN, () => {});
   const mail = memorySink();
   let fixed: Date | null = null;
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
   const app = await buildApp({ db: database.db, config, mailSink: mail, clock: () => fixed ?? new Date() });
   await app.ready();
   return {

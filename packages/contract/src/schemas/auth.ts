@@ -10,10 +10,7 @@ const email = z
 
 export const loginRequest = z.object({
   email,
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired })
-    .max(255, { error: 'At most 255 characters' }),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(255, { error: 'At most 255 characters' }),
   browser_information: z.string().max(1000).nullish(),
   browser_id: z.string().max(255).nullish(),
 });
@@ -37,6 +34,9 @@ export const otpRequest = z.object({
     .pipe(z.string().min(1, { error: M.otpRequired, abort: true }).regex(/^\d+$/, { error: M.otpNumeric })),
   id: z.coerce.number().int().positive(),
 });
+
+/** otp-verify answers with the token of the full session; the one from the /two-factor-auth URL has ended. */
+export const otpVerifiedData = z.object({ access_token: z.string() });
 
 export const forgotRequest = z.object({
   email: z

@@ -25,8 +25,7 @@ export const optionalText = (max = 255) =>
     .transform((v) => (v ? v : null));
 
 /** An id from a select: accepts 7 or "7"; 0, blank or missing give the message. */
-export const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+export const requiredId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
 
 /** Money in: a number or a decimal string; out: integer cents. */
 export const money = (message = 'Enter a valid amount') =>
