@@ -14,18 +14,19 @@ export function toCents(value: string | number): number | null {
   return negative ? -cents : cents;
 }
 
-/** Cents to the wire form "1234.56". */
-export function fromCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = Math.abs(cents);
-  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+/** Cents to the wire form "1234.56"; exact for bigint totals past 2^53 too. */
+export function fromCents(cents: number | bigint): string {
+  const big = BigInt(cents);
+  const negative = big < 0n;
+  const abs = negative ? -big : big;
+  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
   return negative ? `-${text}` : text;
 }
 
 /** Cents for display: "$1,234.56" (USD, comma thousands, dot decimals). */
-export function formatUsd(cents: number): string {
+export function formatUsd(cents: number | bigint): string {
   const negative = cents < 0;
-  const [whole, frac] = fromCents(Math.abs(cents)).split('.');
+  const [whole, frac] = fromCents(negative ? -BigInt(cents) : cents).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}$${grouped}.${frac}`;
 }
