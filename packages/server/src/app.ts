@@ -51,6 +51,13 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
     bodyLimit: 3 * 1024 * 1024, // a company logo of 1 MB as a data URL, with room for the rest
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default).
     trustProxy: opts.config.trustProxy.length ? opts.config.trustProxy : false,
+    // Router refusals (a path parameter past maxParamLength, a malformed URL) in the same envelope as every error.
+    frameworkErrors: (error, _req, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void (reply as unknown as { status(s: number): { send(b: unknown): void } })
+        .status(status)
+        .send({ status, message: status === 414 ? 'The address is too long' : 'Bad request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.js';

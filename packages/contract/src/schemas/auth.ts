@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
+import { idSchema } from './common.js';
 
 const email = z
   .string({ error: M.emailRequired })
@@ -32,7 +33,7 @@ export const otpRequest = z.object({
     .union([z.string(), z.number()], { error: M.otpRequired })
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, { error: M.otpRequired, abort: true }).regex(/^\d+$/, { error: M.otpNumeric })),
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
 });
 
 /** otp-verify answers with the token of the full session; the one from the /two-factor-auth URL has ended. */

@@ -1,4 +1,4 @@
-import { LEDGER_TEXT } from '@app/contract';
+import { LEDGER_TEXT, SEC } from '@app/contract';
 import { AppError } from '../errors.js';
 
 export interface PostLine {
@@ -43,6 +43,9 @@ export function checkLines(lines: readonly PostLine[]): number {
   });
   if (debit === 0 || credit === 0) throw ledgerError(LEDGER_TEXT.noLines, 'lines');
   if (debit !== credit) throw ledgerError(LEDGER_TEXT.unbalanced, 'lines');
+  const debited = new Set(lines.filter((l) => l.debitCents > 0).map((l) => l.accountId));
+  const both = lines.findIndex((l) => l.creditCents > 0 && debited.has(l.accountId));
+  if (both >= 0) throw ledgerError(SEC.sameAccountBothSides, `lines.${both}.account_id`);
   return debit;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { M, SEC } from '@app/contract';
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -18,7 +19,8 @@ export async function hit(db: DbOrTx, c: Counter, windowMs: number, now: Date): 
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const [row] = await db
     .insert(rateLimits)
-    .values({ scope: c.scope, key: c.key.slice(0, 320), windowStart: new Date(start), hits: 1 })
+    // Hashed: any text (NUL, 20 kB) makes a fixed-size key, and the table holds no addresses in clear.
+    .values({ scope: c.scope, key: createHash('sha256').update(c.key).digest('hex'), windowStart: new Date(start), hits: 1 })
     .onConflictDoUpdate({ target: [rateLimits.scope, rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
     .returning({ hits: rateLimits.hits });
   // Now and then, forget windows older than a day.

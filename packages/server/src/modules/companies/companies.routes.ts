@@ -1,11 +1,20 @@
-import { companyCreateRequest, companyData, companyListQuery, companyOption, companyPage, companyUpdateRequest, companyWithUsers, M } from '@app/contract';
+import {
+  companyCreateRequest,
+  companyData,
+  companyListQuery,
+  companyOption,
+  companyPage,
+  companyUpdateRequest,
+  companyWithUsers,
+  idParams,
+  M,
+} from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import * as companies from './companies.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Companies'];
 
 export async function companyRoutes(app: AppInstance) {
