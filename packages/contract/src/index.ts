@@ -11,5 +11,6 @@ export * from './schemas/geo.js';
 export * from './schemas/journals.js';
 export * from './schemas/roles.js';
 export * from './schemas/settings.js';
+export * from './schemas/user-changes.js';
 export * from './schemas/vendors.js';
 export * from './security.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isValidIsoDate } from './dates.js';
 import { toCents } from './money.js';
-import { companyUserFields } from './schemas/companies.js';
 import { idSchema, MAX_ID, optionalIdSchema, optionalText, requiredText, zeroOrIdSchema } from './schemas/common.js';
+import { companyUserFields } from './schemas/companies.js';
 import { journalEntryInput, ledgerDate } from './schemas/journals.js';
 import { SEC } from './security.js';
 
@@ -12,7 +12,31 @@ describe('the shared id schema', () => {
     expect(idSchema().parse('42')).toBe(42);
   });
   it('refuses booleans, -0, huge, fractional and disguised numbers instead of coercing them', () => {
-    for (const bad of [true, false, '-0', -0, 0, '0', MAX_ID + 1, String(MAX_ID + 1), '99999999999999999999', 1e20, 1.5, '1.5', '1e3', '0x10', ' 7', '7 ', '', null, [], {}, '+7', '-1', -1]) {
+    for (const bad of [
+      true,
+      false,
+      '-0',
+      -0,
+      0,
+      '0',
+      MAX_ID + 1,
+      String(MAX_ID + 1),
+      '99999999999999999999',
+      1e20,
+      1.5,
+      '1.5',
+      '1e3',
+      '0x10',
+      ' 7',
+      '7 ',
+      '',
+      null,
+      [],
+      {},
+      '+7',
+      '-1',
+      -1,
+    ]) {
       expect(idSchema().safeParse(bad).success, JSON.stringify(bad) ?? String(bad)).toBe(false);
     }
   });
