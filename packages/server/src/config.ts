@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** the schema owner's URL when DATABASE_URL is an application role that may not migrate */
+  migrationDatabaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   appUrl: string;
@@ -28,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Church Accounting <no-reply@example.org>',
     appUrl: (env.APP_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),

@@ -31,7 +31,14 @@ async function freshDatabase(): Promise<Database> {
   }
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const db = await openPostgres(u.toString());
+  // As the application role (TEST_APP_ROLE, e.g. church_app): no migrations, no ownership, no journal edits.
+  const role = process.env.TEST_APP_ROLE;
+  if (role) {
+    await admin.query(`GRANT CONNECT ON DATABASE "${name}" TO ${role}`);
+    u.username = role;
+    u.password = process.env.TEST_APP_ROLE_PASSWORD ?? '';
+  }
+  const db = await openPostgres(u.toString(), { migrate: !role });
   return {
     ...db,
     async close() {

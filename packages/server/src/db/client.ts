@@ -26,7 +26,12 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PGlite in dataDir (held under a lock file: two processes on one data dir corrupt it) or a pg pool. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; migrationDatabaseUrl?: string | null }): Promise<Database> {
+  if (opts.databaseUrl && opts.migrationDatabaseUrl) {
+    // Migrations as the schema owner, then the app as its application role (README: the application role).
+    await (await openPostgres(opts.migrationDatabaseUrl)).close();
+    return openPostgres(opts.databaseUrl, { migrate: false });
+  }
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
@@ -46,12 +51,13 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** `migrate: false` when the app connects as a role that may not change the schema (migrations ran as the owner). */
+export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  if (opts.migrate !== false) await migratePg(db, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

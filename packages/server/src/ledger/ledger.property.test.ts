@@ -59,7 +59,9 @@ it('random postings and reversals keep every entry balanced, the trial balance a
           const credits = split(o.total + o.skew, o.creditCuts).map((v, i) => ({ accountId: pick(i + 4), debitCents: 0, creditCents: v }));
           const lines = [...debits, ...credits];
           const attempt = post(t.db, { companyId: company.id, date: o.date, sourceType: 'manual', createdBy: null, lines });
-          if (o.skew !== 0) {
+          // Unbalanced, or one account on both sides: refused.
+          const debited = new Set(debits.map((l) => l.accountId));
+          if (o.skew !== 0 || credits.some((l) => debited.has(l.accountId))) {
             await expect(attempt).rejects.toMatchObject({ status: 422 });
             continue;
           }
@@ -136,7 +138,7 @@ it('checkLines accepts exactly the entries whose one-sided positive lines balanc
   const small = fc.integer({ min: 1, max: 4 });
   const line = fc.oneof(
     { weight: 4, arbitrary: small.map((v) => ({ accountId: 1, debitCents: v, creditCents: 0 })) },
-    { weight: 4, arbitrary: small.map((v) => ({ accountId: 1, debitCents: 0, creditCents: v })) },
+    { weight: 4, arbitrary: small.map((v) => ({ accountId: 2, debitCents: 0, creditCents: v })) },
     {
       weight: 1,
       arbitrary: fc.record({ accountId: fc.constant(1), debitCents: fc.integer({ min: -2, max: 3 }), creditCents: fc.integer({ min: -2, max: 3 }) }),
@@ -147,7 +149,8 @@ it('checkLines accepts exactly the entries whose one-sided positive lines balanc
       const valid =
         lines.length >= 2 &&
         lines.every((l) => l.debitCents >= 0 && l.creditCents >= 0 && l.debitCents > 0 !== l.creditCents > 0) &&
-        lines.reduce((s, l) => s + l.debitCents, 0) === lines.reduce((s, l) => s + l.creditCents, 0);
+        lines.reduce((s, l) => s + l.debitCents, 0) === lines.reduce((s, l) => s + l.creditCents, 0) &&
+        !lines.some((c) => c.creditCents > 0 && lines.some((d) => d.debitCents > 0 && d.accountId === c.accountId));
       let accepted = true;
       try {
         checkLines(lines);

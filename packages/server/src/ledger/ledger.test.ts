@@ -292,7 +292,8 @@ describe('the database itself', () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE of posted rows', async () => {
     const { entryId } = await post(t.db, { ...base(), lines: [dr(acc.checking, 300), cr(acc.tithes, 300)] });
-    const changed = /cannot be changed or deleted/;
+    // The trigger refuses it; run as the application role, the missing grant refuses it first.
+    const changed = /cannot be changed or deleted|permission denied/;
     await expectDbError(t.db.update(journalLines).set({ debitCents: 999 }).where(eq(journalLines.entryId, entryId)), changed);
     await expectDbError(t.db.delete(journalLines).where(eq(journalLines.entryId, entryId)), changed);
     await expectDbError(t.db.update(journalEntries).set({ memo: 'edited' }).where(eq(journalEntries.id, entryId)), changed);
