@@ -17,11 +17,12 @@ test("Super-Admin sees who changed a user's position, Supervisor flag and email 
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
+  await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsAdmin(page);
   await page.goto(`/app/company-setup/${company.id}`);
-  const panel = page.getByRole('region', { name: 'User privilege changes' }).or(page.locator('div', { has: page.getByRole('heading', { name: 'User Privilege Changes' }) }).last());
+  const panel = page.getByRole('table', { name: 'User privilege changes' });
   await expect(page.getByRole('heading', { name: 'User Privilege Changes' })).toBeVisible();
-  await expect(panel.getByRole('row', { name: /Position Auditor Bookkeeper/ })).toBeVisible();
+  await expect(panel.getByRole('row', { name: /Position Auditor Bookkeeper Super/ })).toBeVisible();
   await expect(panel.getByRole('row', { name: /Supervisor No Yes/ })).toBeVisible();
   await expect(panel.getByRole('row', { name: new RegExp(`Email ${email.replace(/\./g, '\\.')} ${renamed.replace(/\./g, '\\.')}`) })).toBeVisible();
   await page.getByRole('heading', { name: 'User Privilege Changes' }).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { formatDate, type UserChangePage } from '@app/contract';
-import { Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiFetch } from '../../api/client';
@@ -20,7 +20,16 @@ const columns: Column<Row>[] = [
   { key: 'field', header: 'Changed', render: (r) => FIELD_NAMES[r.field] },
   { key: 'old_value', header: 'From', render: (r) => show(r.field, r.old_value) },
   { key: 'new_value', header: 'To', render: (r) => show(r.field, r.new_value) },
-  { key: 'changed_by', header: 'Changed by' },
+  // The name is enough on screen; the address is in the tooltip.
+  {
+    key: 'changed_by',
+    header: 'Changed by',
+    render: (r) => (
+      <Box component="span" title={r.changed_by}>
+        {r.changed_by.replace(/ <[^>]*>$/, '')}
+      </Box>
+    ),
+  },
 ];
 
 /** Super-Admin only, read-only: who changed a user's position, Supervisor flag or sign-in email, and when. */
