@@ -10,20 +10,35 @@ const PER_PAGE = 5;
 const FIELD_NAMES: Record<Row['field'], string> = { position: 'Position', approver: 'Supervisor', email: 'Email' };
 const show = (field: Row['field'], v: string | null) => (v === null ? '—' : field === 'approver' ? (v === 'true' ? 'Yes' : 'No') : v);
 
+// Long addresses wrap anywhere, so every column stays on screen.
+const wrap = (text: string) => (
+  <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+    {text}
+  </Box>
+);
+
 const columns: Column<Row>[] = [
   {
     key: 'created_at',
     header: 'When',
-    render: (r) => `${formatDate(r.created_at)} ${new Date(r.created_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}`,
+    render: (r) => (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(r.created_at)} {new Date(r.created_at).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
+      </Box>
+    ),
   },
-  { key: 'user_email', header: 'User' },
+  { key: 'user_email', header: 'User', render: (r) => wrap(r.user_email) },
   { key: 'field', header: 'Changed', render: (r) => FIELD_NAMES[r.field] },
-  { key: 'old_value', header: 'From', render: (r) => show(r.field, r.old_value) },
-  { key: 'new_value', header: 'To', render: (r) => show(r.field, r.new_value) },
+  { key: 'old_value', header: 'From', render: (r) => wrap(show(r.field, r.old_value)) },
+  { key: 'new_value', header: 'To', render: (r) => wrap(show(r.field, r.new_value)) },
   // The name is enough on screen; the address is in the tooltip.
   {
     key: 'changed_by',
-    header: 'Changed by',
+    header: (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        Changed by
+      </Box>
+    ),
     render: (r) => (
       <Box component="span" title={r.changed_by}>
         {r.changed_by.replace(/ <[^>]*>$/, '')}
