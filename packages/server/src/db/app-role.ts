@@ -4,10 +4,10 @@
  * TRUNCATE the journal. ALTER DEFAULT PRIVILEGES gives tables and sequences that later migrations create
  * the same grants, so a new feature's table works without a new grant. Idempotent.
  */
-export function appRoleStatements(role: string): string[] {
+export function appRoleSql(role: string, database: string): string[] {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
   return [
-    `GRANT CONNECT ON DATABASE "${'${db}'}" TO ${role}`,
+    `GRANT CONNECT ON DATABASE "${database.replace(/"/g, '""')}" TO ${role}`,
     `GRANT USAGE ON SCHEMA public TO ${role}`,
     `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`,
     `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`,
@@ -20,6 +20,3 @@ export function appRoleStatements(role: string): string[] {
     `GRANT SELECT ON drizzle.__drizzle_migrations TO ${role}`,
   ];
 }
-
-/** The statements for one database (its name goes into GRANT CONNECT). */
-export const appRoleSql = (role: string, database: string) => appRoleStatements(role).map((s) => s.replace('${db}', database.replace(/"/g, '""')));

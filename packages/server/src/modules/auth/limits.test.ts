@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
+import { loginAs } from '../../../test/api.js';
 import { makeCompany, makeUser } from '../../../test/factories.js';
 import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import { buildApp } from '../../app.js';

@@ -1,5 +1,4 @@
 import { companyIdParams, fundProgramPicker, M } from '@app/contract';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { fundPrograms } from '../../db/schema/index.js';
 import { authOf } from '../../plugins/company-scope.js';
