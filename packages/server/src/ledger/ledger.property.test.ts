@@ -131,7 +131,8 @@ it('random postings and reversals keep every entry balanced, the trial balance a
     }),
     { numRuns: 30 },
   );
-});
+  // 30 runs of up to 12 postings: on a loaded 2-core machine (the fuzz test beside it) this needs more than 30 s.
+}, 180_000);
 
 it('checkLines accepts exactly the entries whose one-sided positive lines balance', () => {
   // Mostly well-formed one-sided lines with small amounts (so entries often balance), some malformed ones.
