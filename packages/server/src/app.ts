@@ -1,11 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -44,7 +49,15 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 3 * 1024 * 1024, // a company logo of 1 MB as a data URL, with room for the rest
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (none by default).
+    trustProxy: opts.config.trustProxy.length ? opts.config.trustProxy : false,
+    // Router refusals (a path parameter past maxParamLength, a malformed URL) in the same envelope as every error.
+    frameworkErrors: (error, _req, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      void (reply as unknown as { status(s: number): { send(b: unknown): void } })
+        .status(status)
+        .send({ status, message: status === 414 ? 'The address is too long' : 'Bad request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +84,6 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   registerAccessGate(app, opts.db, clock);
   registerIdempotency(app, opts.db);

@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** the schema owner's URL when DATABASE_URL is an application role that may not migrate */
+  migrationDatabaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   appUrl: string;
@@ -13,6 +15,10 @@ export interface Config {
   adminPassword: string | null;
   /** per-IP and per-account attempts a minute on login, OTP, forgot and reset */
   authRateLimit: number;
+  /** mails (two-factor codes, reset links) one address may be sent per hour */
+  mailRateLimit: number;
+  /** addresses or CIDRs of the proxies whose X-Forwarded-For is believed; none by default */
+  trustProxy: string[];
   webDist: string | null;
 }
 
@@ -24,6 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Church Accounting <no-reply@example.org>',
     appUrl: (env.APP_URL ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/$/, ''),
@@ -31,6 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    mailRateLimit: Number(env.MAIL_RATE_LIMIT ?? 5),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

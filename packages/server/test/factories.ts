@@ -32,14 +32,13 @@ export async function makeCompany(db: Db, over: Partial<typeof companies.$inferI
 }
 
 /** A company user with a default position of their level ('Treasurer', 'Bookkeeper' or 'Auditor'). */
-export async function makeUser(
-  db: Db,
-  companyId: number,
-  over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {},
-) {
+export async function makeUser(db: Db, companyId: number, over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {}) {
   const { position = 'Treasurer', password = PASSWORD, ...rest } = over;
   const level = rest.accessLevelId ?? 1;
-  const [role] = await db.select().from(roles).where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
   const n = next();
   const [row] = await db
     .insert(users)
@@ -76,7 +75,7 @@ export async function makeVendor(db: Db, companyId: number, over: Partial<Vendor
     company_id: companyId,
     name: `Vendor ${n}`,
     ein: `98-${String(n).padStart(7, '0')}`,
-    contact_number: '555-010-0000',
+    contact_number: '5550100000',
     email: `billing${n}@vendor.test`,
     billing_address_line_1: '100 Supply Rd',
     billing_city: 'Dallas',

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { appRoleSql } from '../src/db/app-role.js';
 import { openMemoryPglite, openPostgres } from '../src/db/client.js';
 
 /**
@@ -21,6 +22,14 @@ export default async function setup(project: TestProject) {
     u.pathname = `/${tpl}`;
     const db = await openPostgres(u.toString());
     await db.close();
+    // TEST_APP_ROLE: migrated as the owner above; the tests connect as the application role (README).
+    const role = process.env.TEST_APP_ROLE;
+    if (role) {
+      const owner = new pg.Client({ connectionString: u.toString() });
+      await owner.connect();
+      for (const sql of appRoleSql(role, tpl)) await owner.query(sql);
+      await owner.end();
+    }
     project.provide('templateDb', tpl);
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${tpl}" WITH (FORCE)`);

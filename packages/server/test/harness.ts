@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppInstance, buildApp } from '../src/app.js';
@@ -31,7 +31,14 @@ async function freshDatabase(): Promise<Database> {
   }
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const db = await openPostgres(u.toString());
+  // As the application role (TEST_APP_ROLE, e.g. church_app): no migrations, no ownership, no journal edits.
+  const role = process.env.TEST_APP_ROLE;
+  if (role) {
+    await admin.query(`GRANT CONNECT ON DATABASE "${name}" TO ${role}`);
+    u.username = role;
+    u.password = process.env.TEST_APP_ROLE_PASSWORD ?? '';
+  }
+  const db = await openPostgres(u.toString(), { migrate: !role });
   return {
     ...db,
     async close() {
@@ -58,7 +65,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   await ensureSuperAdmin(database.db, ADMIN, () => {});
   const mail = memorySink();
   let fixed: Date | null = null;
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
   const app = await buildApp({ db: database.db, config, mailSink: mail, clock: () => fixed ?? new Date() });
   await app.ready();
   return {

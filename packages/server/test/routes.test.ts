@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness.js';
 import { api } from './api.js';
+import { createTestContext, type TestContext } from './harness.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, ACCOUNT_TYPES } from '../reference.js';
-import { paginated, requiredText } from './common.js';
-import { LEDGER_MAX_ID, LEDGER_MAX_PAGE, ledgerLineRow } from './journals.js';
+import { idSchema, optionalIdSchema, paginated, requiredText, zeroOrIdSchema } from './common.js';
+import { LEDGER_MAX_PAGE, ledgerLineRow } from './journals.js';
 
 /** Texts of the chart-of-accounts screens the specification does not word. */
 export const ACCOUNT_TEXT = {
@@ -16,30 +16,21 @@ export const ACCOUNT_TEXT = {
 export const ACCOUNT_STATUSES = ['Active', 'InActive'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-const requiredChoice = (ids: readonly number[], outOfRange: string) =>
-  z.coerce
-    .number({ error: M.required })
-    .int({ error: M.required })
-    .positive({ error: M.required })
-    .refine((v) => ids.includes(v), { error: outOfRange });
+const requiredChoice = (ids: readonly number[], outOfRange: string) => idSchema(M.required).refine((v) => ids.includes(v), { error: outOfRange });
 
 /**
  * The account form (saveAccount, updateMasterAccount). Every field is 'Required' as the specification says.
  * company_id is added to the specification's fields: accounts belong to a company, and Super-Admin names it.
  */
 export const accountInput = z.object({
-  company_id: z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v) => (v === null || v === undefined || v === '' ? null : Number(v)))
-    .refine((v) => v === null || (Number.isSafeInteger(v) && v >= 0 && v <= LEDGER_MAX_ID), { error: M.selectCompany }),
+  company_id: optionalIdSchema(M.selectCompany),
   account_number: requiredText(M.required, 50),
   account_name: requiredText(M.required),
   master_ac_type_id: requiredChoice(
     ACCOUNT_TYPES.map((t) => t.id),
     ACCOUNT_TEXT.chooseType,
   ),
-  description: requiredText(M.required, 1000),
+  description: requiredText(M.required, 1000, 'many'),
   level: requiredChoice(
     ACCESS_LEVELS.map((l) => l.id),
     ACCOUNT_TEXT.chooseLevel,
@@ -52,10 +43,15 @@ export type AccountInput = z.input<typeof accountInput>;
 
 /** The number check while typing: its own call (the specification leaves it unnamed). */
 export const accountNumberQuery = z.object({
-  account_number: z.string().trim().max(50).regex(/^[^\u0000]*$/).default(''),
-  company_id: z.coerce.number().int().min(0).max(LEDGER_MAX_ID).optional(),
+  account_number: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[^\u0000]*$/)
+    .default(''),
+  company_id: zeroOrIdSchema().optional(),
   /** the account being edited: its own number is not a duplicate */
-  id: z.coerce.number().int().min(0).max(LEDGER_MAX_ID).optional(),
+  id: zeroOrIdSchema().optional(),
 });
 
 export const accountRow = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
+import { idSchema } from './common.js';
 
 const email = z
   .string({ error: M.emailRequired })
@@ -10,10 +11,7 @@ const email = z
 
 export const loginRequest = z.object({
   email,
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired })
-    .max(255, { error: 'At most 255 characters' }),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(255, { error: 'At most 255 characters' }),
   browser_information: z.string().max(1000).nullish(),
   browser_id: z.string().max(255).nullish(),
 });
@@ -35,8 +33,11 @@ export const otpRequest = z.object({
     .union([z.string(), z.number()], { error: M.otpRequired })
     .transform((v) => String(v).trim())
     .pipe(z.string().min(1, { error: M.otpRequired, abort: true }).regex(/^\d+$/, { error: M.otpNumeric })),
-  id: z.coerce.number().int().positive(),
+  id: idSchema(),
 });
+
+/** otp-verify answers with the token of the full session; the one from the /two-factor-auth URL has ended. */
+export const otpVerifiedData = z.object({ access_token: z.string() });
 
 export const forgotRequest = z.object({
   email: z

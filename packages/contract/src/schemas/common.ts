@@ -1,32 +1,86 @@
 import { z } from 'zod';
 import { toCents } from '../money.js';
+import { SEC } from '../security.js';
+
+/** Largest id a PostgreSQL integer column holds: a larger id is no record and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+/** Pages are counted, not guessed: a page past this is refused before it becomes a huge offset. */
+export const MAX_PAGE = 1_000_000;
+const ID_TEXT = /^\d{1,10}$/;
+
+/**
+ * The one id rule, for every id in a path, query or body: a whole number (7) or its digits ("7"), from
+ * `min` to MAX_ID. Booleans, '-0', '1e3', '0x10', ' 7', fractions and larger numbers are refused, not coerced.
+ */
+const idFrom = (min: 0 | 1, message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : ID_TEXT.test(v) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || Object.is(n, -0) || n < min || n > MAX_ID) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A record id: 1 .. MAX_ID. */
+export const idSchema = (message: string = SEC.notAnId) => idFrom(1, message);
+/** A company filter or owner where 0 means all companies / shared by all: 0 .. MAX_ID. */
+export const zeroOrIdSchema = (message: string = SEC.notAnId) => idFrom(0, message);
+/** An optional id from a select: missing, null, blank or 0 mean none (null). */
+export const optionalIdSchema = (message: string = SEC.notAnId) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '' || v === 0 || v === '0') return null;
+      const r = idFrom(1, message).safeParse(v);
+      if (!r.success) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return r.data;
+    });
+
+/** Path parameters of the routes that name one record. */
+export const idParams = z.object({ id: idSchema() });
+export const companyIdParams = z.object({ companyId: zeroOrIdSchema() });
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 422, not a 500. */
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Contains a character that is not allowed';
 
-/** A required text field: missing, null or blank all give the same message. */
-export const requiredText = (message: string, max = 255) =>
+/** Names, cities, address lines: one line (a line break would break mail headers, lists and checks). */
+const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;
+
+/** A required single-line text field: missing, null or blank all give the same message. */
+export const requiredText = (message: string, max = 255, lines: 'one' | 'many' = 'one') =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: `At most ${max} characters` })
-    .regex(NO_NUL, { error: NUL_MESSAGE });
+    .regex(NO_NUL, { error: NUL_MESSAGE })
+    .regex(lines === 'one' ? ONE_LINE : NO_NUL, { error: SEC.lineBreak });
 
-/** An optional text field; blank becomes null. */
+/** An optional single-line text field; blank becomes null. */
 export const optionalText = (max = 255) =>
   z
     .string()
     .trim()
     .max(max, { error: `At most ${max} characters` })
     .regex(NO_NUL, { error: NUL_MESSAGE })
+    .regex(ONE_LINE, { error: SEC.lineBreak })
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** An id from a select: accepts 7 or "7"; 0, blank or missing give the message. */
-export const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+/** Is this single-line text (no line breaks)? For schemas that build their own text rules. */
+export const isOneLine = (v: string) => ONE_LINE.test(v);
+
+/** Contact numbers: digits with at most one leading '+'. */
+export const CONTACT_NUMBER_RE = /^\+?\d+$/;
+
+/** An id from a select: accepts 7 or "7"; 0, blank, missing or out of range give the message. */
+export const requiredId = (message: string) => idSchema(message);
 
 /** Money in: a number or a decimal string; out: integer cents. */
 export const money = (message = 'Enter a valid amount') =>
@@ -50,7 +104,7 @@ export const paginated = <T extends z.ZodType>(row: T) =>
   });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, COMPANY_TYPES } from '../reference.js';
-import { optionalText, pageQuery, paginated, requiredId, requiredText } from './common.js';
+import { SEC } from '../security.js';
+import { optionalIdSchema, optionalText, pageQuery, paginated, requiredId, requiredText } from './common.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
 /**
@@ -91,18 +92,7 @@ const flag = z
   .nullish()
   .transform((v) => v === true || v === 1 || v === '1');
 
-const optionalId = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === null || v === undefined || v === '' || v === 0 || v === '0') return null;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 0) {
-      ctx.addIssue({ code: 'custom', message: 'Choose a value from the list' });
-      return z.NEVER;
-    }
-    return n;
-  });
+const optionalId = optionalIdSchema('Choose a value from the list');
 
 const accessLevel = requiredId(M.required).refine((v) => ACCESS_LEVELS.some((l) => l.id === v), { error: M.accessLevelInvalid });
 
@@ -128,13 +118,15 @@ const fiscalYear = z
 
 /** When the country is US the state must be one of the US states list; elsewhere it is free text. */
 function checkUsState(v: { country: unknown; state: unknown }, ctx: z.RefinementCtx) {
+  // `when` runs this on any body, even null or a list: only an object has fields to check.
+  if (typeof v !== 'object' || v === null) return;
   if (v.country === 'US' && typeof v.state === 'string' && v.state && !isUsStateCode(v.state)) {
     ctx.addIssue({ code: 'custom', path: ['state'], message: M.usStateInvalid });
   }
 }
 
 export const companyUserFields = z.object({
-  id: z.coerce.number().int().positive().nullish(),
+  id: optionalIdSchema(),
   first_name: requiredText(M.required),
   middle_name: optionalText(),
   last_name: requiredText(M.required),
@@ -157,6 +149,7 @@ export const companyUserFields = z.object({
     .string()
     .trim()
     .max(12, { error: M.contactNumberMax })
+    .regex(/^(\+?\d+)?$/, { error: SEC.contactNumber })
     .nullish()
     .transform((v) => (v ? v : null)),
   /** the company's level; positions are filtered by it */
@@ -211,7 +204,7 @@ const companyFields = z.object({
 /** Two entries with one email: the form refuses them the same way ('User with email … already added'). */
 function checkCompany(v: { country: unknown; state: unknown; users?: unknown }, ctx: z.RefinementCtx) {
   checkUsState(v, ctx);
-  if (!Array.isArray(v.users)) return;
+  if (typeof v !== 'object' || v === null || !Array.isArray(v.users)) return;
   const seen = new Set<string>();
   v.users.forEach((u: { email?: unknown }, i) => {
     if (typeof u?.email !== 'string') return;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
-import { paginated } from './common.js';
+import { SEC } from '../security.js';
+import { idSchema, MAX_ID, MAX_PAGE, optionalIdSchema, paginated } from './common.js';
 
 /** Texts of the ledger and journal screens (the specification does not word them). */
 export const LEDGER_TEXT = {
@@ -26,55 +27,41 @@ export const LEDGER_TEXT = {
   amountTooLarge: 'The amount is too large.',
 } as const;
 
-/** Ids are Postgres integers: a larger number is no record (and must not reach the database). */
-export const LEDGER_MAX_ID = 2_147_483_647;
+/** Ids are Postgres integers (the shared MAX_ID); kept under this name for the ledger's callers. */
+export const LEDGER_MAX_ID = MAX_ID;
 
-/** A record id in a path or query: 1 .. LEDGER_MAX_ID. */
-export const ledgerId = (message = 'Not a valid id') =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(LEDGER_MAX_ID, { error: message });
+/** A record id in a path or query: the shared id rule. */
+export const ledgerId = (message = 'Not a valid id') => idSchema(message);
 
 /** PostgreSQL text cannot hold NUL: such input is a 422, never a database error. */
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Contains a character that is not allowed';
-/** Pages are counted, not guessed: a page past this is refused before it becomes a huge offset. */
-export const LEDGER_MAX_PAGE = 1_000_000;
+export const LEDGER_MAX_PAGE = MAX_PAGE;
 
 /** A calendar date 'YYYY-MM-DD'. */
 export const ledgerDate = (message: string = M.required) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
+  z.string({ error: message }).trim().min(1, { error: message }).refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
 
 /** Money in one column of a journal line: blank means none (0 cents). */
-const lineAmount = z.union([z.string(), z.number(), z.null()]).optional().transform((v, ctx) => {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
-  const cents = toCents(v);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
-    return z.NEVER;
-  }
-  if (cents < 0) {
-    ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
-    return z.NEVER;
-  }
-  return cents;
-});
-
-/** An optional id from a select: blank, 0 or null mean none. */
-const optionalId = z
+const lineAmount = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((v, ctx) => {
-    if (v === null || v === undefined || v === '' || v === 0 || v === '0') return null;
-    const n = Number(v);
-    if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
-      ctx.addIssue({ code: 'custom', message: 'Choose one of the options' });
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
+    const cents = toCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
       return z.NEVER;
     }
-    return n;
+    if (cents < 0) {
+      ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
+      return z.NEVER;
+    }
+    return cents;
   });
+
+/** An optional id from a select: blank, 0 or null mean none. */
+const optionalId = optionalIdSchema('Choose one of the options');
 
 /** Wire names follow the bill screens: fund_program_id, funtional_expenses_id (sic). */
 export const journalLineInput = z
@@ -96,12 +83,7 @@ export const journalEntryInput = z
     /** Super-Admin names the company; a company user's own company is used. */
     company_id: optionalId,
     entry_date: ledgerDate(),
-    memo: z
-      .string({ error: M.required })
-      .trim()
-      .min(1, { error: M.required })
-      .max(500, { error: M.memoTooLong })
-      .regex(NO_NUL, { error: NUL_MESSAGE }),
+    memo: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500, { error: M.memoTooLong }).regex(NO_NUL, { error: NUL_MESSAGE }),
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
   })
   .superRefine((e, ctx) => {
@@ -109,6 +91,9 @@ export const journalEntryInput = z
     const debit = e.lines.reduce((s, l) => s + l.debit, 0);
     const credit = e.lines.reduce((s, l) => s + l.credit, 0);
     if (debit !== credit) ctx.addIssue({ code: 'custom', path: ['lines'], message: LEDGER_TEXT.unbalanced });
+    const debited = new Set(e.lines.filter((l) => l.debit > 0).map((l) => l.account_id));
+    const both = e.lines.findIndex((l) => l.credit > 0 && debited.has(l.account_id));
+    if (both >= 0) ctx.addIssue({ code: 'custom', path: ['lines', both, 'account_id'], message: SEC.sameAccountBothSides });
   });
 export type JournalEntryInput = z.input<typeof journalEntryInput>;
 

@@ -4,8 +4,8 @@ import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { parseMilli } from '../totals.js';
-import { pageQuery, paginated } from './common.js';
-import { MAX_ID, vendorData, vendorOption } from './vendors.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { vendorData, vendorOption } from './vendors.js';
 
 // The totals rule belongs to this feature; exported with it so the contract index gains one line only.
 export * from '../totals.js';
@@ -111,7 +111,7 @@ const noNul = (v: string) => !v.includes('\u0000');
 
 export const poItemRequest = z.object({
   /** the stored item's id when editing; absent for a new line */
-  id: z.coerce.number().int().min(1).max(MAX_ID).nullish(),
+  id: optionalIdSchema(),
   description: z
     .string({ error: PO_TEXT.descriptionRequired })
     .trim()
@@ -128,12 +128,8 @@ export type PoItemRequest = z.output<typeof poItemRequest>;
 /** POST createPurchaseOrder and updatePurchaseOrder/{id}. The client's totals are accepted and ignored. */
 export const poRequest = z.object({
   /** Super-Admin chooses; a company user's own company is used whatever is sent */
-  company_id: z.coerce.number({ error: M.selectCompany }).int({ error: M.selectCompany }).min(0).max(MAX_ID, { error: M.selectCompany }).nullish(),
-  vendor_id: z.coerce
-    .number({ error: M.selectVendor })
-    .int({ error: M.selectVendor })
-    .positive({ error: M.selectVendor })
-    .max(MAX_ID, { error: M.selectVendor }),
+  company_id: zeroOrIdSchema(M.selectCompany).nullish(),
+  vendor_id: idSchema(M.selectVendor),
   shipping_method: z
     .string()
     .nullish()
@@ -250,12 +246,12 @@ export type PoListRow = z.infer<typeof poListRow>;
 export const poPage = paginated(poListRow);
 export type PoPage = z.infer<typeof poPage>;
 
-const filterId = z.coerce.number({ error: 'Not a valid id' }).int({ error: 'Not a valid id' }).min(0).max(MAX_ID, { error: 'Not a valid id' });
+const filterId = zeroOrIdSchema();
 /** List filters as query parameters; 0 or absent = All (company, vendor, status). Page size 10. */
 export const poListQuery = pageQuery.extend({
   company_id: filterId.optional(),
   vendor_id: filterId.optional(),
-  status_id: filterId.max(8, { error: 'Not a valid status' }).optional(),
+  status_id: filterId.pipe(z.number().max(8, { error: 'Not a valid status' })).optional(),
 });
 export type PoListQuery = z.output<typeof poListQuery>;
 export const PO_PAGE_SIZE = 10;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACTIONS } from '../permissions.js';
-import { paginated, requiredId } from './common.js';
+import { idSchema, paginated, requiredId, zeroOrIdSchema } from './common.js';
 
 /** Positions (roles) and their permissions, as the roles screen and the Add Company User dialog use them. */
 
 export const accessRolesQuery = z.object({
   /** only the positions of this access level */
-  access_level: z.coerce.number().int().min(0).optional(),
+  access_level: zeroOrIdSchema().optional(),
 });
 
 export const roleRow = z.object({
@@ -39,10 +39,7 @@ export type PermissionGroupRow = z.infer<typeof permissionGroupRow>;
 export type PermissionCell = z.infer<typeof cell>;
 export const MATRIX_ACTIONS = ACTIONS;
 
-const ids = z
-  .array(z.coerce.number().int().positive({ error: M.permissionUnknown }))
-  .max(500)
-  .default([]);
+const ids = z.array(idSchema(M.permissionUnknown)).max(500).default([]);
 
 export const rolePermissionUpdateRequest = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
-import { pageQuery, paginated, requiredText } from './common.js';
+import { pageQuery, paginated, requiredText, zeroOrIdSchema } from './common.js';
 
 /**
  * Fund programs and functional expenses: two lists of the same shape (Settings menu).
@@ -36,7 +36,7 @@ export type SettingsItemPage = z.infer<typeof settingsItemPage>;
 
 /** List query; Super-Admin may narrow to one company (its items plus the global ones). */
 export const settingsItemListQuery = pageQuery.extend({
-  company_id: z.coerce.number().int().min(0).optional(),
+  company_id: zeroOrIdSchema().optional(),
 });
 
 /** Answer of create and update: the specification's client reads msg; message is the envelope's text. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import { fromCents, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
-import { pageQuery, paginated } from './common.js';
+import { SEC } from '../security.js';
+import { CONTACT_NUMBER_RE, idSchema, isOneLine, pageQuery, paginated, zeroOrIdSchema } from './common.js';
 import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
@@ -18,7 +19,8 @@ const required = (max = 255, message: string = M.required) =>
       .string()
       .min(1, { error: message })
       .max(max, { error: `At most ${max} characters` })
-      .refine(noNul, { error: message }),
+      .refine(noNul, { error: message })
+      .refine(isOneLine, { error: SEC.lineBreak }),
   );
 
 const optional = (max = 255) =>
@@ -30,6 +32,7 @@ const optional = (max = 255) =>
         .string()
         .max(max, { error: `At most ${max} characters` })
         .refine(noNul, { error: 'Contains an invalid character' })
+        .refine(isOneLine, { error: SEC.lineBreak })
         .nullable(),
     );
 
@@ -44,9 +47,8 @@ const optionalZip = textish(M.zipNumber)
   .transform((v) => (v ? v : null))
   .pipe(zipRule.nullable());
 
-/** digits with the usual separators, an optional leading +, 7 to 12 characters in all */
-const PHONE_RE = /^\+?[\d\s().-]+$/;
-const isPhone = (v: string) => v.length <= 12 && PHONE_RE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7;
+/** digits with at most one leading '+', 7 to 12 characters in all (never silently stripped of separators) */
+const isPhone = (v: string) => v.length <= 12 && CONTACT_NUMBER_RE.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7;
 export const phoneNumber = textish(M.required)
   .pipe(z.string().min(1, { error: M.required }))
   .pipe(z.string().refine(isPhone, { error: M.phoneInvalid }));
@@ -110,13 +112,7 @@ const shippingMethod = z
   .transform((v) => (v?.trim() ? v.trim() : null))
   .pipe(z.enum(SHIPPING_METHODS, { error: M.vendorShippingMethod }).nullable());
 
-/** Largest id a PostgreSQL integer column holds: larger ids are unknown, not a crash. */
-export const MAX_ID = 2_147_483_647;
-const companyId = z.coerce
-  .number({ error: M.selectCompany })
-  .int({ error: M.selectCompany })
-  .positive({ error: M.selectCompany })
-  .max(MAX_ID, { error: M.selectCompany });
+const companyId = idSchema(M.selectCompany);
 
 const vendorFields = z.object({
   company_id: companyId,
@@ -152,6 +148,7 @@ const vendorFields = z.object({
 
 /** In the US the state is one of the USPS codes (the form offers a list); elsewhere it is free text. */
 function checkUsStates(v: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (typeof v !== 'object' || v === null) return; // `when` runs this on any body, even null
   for (const side of ['billing', 'shipping']) {
     const state = v[`${side}_state`];
     if (v[`${side}_country`] === 'US' && typeof state === 'string' && state && !isUsStateCode(state)) {
@@ -180,7 +177,12 @@ export const vendorDialogRequest = vendorFields
       .string({ error: M.enterValidEmail })
       .nullish()
       .transform((v) => (v ?? '').trim())
-      .pipe(z.string().max(255, { error: 'At most 255 characters' }).pipe(z.email({ error: M.enterValidEmail }))),
+      .pipe(
+        z
+          .string()
+          .max(255, { error: 'At most 255 characters' })
+          .pipe(z.email({ error: M.enterValidEmail })),
+      ),
   })
   .superRefine(checkUsStates, always);
 
@@ -221,8 +223,8 @@ export type VendorPage = z.infer<typeof vendorPage>;
 
 /** GET /vendor filters: company (Super-Admin; 0 or absent = all) and a free-text search. */
 export const vendorListQuery = pageQuery.extend({
-  company_id: z.coerce.number().int().min(0).max(MAX_ID).optional(),
-  search: z.string().trim().max(100).optional(),
+  company_id: zeroOrIdSchema().optional(),
+  search: z.string().trim().max(100).refine(noNul, { error: 'Contains an invalid character' }).optional(),
 });
 
 /** A vendor in pickers (purchase orders, bills, checks). */

@@ -7,8 +7,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
+
+export { DataDirLockedError };
 
 /** One query API for both engines (PGlite's drizzle driver has the same builder surface). */
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,24 +25,18 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export class DataDirLockedError extends Error {}
-
 /** PGlite in dataDir (held under a lock file: two processes on one data dir corrupt it) or a pg pool. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; migrationDatabaseUrl?: string | null }): Promise<Database> {
+  if (opts.databaseUrl && opts.migrationDatabaseUrl) {
+    // Migrations as the schema owner, then the app as its application role (README: the application role).
+    await (await openPostgres(opts.migrationDatabaseUrl)).close();
+    return openPostgres(opts.databaseUrl, { migrate: false });
+  }
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(opts.dataDir, { lockfilePath: path.join(opts.dataDir, 'app.lock'), stale: 15_000, update: 5_000, retries: 0 });
-  } catch (err) {
-    if ((err as { code?: string }).code === 'ELOCKED') {
-      throw new DataDirLockedError(
-        `The data directory ${opts.dataDir} is in use by another running instance of the app. Stop it first, or set DATA_DIR to another directory.`,
-      );
-    }
-    throw err;
-  }
+  // Before PGlite opens the files: two processes on one data dir corrupt it.
+  const release = lockDataDir(opts.dataDir);
   const client = new PGlite(pgdata);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -50,17 +46,18 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     kind: 'pglite',
     async close() {
       await client.close();
-      await release();
+      release();
     },
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+/** `migrate: false` when the app connects as a role that may not change the schema (migrations ran as the owner). */
+export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
+  if (opts.migrate !== false) await migratePg(db, { migrationsFolder });
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -5,24 +5,23 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, journalEntries, journalLines } from '../db/schema/index.js';
 import { notFound } from '../errors.js';
 
+/** Totals are bigint: a sum of many lines may pass 2^53, and must stay exact. */
 export interface Totals {
-  debitCents: number;
-  creditCents: number;
+  debitCents: bigint;
+  creditCents: bigint;
 }
 
 /** The balance on the account type's normal side: debits minus credits for assets and expenses, the reverse otherwise. */
-export function normalBalance(accountTypeId: number, t: Totals): number {
+export function normalBalance(accountTypeId: number, t: Totals): bigint {
   return DEBIT_NORMAL_TYPES.has(accountTypeId) ? t.debitCents - t.creditCents : t.creditCents - t.debitCents;
 }
 
-// sum() of bigint is numeric in Postgres and arrives as a string; every total fits in 2^53 (MAX_ENTRY_CENTS).
-const sumOf = (col: PgColumn) => sql<number>`coalesce(sum(${col}), 0)`.mapWith(Number);
+// sum() of bigint is numeric in Postgres; it travels as text and becomes a bigint, never a float.
+const sumOf = (col: PgColumn) => sql<bigint>`coalesce(sum(${col}), 0)::text`.mapWith(BigInt);
 
 /** Debit and credit totals of lines grouped by one column, optionally only up to a date. */
 async function totalsBy(db: DbOrTx, key: PgColumn, where: Array<SQL | undefined>, asOf?: string) {
-  const base = db
-    .select({ key: key, debitCents: sumOf(journalLines.debitCents), creditCents: sumOf(journalLines.creditCents) })
-    .from(journalLines);
+  const base = db.select({ key: key, debitCents: sumOf(journalLines.debitCents), creditCents: sumOf(journalLines.creditCents) }).from(journalLines);
   const rows = asOf
     ? await base
         .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
@@ -36,10 +35,7 @@ async function totalsBy(db: DbOrTx, key: PgColumn, where: Array<SQL | undefined>
  * Debit and credit totals per account, for one company and/or a set of accounts, up to asOf (inclusive)
  * or all time. Accounts without lines are absent from the map (their totals are 0).
  */
-export async function accountTotals(
-  db: DbOrTx,
-  opts: { companyId?: number | null; accountIds?: number[]; asOf?: string },
-): Promise<Map<number, Totals>> {
+export async function accountTotals(db: DbOrTx, opts: { companyId?: number | null; accountIds?: number[]; asOf?: string }): Promise<Map<number, Totals>> {
   if (opts.accountIds && opts.accountIds.length === 0) return new Map();
   const rows = await totalsBy(
     db,
@@ -51,10 +47,10 @@ export async function accountTotals(
 }
 
 /** One account's totals and normal-side balance (a bank account's balance is this balance). */
-export async function accountBalance(db: DbOrTx, accountId: number, asOf?: string): Promise<Totals & { balanceCents: number }> {
+export async function accountBalance(db: DbOrTx, accountId: number, asOf?: string): Promise<Totals & { balanceCents: bigint }> {
   const [account] = await db.select({ typeId: accounts.accountTypeId }).from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound();
-  const t = (await accountTotals(db, { accountIds: [accountId], asOf })).get(accountId) ?? { debitCents: 0, creditCents: 0 };
+  const t = (await accountTotals(db, { accountIds: [accountId], asOf })).get(accountId) ?? { debitCents: 0n, creditCents: 0n };
   return { ...t, balanceCents: normalBalance(account.typeId, t) };
 }
 

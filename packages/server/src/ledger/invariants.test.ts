@@ -29,12 +29,37 @@ it('finds entries written around the ledger that break the books', async () => {
   expect(await ledgerProblems(t.db)).toEqual([]);
 
   // Balanced, so the database accepts it, but it posts to company B's account under company A.
-  const [bad] = await t.db.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' }).returning();
-  const [foreign] = await t.db.insert(journalLines).values([
-    { entryId: bad.id, companyId: a.company.id, accountId: b.byNumber['1000'], debitCents: 5 },
-    { entryId: bad.id, companyId: a.company.id, accountId: a.byNumber['3000'], creditCents: 5 },
-  ]).returning();
-  // An entry without lines passes the line trigger; it is still not an entry.
-  const [empty] = await t.db.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' }).returning();
-  expect(await ledgerProblems(t.db)).toEqual([`unbalanced or empty entry: #${empty.id}`, `line on another company\u2019s account: #${foreign.id}`]);
+  const foreign = await t.db.transaction(async (tx) => {
+    const [bad] = await tx.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' }).returning();
+    const [line] = await tx
+      .insert(journalLines)
+      .values([
+        { entryId: bad.id, companyId: a.company.id, accountId: b.byNumber['1000'], debitCents: 5 },
+        { entryId: bad.id, companyId: a.company.id, accountId: a.byNumber['3000'], creditCents: 5 },
+      ])
+      .returning();
+    return line;
+  });
+  expect(await ledgerProblems(t.db)).toEqual([`line on another company\u2019s account: #${foreign.id}`]);
+});
+
+it('the database refuses a journal entry without lines at commit', async () => {
+  const a = await companyWithChart(t.db);
+  const count = async () => (await t.db.select().from(journalEntries)).length;
+  const before = await count();
+  // The reason is the error's own message (PGlite) or its cause's (node-postgres).
+  const refused = (p: Promise<unknown>) =>
+    p.then(
+      () => '',
+      (e: { message?: string; cause?: { message?: string } }) => `${e.message} ${e.cause?.message}`,
+    );
+  expect(await refused(t.db.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' }))).toMatch(/has no lines/);
+  expect(
+    await refused(
+      t.db.transaction(async (tx) => {
+        await tx.insert(journalEntries).values({ companyId: a.company.id, entryDate: '2026-01-03', sourceType: 'manual' });
+      }),
+    ),
+  ).toMatch(/has no lines/);
+  expect(await count()).toBe(before);
 });

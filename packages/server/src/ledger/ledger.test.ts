@@ -1,7 +1,6 @@
 import { LEDGER_TEXT } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerProblems } from './invariants.js';
 import { makeCompany, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
@@ -17,6 +16,7 @@ import {
   reverse,
   reverseSource,
 } from './index.js';
+import { ledgerProblems } from './invariants.js';
 
 let t: TestContext;
 let companyId: number;
@@ -26,7 +26,10 @@ const acc: Record<string, number> = {};
 let otherChecking: number;
 
 async function accountId(company: number, number: string) {
-  const [a] = await t.db.select().from(accounts).where(and(eq(accounts.companyId, company), eq(accounts.accountNumber, number)));
+  const [a] = await t.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.companyId, company), eq(accounts.accountNumber, number)));
   return a.id;
 }
 
@@ -62,9 +65,9 @@ describe('post', () => {
     expect(lines).toHaveLength(2);
     expect(lines.every((l) => l.companyId === companyId)).toBe(true);
     const after = await accountBalance(t.db, acc.checking);
-    expect(after.balanceCents - before.balanceCents).toBe(150_000);
+    expect(after.balanceCents - before.balanceCents).toBe(150_000n);
     // Net assets are credit-normal: a credit raises the balance.
-    expect((await accountBalance(t.db, acc.netAssets)).balanceCents).toBeGreaterThanOrEqual(150_000);
+    expect((await accountBalance(t.db, acc.netAssets)).balanceCents).toBeGreaterThanOrEqual(150_000n);
   });
 
   it.each([
@@ -114,23 +117,24 @@ describe('post', () => {
     const [own] = await t.db.insert(fundPrograms).values({ companyId, name: 'Youth' }).returning();
     const [foreign] = await t.db.insert(fundPrograms).values({ companyId: otherCompanyId, name: 'Choir' }).returning();
     const [globalFe] = await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.companyId, 0)).limit(1);
-    await expect(
-      post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { fundProgramId: foreign.id }), cr(acc.payable, 100)] }),
-    ).rejects.toMatchObject({ status: 422, errors: { 'lines.0.fund_program_id': [LEDGER_TEXT.tagUnknown('fund program')] } });
+    await expect(post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { fundProgramId: foreign.id }), cr(acc.payable, 100)] })).rejects.toMatchObject({
+      status: 422,
+      errors: { 'lines.0.fund_program_id': [LEDGER_TEXT.tagUnknown('fund program')] },
+    });
     await expect(post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { vendorId: 999_999 }), cr(acc.payable, 100)] })).rejects.toMatchObject({
       status: 422,
       errors: { 'lines.0.vendor_id': [LEDGER_TEXT.tagUnknown('vendor')] },
     });
-    await expect(
-      post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { functionalExpenseId: 999_999 }), cr(acc.payable, 100)] }),
-    ).rejects.toMatchObject({ status: 422 });
+    await expect(post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { functionalExpenseId: 999_999 }), cr(acc.payable, 100)] })).rejects.toMatchObject({
+      status: 422,
+    });
     const { entryId } = await post(t.db, {
       ...base(),
       lines: [dr(acc.utilities, 2_500, { fundProgramId: own.id, functionalExpenseId: globalFe.id }), cr(acc.payable, 2_500)],
     });
     expect(entryId).toBeGreaterThan(0);
-    expect((await fundProgramTotals(t.db, { companyId })).get(own.id)).toEqual({ debitCents: 2_500, creditCents: 0 });
-    expect((await functionalExpenseTotals(t.db, { companyId })).get(globalFe.id)?.debitCents).toBeGreaterThanOrEqual(2_500);
+    expect((await fundProgramTotals(t.db, { companyId })).get(own.id)).toEqual({ debitCents: 2_500n, creditCents: 0n });
+    expect((await functionalExpenseTotals(t.db, { companyId })).get(globalFe.id)?.debitCents).toBeGreaterThanOrEqual(2_500n);
     expect((await fundProgramTotals(t.db, { companyId: otherCompanyId })).size).toBe(0);
   });
 
@@ -160,8 +164,8 @@ describe('reverse', () => {
     expect((await t.db.select().from(journalEntries).where(eq(journalEntries.id, entryId))).length).toBe(1);
     const after = await accountTotals(t.db, { companyId });
     for (const id of [acc.petty, acc.checking]) {
-      const b = before.get(id) ?? { debitCents: 0, creditCents: 0 };
-      const a = after.get(id) ?? { debitCents: 0, creditCents: 0 };
+      const b = before.get(id) ?? { debitCents: 0n, creditCents: 0n };
+      const a = after.get(id) ?? { debitCents: 0n, creditCents: 0n };
       expect(a.debitCents - a.creditCents).toBe(b.debitCents - b.creditCents);
     }
   });
@@ -169,10 +173,19 @@ describe('reverse', () => {
   it('refuses a second reversal, the reversal of a reversal, a date before the entry and an unknown entry', async () => {
     const { entryId } = await post(t.db, { ...base(), lines: [dr(acc.checking, 10), cr(acc.tithes, 10)] });
     const { entryId: revId } = await reverse(t.db, entryId, { date: '2026-01-05', createdBy: userId });
-    await expect(reverse(t.db, entryId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({ status: 409, message: LEDGER_TEXT.alreadyReversed });
-    await expect(reverse(t.db, revId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({ status: 409, message: LEDGER_TEXT.reversalOfReversal });
+    await expect(reverse(t.db, entryId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({
+      status: 409,
+      message: LEDGER_TEXT.alreadyReversed,
+    });
+    await expect(reverse(t.db, revId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({
+      status: 409,
+      message: LEDGER_TEXT.reversalOfReversal,
+    });
     const { entryId: other } = await post(t.db, { ...base(), lines: [dr(acc.checking, 10), cr(acc.tithes, 10)] });
-    await expect(reverse(t.db, other, { date: '2026-01-04', createdBy: userId })).rejects.toMatchObject({ status: 422, message: LEDGER_TEXT.reversalBeforeEntry });
+    await expect(reverse(t.db, other, { date: '2026-01-04', createdBy: userId })).rejects.toMatchObject({
+      status: 422,
+      message: LEDGER_TEXT.reversalBeforeEntry,
+    });
     await expect(reverse(t.db, 999_999, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({ status: 404 });
     await expect(reverse(t.db, other, { date: '2026-01-07', createdBy: userId, companyId: otherCompanyId })).rejects.toMatchObject({ status: 404 });
   });
@@ -182,7 +195,7 @@ describe('reverse', () => {
     const { entryId } = await post(t.db, { ...base(), lines: [dr(a.id, 500), cr(acc.checking, 500)] });
     await t.db.update(accounts).set({ status: 'InActive' }).where(eq(accounts.id, a.id));
     await expect(reverse(t.db, entryId, { date: '2026-02-01', createdBy: userId })).resolves.toMatchObject({ entryId: expect.any(Number) });
-    expect((await accountBalance(t.db, a.id)).balanceCents).toBe(0);
+    expect((await accountBalance(t.db, a.id)).balanceCents).toBe(0n);
   });
 
   it('reverseSource undoes everything a record posted that is still open, once', async () => {
@@ -213,10 +226,10 @@ describe('balances as of a date and the account statement', () => {
     await p('2026-03-01', [dr(checking, 10_000), cr(tithes, 10_000)]);
     await p('2026-03-10', [dr(bills, 2_500), cr(checking, 2_500)]);
     await p('2026-03-20', [dr(checking, 500), cr(tithes, 500)]);
-    expect((await accountBalance(t.db, checking, '2026-03-09')).balanceCents).toBe(10_000);
-    expect((await accountBalance(t.db, checking, '2026-03-10')).balanceCents).toBe(7_500);
-    expect((await accountBalance(t.db, checking)).balanceCents).toBe(8_000);
-    expect((await accountBalance(t.db, tithes)).balanceCents).toBe(10_500);
+    expect((await accountBalance(t.db, checking, '2026-03-09')).balanceCents).toBe(10_000n);
+    expect((await accountBalance(t.db, checking, '2026-03-10')).balanceCents).toBe(7_500n);
+    expect((await accountBalance(t.db, checking)).balanceCents).toBe(8_000n);
+    expect((await accountBalance(t.db, tithes)).balanceCents).toBe(10_500n);
     expect((await accountTotals(t.db, { companyId: c.id, asOf: '2026-02-28' })).size).toBe(0);
 
     const all = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, limit: 10, offset: 0 });
@@ -279,7 +292,8 @@ describe('the database itself', () => {
 
   it('refuses UPDATE, DELETE and TRUNCATE of posted rows', async () => {
     const { entryId } = await post(t.db, { ...base(), lines: [dr(acc.checking, 300), cr(acc.tithes, 300)] });
-    const changed = /cannot be changed or deleted/;
+    // The trigger refuses it; run as the application role, the missing grant refuses it first.
+    const changed = /cannot be changed or deleted|permission denied/;
     await expectDbError(t.db.update(journalLines).set({ debitCents: 999 }).where(eq(journalLines.entryId, entryId)), changed);
     await expectDbError(t.db.delete(journalLines).where(eq(journalLines.entryId, entryId)), changed);
     await expectDbError(t.db.update(journalEntries).set({ memo: 'edited' }).where(eq(journalEntries.id, entryId)), changed);

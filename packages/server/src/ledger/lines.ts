@@ -1,4 +1,4 @@
-import { LEDGER_TEXT } from '@app/contract';
+import { LEDGER_TEXT, SEC } from '@app/contract';
 import { AppError } from '../errors.js';
 
 export interface PostLine {
@@ -27,7 +27,10 @@ export function checkLines(lines: readonly PostLine[]): number {
   let debit = 0;
   let credit = 0;
   lines.forEach((l, i) => {
-    for (const [field, v] of [['debit', l.debitCents], ['credit', l.creditCents]] as const) {
+    for (const [field, v] of [
+      ['debit', l.debitCents],
+      ['credit', l.creditCents],
+    ] as const) {
       if (!Number.isSafeInteger(v)) throw ledgerError(LEDGER_TEXT.zeroLine, `lines.${i}.${field}`);
       if (v < 0) throw ledgerError(LEDGER_TEXT.negative, `lines.${i}.${field}`);
       if (v > MAX_ENTRY_CENTS) throw ledgerError(LEDGER_TEXT.amountTooLarge, `lines.${i}.${field}`);
@@ -40,6 +43,9 @@ export function checkLines(lines: readonly PostLine[]): number {
   });
   if (debit === 0 || credit === 0) throw ledgerError(LEDGER_TEXT.noLines, 'lines');
   if (debit !== credit) throw ledgerError(LEDGER_TEXT.unbalanced, 'lines');
+  const debited = new Set(lines.filter((l) => l.debitCents > 0).map((l) => l.accountId));
+  const both = lines.findIndex((l) => l.creditCents > 0 && debited.has(l.accountId));
+  if (both >= 0) throw ledgerError(SEC.sameAccountBothSides, `lines.${both}.account_id`);
   return debit;
 }
 

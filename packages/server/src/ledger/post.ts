@@ -3,6 +3,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
+import { checkAccountTotals } from './account-limit.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 
@@ -30,7 +31,9 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
   checkLines(input.lines);
   return db.transaction(async (tx) => {
     await checkReferences(tx, input.companyId, input.lines);
-    return { entryId: await insertEntry(tx, input, null) };
+    const entryId = await insertEntry(tx, input, null);
+    await checkAccountTotals(tx, distinct(input.lines.map((l) => l.accountId)));
+    return { entryId };
   });
 }
 
@@ -89,7 +92,9 @@ export async function reverseSource(
     const entries = await tx
       .select({ id: journalEntries.id, reversesEntryId: journalEntries.reversesEntryId })
       .from(journalEntries)
-      .where(and(eq(journalEntries.companyId, source.companyId), eq(journalEntries.sourceType, source.sourceType), eq(journalEntries.sourceId, source.sourceId)))
+      .where(
+        and(eq(journalEntries.companyId, source.companyId), eq(journalEntries.sourceType, source.sourceType), eq(journalEntries.sourceId, source.sourceId)),
+      )
       .orderBy(journalEntries.id);
     const reversed = new Set(entries.map((e) => e.reversesEntryId).filter((v) => v !== null));
     const open = entries.filter((e) => e.reversesEntryId === null && !reversed.has(e.id));
@@ -154,7 +159,10 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
     const ids = distinct(lines.map(c.pick));
     if (!ids.length) continue;
     const owner = c.global ? or(eq(c.table.companyId, companyId), eq(c.table.companyId, 0)) : eq(c.table.companyId, companyId);
-    const rows = await tx.select({ id: c.table.id }).from(c.table).where(and(inArray(c.table.id, ids), owner));
+    const rows = await tx
+      .select({ id: c.table.id })
+      .from(c.table)
+      .where(and(inArray(c.table.id, ids), owner));
     const ok = new Set(rows.map((r) => r.id));
     lines.forEach((l, i) => {
       const id = c.pick(l);

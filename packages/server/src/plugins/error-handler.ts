@@ -7,6 +7,7 @@ import { AppError } from '../errors.js';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, req, reply) => {
     if (error instanceof AppError) {
+      if ('headers' in error) reply.headers(error.headers as Record<string, string>); // e.g. Retry-After of a 429
       return reply.status(error.status).send({ status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

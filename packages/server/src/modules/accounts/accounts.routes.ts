@@ -8,10 +8,10 @@ import {
   accountLookupOption,
   accountNumberQuery,
   accountRow,
-  LEDGER_MAX_ID,
-  ledgerId,
+  idParams,
   ledgerQuery,
   M,
+  zeroOrIdSchema,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -20,8 +20,7 @@ import * as service from './accounts.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 /** 0 in a path stands for "All Company" / "All Level". */
-const zeroOrId = z.coerce.number({ error: 'Not a valid id' }).int({ error: 'Not a valid id' }).min(0).max(LEDGER_MAX_ID, { error: 'Not a valid id' });
-const idParams = z.object({ id: ledgerId() });
+const zeroOrId = zeroOrIdSchema();
 const tags = ['Chart of accounts'];
 const view = { access: { permission: 'ChartofAccounts_View' } } as const;
 
@@ -56,7 +55,12 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/getCompanyLevelData/:companyId/:level',
     {
-      schema: { tags, params: z.object({ companyId: zeroOrId, level: zeroOrId }), querystring: accountListQuery, response: { 200: ok.extend({ data: accountList }) } },
+      schema: {
+        tags,
+        params: z.object({ companyId: zeroOrId, level: zeroOrId }),
+        querystring: accountListQuery,
+        response: { 200: ok.extend({ data: accountList }) },
+      },
       config: view,
     },
     async (req) => ({
@@ -71,7 +75,11 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         tags,
         response: {
-          200: ok.extend({ accountDetails: z.array(accountLookupOption), accessLevel: z.array(accountLookupOption), getCompanyName: z.array(accountCompanyOption) }),
+          200: ok.extend({
+            accountDetails: z.array(accountLookupOption),
+            accessLevel: z.array(accountLookupOption),
+            getCompanyName: z.array(accountCompanyOption),
+          }),
         },
       },
       config: { access: { anyOf: ['ChartofAccounts_Create', 'ChartofAccounts_Edit', 'ChartofAccounts_View'] } },

@@ -22,7 +22,7 @@ interface Paging {
 }
 
 const duplicate = () => new AppError(409, M.accountNumberExists, { account_number: [M.accountNumberExists] });
-const ZERO: Totals = { debitCents: 0, creditCents: 0 };
+const ZERO: Totals = { debitCents: 0n, creditCents: 0n };
 
 function toRow(r: repo.AccountRecord, t: Totals = ZERO): AccountRow {
   const a = r.account;

@@ -1,32 +1,49 @@
-import { changePasswordRequest, forgotRequest, loginRequest, M, otpRequest, profileData, resetRequest, signInData } from '@app/contract';
+import { changePasswordRequest, forgotRequest, loginRequest, M, otpRequest, otpVerifiedData, profileData, resetRequest, signInData } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
+import { hashToken } from '../../plugins/access.js';
 import { authOf } from '../../plugins/company-scope.js';
 import * as auth from './auth.service.js';
+import { limitAttempt } from './limits.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string() });
+const tags = ['Sign-in'];
+const limitNote = ' Limited per source address and per account (AUTH_RATE_LIMIT a minute each); past it the answer is 429 with Retry-After.';
 
 export async function authRoutes(app: AppInstance) {
-  const deps = { db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl, orgName: app.deps.config.orgName };
-  const limit = app.deps.config.authRateLimit;
-  // Per IP (route config) and per account (preHandler, once the body is parsed).
-  const perIp = { rateLimit: { max: limit, timeWindow: '1 minute' } };
-  const perAccount = (field: string) =>
-    app.rateLimit({
-      max: limit,
-      timeWindow: '1 minute',
-      keyGenerator: (req: FastifyRequest) => `${req.routeOptions.url}:${String((req.body as Record<string, unknown>)?.[field] ?? '').toLowerCase()}`,
-    });
+  const { config } = app.deps;
+  const deps = { db: app.deps.db, clock: app.deps.clock, appUrl: config.appUrl, orgName: config.orgName, mailRateLimit: config.mailRateLimit };
+  /** Counts the attempt per source address and per account, independently, in the database (shared by every node). */
+  const limit = (req: FastifyRequest, route: string, account: string) =>
+    limitAttempt(
+      deps.db,
+      [
+        { scope: `${route}:ip`, key: req.ip },
+        { scope: `${route}:account`, key: account },
+      ],
+      config.authRateLimit,
+      deps.clock(),
+    );
+  const email = (v: unknown) =>
+    String(v ?? '')
+      .trim()
+      .toLowerCase();
 
   app.post(
     '/login',
     {
-      schema: { tags: ['Sign-in'], body: loginRequest, response: { 200: ok.extend({ data: signInData }) } },
-      config: { access: 'public', ...perIp },
-      preHandler: perAccount('email'),
+      schema: {
+        tags,
+        summary: 'Sign in',
+        description: `Email and password; answers the token (or, for a two-factor company, a token that can only verify the mailed code).${limitNote}`,
+        body: loginRequest,
+        response: { 200: ok.extend({ data: signInData }) },
+      },
+      config: { access: 'public' },
     },
     async (req) => {
+      await limit(req, 'login', email(req.body.email));
       const data = await auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
       if (data.authentication) app.deps.mail.kick();
       return { status: 200 as const, message: 'Login successfully', data };
@@ -35,21 +52,38 @@ export async function authRoutes(app: AppInstance) {
 
   app.post(
     '/user/otp-verify',
-    { schema: { tags: ['Sign-in'], body: otpRequest, response: { 200: ok } }, config: { access: 'twoFactor', ...perIp }, preHandler: perAccount('id') },
+    {
+      schema: {
+        tags,
+        summary: 'Verify the two-factor code',
+        description: `With the token of the sign-in; answers a new token for the session and ends the sign-in token.${limitNote}`,
+        body: otpRequest,
+        response: { 200: ok.extend({ data: otpVerifiedData }) },
+      },
+      config: { access: 'twoFactor' },
+    },
     async (req) => {
-      await auth.verifyOtp(deps, authOf(req), req.body);
-      return { status: 200 as const, message: M.codeVerified };
+      const who = authOf(req);
+      await limit(req, 'otp', `user:${who.userId}`);
+      const data = await auth.verifyOtp(deps, who, req.body);
+      return { status: 200 as const, message: M.codeVerified, data };
     },
   );
 
   app.post(
     '/password/email',
     {
-      schema: { tags: ['Sign-in'], body: forgotRequest, response: { 200: ok.extend({ data: z.object({ email: z.string() }) }) } },
-      config: { access: 'public', ...perIp },
-      preHandler: perAccount('email'),
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        description: `Same answer whether or not the address is known; a new link ends the older ones; at most MAIL_RATE_LIMIT mails an hour per address.${limitNote}`,
+        body: forgotRequest,
+        response: { 200: ok.extend({ data: z.object({ email: z.string() }) }) },
+      },
+      config: { access: 'public' },
     },
     async (req) => {
+      await limit(req, 'forgot', email(req.body.email));
       await auth.requestReset(deps, req.body.email);
       app.deps.mail.kick();
       return { status: 200 as const, message: M.resetMailSent, data: { email: req.body.email } };
@@ -58,27 +92,58 @@ export async function authRoutes(app: AppInstance) {
 
   app.post(
     '/password/reset',
-    { schema: { tags: ['Sign-in'], body: resetRequest, response: { 200: ok } }, config: { access: 'public', ...perIp }, preHandler: perAccount('token') },
+    {
+      schema: {
+        tags,
+        summary: 'Set a password from a reset or invitation link',
+        description: `The link works once and its use ends every other link of the user; every session of the user ends.${limitNote}`,
+        body: resetRequest,
+        response: { 200: ok },
+      },
+      config: { access: 'public' },
+    },
     async (req) => {
+      await limit(req, 'reset', req.body.email ? email(req.body.email) : `token:${hashToken(req.body.token)}`);
       await auth.resetPassword(deps, req.body);
       return { status: 200 as const, message: M.passwordChanged };
     },
   );
 
-  app.post('/logout', { schema: { tags: ['Sign-in'], response: { 200: ok } }, config: { access: 'signedIn' } }, async (req) => {
-    await auth.logout(deps, authOf(req));
-    return { status: 200 as const, message: M.signedOut };
-  });
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'Sign out', description: 'Ends the session of this token.', response: { 200: ok } }, config: { access: 'signedIn' } },
+    async (req) => {
+      await auth.logout(deps, authOf(req));
+      return { status: 200 as const, message: M.signedOut };
+    },
+  );
 
-  app.get('/account', { schema: { tags: ['Account'], response: { 200: ok.extend({ data: profileData }) } }, config: { access: 'signedIn' } }, async (req) => ({
-    status: 200 as const,
-    message: 'OK',
-    data: await auth.profile(deps, authOf(req)),
-  }));
+  app.get(
+    '/account',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'My profile',
+        description: 'The signed-in user, with company, position and access level.',
+        response: { 200: ok.extend({ data: profileData }) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (req) => ({ status: 200 as const, message: 'OK', data: await auth.profile(deps, authOf(req)) }),
+  );
 
   app.post(
     '/account/password',
-    { schema: { tags: ['Account'], body: changePasswordRequest, response: { 200: ok } }, config: { access: 'signedIn' } },
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Change my password',
+        description: 'Needs the current password; keeps this session and ends the others.',
+        body: changePasswordRequest,
+        response: { 200: ok },
+      },
+      config: { access: 'signedIn' },
+    },
     async (req) => {
       await auth.changePassword(deps, authOf(req), req.body);
       return { status: 200 as const, message: M.passwordChanged };
@@ -87,7 +152,15 @@ export async function authRoutes(app: AppInstance) {
 
   app.get(
     '/app-info',
-    { schema: { tags: ['Sign-in'], response: { 200: z.object({ status: z.literal(200), data: z.object({ org_name: z.string() }) }) } }, config: { access: 'public' } },
+    {
+      schema: {
+        tags,
+        summary: 'Organisation name',
+        description: 'Public: the organisation named on the sign-in and dashboard pages.',
+        response: { 200: z.object({ status: z.literal(200), data: z.object({ org_name: z.string() }) }) },
+      },
+      config: { access: 'public' },
+    },
     async () => ({ status: 200 as const, data: { org_name: deps.orgName } }),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ALL_PERMISSIONS, M, SUPER_ADMIN_ROLE, SUPER_ADMIN_ROLE_ID, type SignInData } from '@app/contract';
+import { ALL_PERMISSIONS, M, type SignInData, SUPER_ADMIN_ROLE, SUPER_ADMIN_ROLE_ID } from '@app/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { otpCodes, passwordTokens, sessions, users } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { AppError, invalid, unauthorized } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { type AuthContext, hashToken, SESSION_ABSOLUTE_MS } from '../../plugins/access.js';
 import { findUserByEmail, findUserById, permissionNames, revokeSessions, roleOf } from './auth.repo.js';
+import { mailAllowed, mailLimited } from './limits.js';
 import { hashPassword, newToken, verifyPassword } from './passwords.js';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
@@ -19,6 +20,8 @@ export interface AuthDeps {
   clock: () => Date;
   appUrl: string;
   orgName: string;
+  /** mails one address may be sent per hour (two-factor codes, reset links) */
+  mailRateLimit: number;
 }
 
 const codeHash = (sessionId: number, code: string) => createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
@@ -49,6 +52,8 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
       })
       .returning({ id: sessions.id });
     if (twoFactor) {
+      const cap = await mailAllowed(tx, user.email, deps.mailRateLimit, now);
+      if (!cap.ok) throw mailLimited(cap.retryAfterS);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await tx.insert(otpCodes).values({
         userId: user.id,
@@ -66,13 +71,7 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   });
 }
 
-async function signInData(
-  db: DbOrTx,
-  user: typeof users.$inferSelect,
-  companyName: string | null,
-  token: string,
-  twoFactor: boolean,
-): Promise<SignInData> {
+async function signInData(db: DbOrTx, user: typeof users.$inferSelect, companyName: string | null, token: string, twoFactor: boolean): Promise<SignInData> {
   const role = user.isSuperAdmin ? { id: SUPER_ADMIN_ROLE_ID, name: SUPER_ADMIN_ROLE } : await roleOf(db, user.roleId);
   return {
     access_token: token,
@@ -85,7 +84,11 @@ async function signInData(
   };
 }
 
-export async function verifyOtp(deps: AuthDeps, auth: AuthContext, input: { otp: string; id: number }) {
+/**
+ * Checks the emailed code of a two-factor sign-in. The token that came in the /two-factor-auth URL ends
+ * here; the answer carries a new token for the full session, so a URL seen in history or logs is useless.
+ */
+export async function verifyOtp(deps: AuthDeps, auth: AuthContext, input: { otp: string; id: number }): Promise<{ access_token: string }> {
   const now = deps.clock();
   if (input.id !== auth.userId) throw invalid(M.invalidCode, 'otp');
   const result = await deps.db.transaction(async (tx) => {
@@ -108,15 +111,23 @@ export async function verifyOtp(deps: AuthDeps, auth: AuthContext, input: { otp:
       return 'invalid' as const;
     }
     await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, code.id));
-    // The same token becomes a full session: the browser already holds it.
-    await tx
-      .update(sessions)
-      .set({ purpose: 'full', lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) })
-      .where(eq(sessions.id, auth.sessionId));
-    return 'ok' as const;
+    const [pre] = await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, auth.sessionId)).returning();
+    const token = newToken();
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId: auth.userId,
+      purpose: 'full',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      ip: pre.ip,
+      userAgent: pre.userAgent,
+    });
+    return { token };
   });
   if (result === 'locked') throw new AppError(401, M.tooManyCodeTries);
   if (result === 'invalid') throw invalid(M.invalidCode, 'otp');
+  return { access_token: result.token };
 }
 
 export async function requestReset(deps: AuthDeps, email: string) {
@@ -126,6 +137,9 @@ export async function requestReset(deps: AuthDeps, email: string) {
   if (!found || found.user.suspendedAt || found.company?.deletedAt) return;
   const token = newToken(16);
   await deps.db.transaction(async (tx) => {
+    // Same answer when the hourly cap is reached: the mail is simply not sent.
+    if (!(await mailAllowed(tx, found.user.email, deps.mailRateLimit, now)).ok) return;
+    await killLinks(tx, found.user.id, now);
     await tx.insert(passwordTokens).values({
       userId: found.user.id,
       tokenHash: hashToken(token),
@@ -138,6 +152,14 @@ export async function requestReset(deps: AuthDeps, email: string) {
       text: `Hello ${found.user.firstName},\n\nTo choose a new password, open this link within one hour:\n${resetLink(deps.appUrl, token, found.user.email)}\n\nThe link works once. If you did not ask for it, ignore this mail.\n\n${deps.orgName}`,
     });
   });
+}
+
+/** A newer link or the use of any link ends every other unused link of the user (reset and invitation). */
+async function killLinks(tx: DbOrTx, userId: number, now: Date) {
+  await tx
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }
 
 export const resetLink = (appUrl: string, token: string, email: string) =>
@@ -157,7 +179,7 @@ export async function resetPassword(deps: AuthDeps, input: { email?: string; tok
       .for('update');
     if (!row || row.user.suspendedAt) throw invalid(M.invalidResetLink, 'token');
     if (input.email && input.email.toLowerCase() !== row.user.email.toLowerCase()) throw invalid(M.invalidResetLink, 'token');
-    await tx.update(passwordTokens).set({ usedAt: now }).where(eq(passwordTokens.id, row.token.id));
+    await killLinks(tx, row.user.id, now);
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.user.id));
     await revokeSessions(tx, row.user.id, now);
   });

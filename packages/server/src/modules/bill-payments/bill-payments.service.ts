@@ -94,7 +94,7 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
   });
   const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
   const { balanceCents } = await accountBalance(tx, input.bankAccountId);
-  if (balanceCents - total < 0) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
+  if (balanceCents < BigInt(total)) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
 
   const ids: number[] = [];
   for (const p of planned) {

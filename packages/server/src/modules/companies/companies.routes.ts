@@ -1,14 +1,25 @@
-import { companyCreateRequest, companyData, companyListQuery, companyOption, companyPage, companyUpdateRequest, companyWithUsers, M } from '@app/contract';
+import {
+  companyCreateRequest,
+  companyData,
+  companyListQuery,
+  companyOption,
+  companyPage,
+  companyUpdateRequest,
+  companyWithUsers,
+  idParams,
+  M,
+} from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import * as companies from './companies.service.js';
+import { userChangeRoutes } from './user-changes.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['Companies'];
 
 export async function companyRoutes(app: AppInstance) {
+  userChangeRoutes(app);
   const deps = { db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl, orgName: app.deps.config.orgName };
 
   // The company chooser of every list: Super-Admin gets every company, a company user only theirs.

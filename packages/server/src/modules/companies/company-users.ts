@@ -10,6 +10,7 @@ import { hashToken } from '../../plugins/access.js';
 import { revokeSessions } from '../auth/auth.repo.js';
 import { INVITE_TTL_MS, resetLink } from '../auth/auth.service.js';
 import { newToken } from '../auth/passwords.js';
+import { checkPrivileges, recordChanges, tellOldAddress } from './user-privileges.js';
 
 export interface UserSync {
   tx: Tx;
@@ -77,6 +78,7 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
 
   const first = Object.values(errors)[0]?.[0];
   if (first) throw new AppError(422, first, errors);
+  await checkPrivileges(s, input, matched);
 
   for (const r of removed) {
     await tx.update(users).set({ suspendedAt: now, updatedAt: now }).where(eq(users.id, r.id));
@@ -104,6 +106,8 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
     };
     const row = matched[i];
     if (row) {
+      await recordChanges(s, row, u, positions);
+      if (row.email.toLowerCase() !== u.email) await tellOldAddress(s, row, u.email);
       // The password is never touched here; a removed user added back is active again.
       await tx
         .update(users)
@@ -115,6 +119,7 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
       .insert(users)
       .values({ ...values, companyId: company.id, createdAt: now })
       .returning({ id: users.id });
+    await recordChanges(s, null, u, positions, created.id);
     await invite(s, { id: created.id, email: u.email, firstName: u.first_name, position: positions.get(u.position) ?? '', level: level?.name ?? '' });
   }
 }

@@ -1,5 +1,4 @@
-import { fundProgramPicker, M } from '@app/contract';
-import { z } from 'zod';
+import { companyIdParams, fundProgramPicker, M } from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { fundPrograms } from '../../db/schema/index.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -11,7 +10,8 @@ export const PICKER_ACCESS = {
   anyOf: ['FundProgram_View', 'FunctionalExpenses_View', 'Bills_Create', 'Bills_Edit', 'Check_Create', 'Journals_Create'],
 };
 
-export const companyParams = z.object({ companyId: z.coerce.number().int().min(0) });
+/** The picker path's company (0: all); the shared id rule. */
+export const companyParams = companyIdParams;
 
 export async function fundProgramRoutes(app: AppInstance) {
   registerItemRoutes(app, {

@@ -1,12 +1,12 @@
 import {
+  companyIdParams,
+  idParams,
   journalAccountOption,
   journalEntryDetail,
   journalEntryInput,
   journalList,
   journalListQuery,
-  LEDGER_MAX_ID,
   LEDGER_TEXT,
-  ledgerId,
   reverseInput,
 } from '@app/contract';
 import { z } from 'zod';
@@ -16,7 +16,6 @@ import { postingAccounts } from '../accounts/accounts.service.js';
 import * as service from './journals.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
-const idParams = z.object({ id: ledgerId() });
 const tags = ['Journals'];
 
 /** Manual journal entries (opening balances, corrections), the list of all entries, and reversal. */
@@ -26,7 +25,10 @@ export async function journalRoutes(app: AppInstance) {
 
   app.get(
     '/journals',
-    { schema: { tags, querystring: journalListQuery, response: { 200: ok.extend({ data: journalList }) } }, config: { access: { permission: 'Journals_View' } } },
+    {
+      schema: { tags, querystring: journalListQuery, response: { 200: ok.extend({ data: journalList }) } },
+      config: { access: { permission: 'Journals_View' } },
+    },
     async (req) => ({ status: 200 as const, data: await service.listEntries(db, authOf(req), req.query) }),
   );
 
@@ -67,7 +69,7 @@ export async function journalRoutes(app: AppInstance) {
     {
       schema: {
         tags,
-        params: z.object({ companyId: z.coerce.number({ error: 'Not a valid id' }).int().min(0).max(LEDGER_MAX_ID) }),
+        params: companyIdParams,
         response: { 200: ok.extend({ data: z.array(journalAccountOption) }) },
       },
       config: { access: { anyOf: ['Journals_Create', 'Journals_View'] } },

@@ -1,4 +1,4 @@
-import { M, namedItem, namedItemRequest } from '@app/contract';
+import { idParams, M, namedItem, namedItemRequest } from '@app/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -19,7 +19,6 @@ export interface NamedList {
 }
 
 const ok = z.object({ status: z.literal(200), message: z.string() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const readers = { anyOf: ['CompanyInformation_View', 'CompanyInformation_Create', 'CompanyInformation_Edit'] };
 
 export function namedListRoutes(list: NamedList) {

@@ -1,4 +1,4 @@
-import { M, MAX_ID, PO_STATUSES, PO_TEXT, poListQuery, poPage, poRequest, poShowResponse, vendorOption } from '@app/contract';
+import { idSchema, M, PO_STATUSES, PO_TEXT, poListQuery, poPage, poRequest, poShowResponse, vendorOption, zeroOrIdSchema } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -7,18 +7,10 @@ import { changeStatus, parseAction, sendToVendor } from './po-status.service.js'
 import { createOrder, hasSupervisor, type PoDeps, updateOrder } from './purchase-orders.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
-const id = z.coerce
-  .number({ error: 'Not a valid id' })
-  .int({ error: 'Not a valid id' })
-  .min(1, { error: 'Not a valid id' })
-  .max(MAX_ID, { error: 'Not a valid id' });
+const id = idSchema();
 /** 0 = All in the filter paths */
-const filterId = z.coerce
-  .number({ error: 'Not a valid id' })
-  .int({ error: 'Not a valid id' })
-  .min(0, { error: 'Not a valid id' })
-  .max(MAX_ID, { error: 'Not a valid id' });
-const statusId = filterId.max(8, { error: 'Not a valid status' });
+const filterId = zeroOrIdSchema();
+const statusId = filterId.pipe(z.number().max(8, { error: 'Not a valid status' }));
 const tags = ['Purchase orders'];
 const VIEW: { access: { anyOf: string[] } } = { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit'] } };
 const pageResponse = { 200: ok.extend({ data: poPage }) };

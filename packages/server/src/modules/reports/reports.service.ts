@@ -13,7 +13,11 @@ import { isoDay } from '../accounts/paging.js';
  * The trial balance of one company as of a date: every account with postings, its debit and credit totals,
  * and its net balance in the Debit or Credit column. The two columns sum equal when the books balance.
  */
-export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: AuthContext, q: { company_id: number | null; as_of?: string }): Promise<TrialBalance> {
+export async function trialBalance(
+  deps: { db: Db; clock: () => Date },
+  auth: AuthContext,
+  q: { company_id: number | null; as_of?: string },
+): Promise<TrialBalance> {
   if (auth.isSuperAdmin && !q.company_id) throw invalid(M.selectCompany, 'company_id');
   const companyId = scopedCompanyId(auth, q.company_id);
   const company = companyId ? await findCompany(deps.db, companyId) : undefined;
@@ -26,15 +30,18 @@ export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: Au
     .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
     .where(eq(accounts.companyId, company.id))
     .orderBy(asc(accounts.accountNumber), asc(accounts.id));
-  let debitSide = 0;
-  let creditSide = 0;
+  // bigint: the columns' sums stay exact past 2^53.
+  let debitSide = 0n;
+  let creditSide = 0n;
   const rows = chart
     .filter((a) => totals.has(a.id))
     .map((a) => {
       const t = totals.get(a.id)!;
       const net = t.debitCents - t.creditCents;
-      debitSide += Math.max(net, 0);
-      creditSide += Math.max(-net, 0);
+      const debit = net > 0n ? net : 0n;
+      const credit = net < 0n ? -net : 0n;
+      debitSide += debit;
+      creditSide += credit;
       return {
         account_id: a.id,
         account_number: a.number,
@@ -42,8 +49,8 @@ export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: Au
         account_type: a.type,
         total_debit: fromCents(t.debitCents),
         total_credit: fromCents(t.creditCents),
-        debit: fromCents(Math.max(net, 0)),
-        credit: fromCents(Math.max(-net, 0)),
+        debit: fromCents(debit),
+        credit: fromCents(credit),
       };
     });
   return {

@@ -1,4 +1,4 @@
-import { settingsItemDeleted, settingsItemListQuery, settingsItemPage, settingsItemRequest, settingsItemSaved } from '@app/contract';
+import { idParams, settingsItemDeleted, settingsItemListQuery, settingsItemPage, settingsItemRequest, settingsItemSaved } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -14,8 +14,6 @@ export interface ItemRoutesConfig {
   paths: { create: string; update: string; list: string; remove: string };
   texts: { added: string; updated: string; deleted: string };
 }
-
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The four list-screen calls, the same for fund programs and functional expenses. */
 export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {

@@ -1,6 +1,8 @@
 import {
+  companyIdParams,
+  idParams,
+  idSchema,
   M,
-  MAX_ID,
   VENDOR_PICKER_PERMISSIONS,
   vendorCompanyInformation,
   vendorData,
@@ -16,13 +18,8 @@ import { authOf } from '../../plugins/company-scope.js';
 import * as vendors from './vendors.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
-const id = z.coerce
-  .number({ error: 'Not a valid id' })
-  .int({ error: 'Not a valid id' })
-  .min(1, { error: 'Not a valid id' })
-  .max(MAX_ID, { error: 'Not a valid id' });
 /** 0 stands for "all companies" in the picker paths. */
-const companyParam = z.object({ companyId: z.coerce.number({ error: 'Not a valid id' }).int().min(0).max(MAX_ID) });
+const companyParam = companyIdParams;
 const pickers = { access: { anyOf: VENDOR_PICKER_PERMISSIONS } } as const;
 const tags = ['Vendors'];
 
@@ -44,7 +41,7 @@ export async function vendorRoutes(app: AppInstance) {
   app.post(
     '/vendor/update/:id',
     {
-      schema: { tags, params: z.object({ id }), body: vendorRequest, response: { 200: ok.extend({ data: vendorData }) } },
+      schema: { tags, params: idParams, body: vendorRequest, response: { 200: ok.extend({ data: vendorData }) } },
       config: { access: { permission: 'Vendor_Edit' } },
     },
     async (req) => ({
@@ -57,7 +54,7 @@ export async function vendorRoutes(app: AppInstance) {
   app.get(
     '/vendor/edit/:id',
     {
-      schema: { tags, params: z.object({ id }), response: { 200: ok.extend({ data: vendorData }) } },
+      schema: { tags, params: idParams, response: { 200: ok.extend({ data: vendorData }) } },
       config: { access: { anyOf: ['Vendor_View', 'Vendor_Edit'] } },
     },
     async (req) => ({ status: 200 as const, data: await vendors.getVendor(deps.db, authOf(req), req.params.id) }),
@@ -65,7 +62,7 @@ export async function vendorRoutes(app: AppInstance) {
 
   app.delete(
     '/vendor/delete/:id',
-    { schema: { tags, params: z.object({ id }), response: { 200: ok } }, config: { access: { permission: 'Vendor_Delete' } } },
+    { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: { permission: 'Vendor_Delete' } } },
     async (req) => {
       await vendors.deleteVendor(deps, authOf(req), req.params.id);
       return { status: 200 as const, message: M.vendorDeleted };
@@ -95,7 +92,7 @@ export async function vendorRoutes(app: AppInstance) {
   app.get(
     '/getComapnyVendorInformation/:vendorId',
     {
-      schema: { tags, params: z.object({ vendorId: id }), response: { 200: ok.extend({ vendorName: z.array(vendorTerms) }) } },
+      schema: { tags, params: z.object({ vendorId: idSchema() }), response: { 200: ok.extend({ vendorName: z.array(vendorTerms) }) } },
       config: pickers,
     },
     async (req) => ({ status: 200 as const, vendorName: await vendors.vendorTerms(deps.db, authOf(req), req.params.vendorId) }),

@@ -19,7 +19,7 @@ const body = (companyId: number, over: Record<string, unknown> = {}) => ({
   bussiness_type: 'LLC',
   ein: '12-3456789',
   contact_person: 'Ruth Miller',
-  contact_number: '555-123-4567',
+  contact_number: '5551234567',
   email: 'ap@grace.test',
   billing_address_line_1: '1 Main St',
   billing_address_line_2: 'Suite 2',

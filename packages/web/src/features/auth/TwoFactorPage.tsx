@@ -28,7 +28,7 @@ export default function TwoFactorPage() {
     setError(undefined);
     setBusy(true);
     try {
-      const res = await apiFetch<{ message: string }>('/user/otp-verify', { token, body: parsed.data });
+      const res = await apiFetch<{ message: string; data: { access_token: string } }>('/user/otp-verify', { token, body: parsed.data });
       const pending = sessionStorage.getItem('pending_signin');
       sessionStorage.removeItem('pending_signin');
       await dialogs.success(res.message ?? M.codeVerified);
@@ -36,7 +36,8 @@ export default function TwoFactorPage() {
         navigate('/login', { replace: true });
         return;
       }
-      authStore.signIn(JSON.parse(pending) as SignInData);
+      // The token in this page's URL has ended: the session goes on with the one the server just answered.
+      authStore.signIn({ ...(JSON.parse(pending) as SignInData), access_token: res.data.access_token });
       navigate('/app/dashboard', { replace: true });
     } catch (err) {
       await dialogs.warning(err instanceof ApiError ? err.message : M.serverError);

@@ -14,6 +14,7 @@ import { CompanyFields } from './CompanyFields';
 import { CompanyUserDialog } from './CompanyUserDialog';
 import { CompanyUsersTable } from './CompanyUsersTable';
 import { type CompanyForm, emptyCompany, toForm, type UserEntry } from './form';
+import { UserChangesPanel } from './UserChangesPanel';
 
 /** /app/company-setup (new) and /app/company-setup/{id} (edit): the company and its users, saved together. */
 export default function CompanySetupPage() {
@@ -29,6 +30,7 @@ export default function CompanySetupPage() {
 function CompanySetup({ companyId }: { companyId: number | null }) {
   const navigate = useNavigate();
   const dialogs = useDialogs();
+  const auth = useAuth();
   const refresh = useRefreshCompanies();
   const loaded = useCompany(companyId);
   const [dialog, setDialog] = useState<{ index: number | null } | null>(null);
@@ -151,6 +153,11 @@ function CompanySetup({ companyId }: { companyId: number | null }) {
           </Button>
         </Stack>
       </form>
+      {editing && auth.isSuperAdmin && (
+        <Box sx={{ mt: 3 }}>
+          <UserChangesPanel companyId={companyId} />
+        </Box>
+      )}
       <CompanyUserDialog
         open={!!dialog}
         entry={dialog?.index != null ? users[dialog.index] : null}

@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it, vi } from 'vitest';
+import { DataDirLockedError, openDatabase } from './client.js';
+
+const fixture = new URL('../../test/fixtures/hold-data-dir.ts', import.meta.url).pathname;
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+/** A separate node process that opens dataDir; resolves with its first line of output. */
+function holder(dataDir: string): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      if (out.includes('\n')) resolve({ child, line: out.split('\n')[0] });
+    });
+    child.on('exit', (code) => (out.includes('\n') ? undefined : reject(new Error(`holder exited ${code}`))));
+  });
+}
+
+it('after kill -9 the next start takes the lock over at once and says so; a live holder still refuses', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-lock-'));
+  const first = await holder(dataDir);
+  expect(first.line).toBe('ready');
+
+  // A live holder: a second process and this one are refused with the clear message.
+  const second = await holder(dataDir);
+  expect(second.line).toMatch(/^locked: The data directory .* is in use by another running instance of the app/);
+  await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+
+  first.child.kill('SIGKILL');
+  await new Promise((r) => first.child.once('exit', r));
+
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const started = Date.now();
+  const db = await openDatabase({ databaseUrl: null, dataDir });
+  expect(Date.now() - started).toBeLessThan(10_000);
+  expect(warn.mock.calls.flat().join('\n')).toMatch(/Took over the lock of .*: its holder \(PID \d+.*\) is no longer running/);
+  warn.mockRestore();
+  await db.close();
+  expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loginAs } from './api.js';
+import { makeCompany, makeUser } from './factories.js';
+import { ADMIN, createTestContext, PASSWORD, type TestContext } from './harness.js';
+
+/**
+ * Every route of the OpenAPI document, with hostile values in every path parameter, query parameter and
+ * body field (one at a time, the rest plausible), as Super-Admin and as a company user: a 500 is a bug,
+ * and every refusal is the { status, message } envelope. Generated from the document, so routes added
+ * later are covered without new test code.
+ */
+let t: TestContext;
+const tokens: Array<[string, string]> = [];
+beforeAll(async () => {
+  t = await createTestContext();
+  tokens.push(['Super-Admin', await loginAs(t.app, ADMIN.email, ADMIN.password)]);
+  const company = await makeCompany(t.db);
+  const user = await makeUser(t.db, company.id);
+  tokens.push(['company user', await loginAs(t.app, user.email, PASSWORD)]);
+});
+afterAll(() => t.close());
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  minItems?: number;
+};
+type Operation = { parameters?: Array<{ in: string; name: string; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+
+const LONG = 'x'.repeat(20_000);
+/** JSON values for body fields. */
+const HOSTILE_JSON: unknown[] = [
+  2_147_483_648,
+  1e20,
+  '99999999999999999999',
+  -1,
+  '-0',
+  '-1',
+  true,
+  false,
+  1.5,
+  '2024-02-30',
+  '0001-01-01',
+  '29999-01-01',
+  1.001,
+  '1.001',
+  '1,0,0,0',
+  '1e3',
+  'a\u0000b',
+  'line\nbreak',
+  '\r\n',
+  LONG,
+  '',
+  ' ',
+  null,
+  [],
+  [1, 2],
+  {},
+  { a: { b: 1 } },
+  1e308,
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+];
+/** Text values for path and query parameters. */
+const HOSTILE_TEXT = [
+  '2147483648',
+  '99999999999999999999',
+  '-0',
+  '-1',
+  'true',
+  '1.5',
+  '1e3',
+  '0x10',
+  '2024-02-30',
+  '0001-01-01',
+  '1.001',
+  '1,0,0,0',
+  '%00',
+  '%0A',
+  'x'.repeat(3000),
+  '',
+  'null',
+  '%7B%7D',
+];
+
+/** A plausible value for a field, so the hostile one is not the only thing wrong. */
+function sample(s: Schema | undefined, name: string): unknown {
+  if (!s) return 'Fuzz';
+  if (s.default !== undefined) return s.default;
+  if (s.enum) return s.enum.find((v) => v !== null) ?? null;
+  const alt = s.anyOf ?? s.oneOf ?? s.allOf;
+  if (alt) return sample(alt.find((a) => a.type !== 'null' && !(a.enum?.length === 1 && a.enum[0] === null)) ?? alt[0], name);
+  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+  if (type === 'object') return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, k)]));
+  if (type === 'array') return Array.from({ length: Math.max(s.minItems ?? 1, name === 'lines' ? 2 : 1) }, () => sample(s.items, name));
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return false;
+  if (s.format === 'email' || /email/.test(name)) return `fuzz${Math.floor(Math.random() * 1e9)}@example.org`;
+  if (/date/.test(name)) return '2026-01-15';
+  if (/password/.test(name)) return 'Fuzz-pass-12';
+  if (/phone|contact_number|telephone/.test(name)) return '5550100000';
+  if (/zip/.test(name)) return '75001';
+  if (/country/.test(name)) return 'US';
+  if (/state/.test(name)) return 'TX';
+  if (/amount|debit|credit|price|total/.test(name)) return '1.00';
+  if (/_id$|^id$/.test(name)) return '1';
+  return 'Fuzz';
+}
+
+function objectProps(s: Schema | undefined): Record<string, Schema> {
+  if (!s) return {};
+  if (s.properties) return s.properties;
+  for (const a of s.anyOf ?? s.oneOf ?? s.allOf ?? []) if (a.properties) return a.properties;
+  return {};
+}
+
+interface Case {
+  method: string;
+  url: string;
+  payload?: unknown;
+  what: string;
+}
+
+/** Every call to make for one operation: each parameter and each body field (and nested list item field) hostile in turn. */
+function casesOf(method: string, path: string, op: Operation): Case[] {
+  const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const query = (op.parameters ?? []).filter((p) => p.in === 'query');
+  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const base = bodySchema ? sample(bodySchema, '') : undefined;
+  const url = (pathValues: Record<string, string>, q = '') => `${path.replace(/\{(\w+)\}/g, (_, n) => pathValues[n] ?? '1')}${q ? `?${q}` : ''}`;
+  const cases: Case[] = [{ method, url: url({}), payload: base, what: 'plausible' }];
+  for (const n of pathNames) for (const v of HOSTILE_TEXT) cases.push({ method, url: url({ [n]: v }), payload: base, what: `path ${n}=${v.slice(0, 20)}` });
+  for (const p of query) {
+    for (const v of HOSTILE_TEXT) cases.push({ method, url: url({}, `${p.name}=${v}`), payload: base, what: `query ${p.name}=${v.slice(0, 20)}` });
+    cases.push({ method, url: url({}, `${p.name}=1&${p.name}=2`), payload: base, what: `query ${p.name} twice` });
+    cases.push({ method, url: url({}, `${p.name}[a]=1`), payload: base, what: `query ${p.name}[a]` });
+  }
+  if (bodySchema) {
+    for (const raw of [[], 'text', 42, null]) cases.push({ method, url: url({}), payload: raw, what: `body ${JSON.stringify(raw)}` });
+    const props = objectProps(bodySchema);
+    for (const [field, fs] of Object.entries(props)) {
+      for (const v of HOSTILE_JSON)
+        cases.push({ method, url: url({}), payload: { ...(base as object), [field]: v }, what: `body ${field}=${JSON.stringify(v)?.slice(0, 20)}` });
+      const item = fs.items ?? (fs.anyOf ?? []).find((a) => a.items)?.items;
+      const itemProps = objectProps(item);
+      for (const [sub] of Object.entries(itemProps)) {
+        for (const v of HOSTILE_JSON) {
+          const good = sample(item, field);
+          cases.push({
+            method,
+            url: url({}),
+            payload: { ...(base as object), [field]: [{ ...(good as object), [sub]: v }, sample(item, field)] },
+            what: `body ${field}[0].${sub}=${JSON.stringify(v)?.slice(0, 20)}`,
+          });
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+it('no route answers 500 to hostile path, query or body values, as Super-Admin or as a company user', async () => {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  // Calls that end the caller's own session are fuzzed last-free: they would only turn the rest into 401s.
+  const skip = new Set(['POST /api/v1/logout']);
+  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+      .map(([m, op]) => ({ method: m.toUpperCase(), path, op })),
+  );
+  expect(ops.length).toBeGreaterThan(40);
+  const failures: string[] = [];
+  let calls = 0;
+  for (const [who, token] of tokens) {
+    for (const { method, path, op } of ops) {
+      if (skip.has(`${method} ${path}`)) continue;
+      for (const c of casesOf(method, path, op)) {
+        const res = await t.app.inject({
+          method: c.method as 'GET',
+          url: c.url,
+          headers: { authorization: `Bearer ${token}`, ...(c.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+          payload: c.payload === undefined ? undefined : JSON.stringify(c.payload),
+        });
+        calls++;
+        let body: { status?: number; message?: unknown } | undefined;
+        try {
+          body = res.json();
+        } catch {}
+        const badEnvelope = res.statusCode >= 400 && (body?.status !== res.statusCode || typeof body?.message !== 'string');
+        if (res.statusCode >= 500 || badEnvelope) failures.push(`${who}: ${method} ${path} ${c.what} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+  }
+  expect(calls).toBeGreaterThan(1000);
+  expect(failures).toEqual([]);
+}, 900_000);
