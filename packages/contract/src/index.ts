@@ -14,3 +14,4 @@ export * from './schemas/companies.js';
 export * from './schemas/roles.js';
 export * from './schemas/bills.js';
 export * from './schemas/bill-payments.js';
+export * from './schemas/purchase-orders.js';

@@ -1,16 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, isNull, lte, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface Mail {
   id: number;
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Where mail goes once it leaves the outbox: SMTP, .eml files, or memory (tests). */
@@ -20,12 +27,19 @@ export interface MailSink {
 
 /** Queue a mail in the same transaction as the change that causes it: no mail for a rolled-back change. */
 export async function enqueueMail(tx: DbOrTx, mail: Omit<Mail, 'id'>) {
-  await tx.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+  // Attachments are stored with the row (base64 in jsonb), so a mail queued before a restart still carries them.
+  const attachments = mail.attachments?.length
+    ? mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, base64: a.content.toString('base64') }))
+    : null;
+  await tx.insert(outbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, attachments });
 }
+
+/** nodemailer's form of a mail's attachments. */
+const forNodemailer = (m: Mail) => m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
 
 export function smtpSink(url: string, from: string): MailSink {
   const transport = nodemailer.createTransport(url);
-  return { deliver: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text })) };
+  return { deliver: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) })) };
 }
 
 /** Without SMTP: the message is logged and written as an .eml file, so codes and links are readable. */
@@ -33,7 +47,7 @@ export function fileSink(dir: string, from: string, print: (text: string) => voi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(m) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(m.id).padStart(6, '0')}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
@@ -62,8 +76,12 @@ export function outboxWorker(db: Db, sink: MailSink, log: FastifyBaseLogger, int
         .for('update', { skipLocked: true });
       for (const row of rows) {
         try {
-          await sink.deliver({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody });
-          await tx.update(outbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+          const attachments = row.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.base64, 'base64') }));
+          await sink.deliver({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody, attachments });
+          await tx
+            .update(outbox)
+            .set({ sentAt: new Date(), attempts: row.attempts + 1 })
+            .where(eq(outbox.id, row.id));
         } catch (err) {
           log.warn({ err, to: row.toAddress }, 'mail delivery failed; will retry');
           await tx

@@ -9,6 +9,7 @@ import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
 import { journalRoutes } from './journals/journals.routes.js';
 import { locationRoutes } from './locations/locations.routes.js';
 import { ministryRoutes } from './ministries/named-items.js';
+import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
@@ -26,6 +27,7 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   accountRoutes,
   journalRoutes,
   reportRoutes,
+  purchaseOrderRoutes,
   billRoutes,
   billPaymentRoutes,
 ];

@@ -6,10 +6,24 @@ import { billsFeature } from './bills';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { journalsFeature } from './journals';
+import { purchaseOrdersFeature } from './purchase-orders';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
-export const features: Feature[] = [dashboardFeature, accountFeature, companiesFeature, rolesFeature, settingsFeature, vendorsFeature, accountsFeature, journalsFeature, reportsFeature, billsFeature, billPaymentsFeature];
+export const features: Feature[] = [
+  dashboardFeature,
+  accountFeature,
+  companiesFeature,
+  rolesFeature,
+  settingsFeature,
+  vendorsFeature,
+  accountsFeature,
+  journalsFeature,
+  reportsFeature,
+  purchaseOrdersFeature,
+  billsFeature,
+  billPaymentsFeature,
+];

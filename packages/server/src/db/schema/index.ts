@@ -8,3 +8,4 @@ export * from './vendors.js';
 export * from './ledger.js';
 export * from './bills.js';
 export * from './bill-payments.js';
+export * from './purchase-orders.js';

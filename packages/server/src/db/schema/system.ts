@@ -11,6 +11,8 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   lastError: text('last_error'),
+  /** files sent with the mail: [{ filename, contentType, base64 }] */
+  attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
 });
 
 /** Replays the first answer of a money-moving POST retried with the same Idempotency-Key. */

@@ -1,0 +1,168 @@
+import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, users, vendors } from '../../db/schema/index.js';
+
+export type OrderRow = typeof purchaseOrders.$inferSelect;
+export type ItemRow = typeof purchaseOrderItems.$inferSelect;
+
+const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+/** The order, optionally locked until the transaction ends (every status change and edit locks it first). */
+export async function findOrder(tx: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
+  const q = tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+/** The order with the names its screen, list row and PDF show. */
+export async function findOrderView(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name, createdByName: fullName })
+    .from(purchaseOrders)
+    .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(users, eq(users.id, purchaseOrders.createdBy))
+    .where(eq(purchaseOrders.id, id));
+  return row;
+}
+
+export async function orderItems(tx: DbOrTx, orderId: number): Promise<ItemRow[]> {
+  return tx
+    .select()
+    .from(purchaseOrderItems)
+    .where(eq(purchaseOrderItems.purchaseOrderId, orderId))
+    .orderBy(asc(purchaseOrderItems.lineNo), asc(purchaseOrderItems.id));
+}
+
+export async function orderHistory(tx: DbOrTx, orderId: number): Promise<PoHistoryEntry[]> {
+  const rows = await tx
+    .select({ h: purchaseOrderStatusHistory, name: fullName, isSuperAdmin: users.isSuperAdmin })
+    .from(purchaseOrderStatusHistory)
+    .leftJoin(users, eq(users.id, purchaseOrderStatusHistory.changedBy))
+    .where(eq(purchaseOrderStatusHistory.purchaseOrderId, orderId))
+    .orderBy(asc(purchaseOrderStatusHistory.id));
+  return rows.map(({ h, name, isSuperAdmin }) => ({
+    from_status_id: h.fromStatusId,
+    from_status_name: h.fromStatusId ? poStatusName(h.fromStatusId) : null,
+    to_status_id: h.toStatusId,
+    to_status_name: poStatusName(h.toStatusId),
+    changed_by: h.changedBy,
+    changed_by_name: isSuperAdmin ? `${name} (Super-Admin)` : (name ?? ''),
+    changed_at: h.changedAt.toISOString(),
+  }));
+}
+
+export async function recordStatus(tx: DbOrTx, orderId: number, from: number | null, to: number, by: number | null, at: Date) {
+  await tx.insert(purchaseOrderStatusHistory).values({ purchaseOrderId: orderId, fromStatusId: from, toStatusId: to, changedBy: by || null, changedAt: at });
+}
+
+/** Next PO number of a company (the caller holds the company row lock): highest + 1, never reused. */
+export async function nextPoNumber(tx: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number>`coalesce(max(${purchaseOrders.poNumber}), 0)::int` })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.companyId, companyId));
+  return Number(row.max) + 1;
+}
+
+/** Live supervisors (approver = 1) of a company, without the given user (the order's creator). */
+export async function supervisors(tx: DbOrTx, companyId: number, exceptUserId: number | null) {
+  const conds: SQL[] = [eq(users.companyId, companyId), eq(users.approver, true), sql`${users.suspendedAt} is null`];
+  if (exceptUserId) conds.push(ne(users.id, exceptUserId));
+  return tx
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(and(...conds));
+}
+
+export interface ListFilter {
+  companyId: number | null;
+  vendorId: number | null;
+  /** null: every status but Deleted */
+  statusId: number | null;
+  page: number;
+  perPage: number;
+}
+
+/** One page of orders, newest first, with the names the lists show. */
+export async function pageOrders(tx: DbOrTx, f: ListFilter) {
+  const conds: SQL[] = [];
+  if (f.companyId) conds.push(eq(purchaseOrders.companyId, f.companyId));
+  if (f.vendorId) conds.push(eq(purchaseOrders.vendorId, f.vendorId));
+  conds.push(f.statusId ? eq(purchaseOrders.statusId, f.statusId) : ne(purchaseOrders.statusId, PO_STATUS.Deleted));
+  const where = and(...conds);
+  const [{ total }] = await tx.select({ total: count() }).from(purchaseOrders).where(where);
+  const rows = await tx
+    .select({ order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name })
+    .from(purchaseOrders)
+    .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(where)
+    .orderBy(desc(purchaseOrders.id))
+    .limit(f.perPage)
+    .offset((f.page - 1) * f.perPage);
+  return { total: Number(total), rows };
+}
+
+export function listRow(o: OrderRow, companyName: string, vendorName: string, canApprove: boolean): PoListRow {
+  return {
+    po_id: o.id,
+    po_number: o.poNumber,
+    company_id: o.companyId,
+    company_name: companyName,
+    vendor_id: o.vendorId,
+    vendor_name: vendorName,
+    po_price: fromCents(o.grandTotalCents),
+    status_id: o.statusId,
+    status_name: poStatusName(o.statusId),
+    created_by: o.createdBy,
+    can_approve: canApprove,
+  };
+}
+
+export function toWire(o: OrderRow, names: { companyName: string; vendorName: string; createdByName: string | null }, canApprove: boolean): PoData {
+  return {
+    id: o.id,
+    po_number: o.poNumber,
+    company_id: o.companyId,
+    company_name: names.companyName,
+    vendor_id: o.vendorId,
+    vendor_name: names.vendorName,
+    shipping_method: o.shippingMethod,
+    payment_terms: o.paymentTerms,
+    required_by_date: o.requiredBy,
+    freight: fromCents(o.freightCents),
+    sales_tax: normalizePercent(o.salesTax),
+    subtotal: fromCents(o.subtotalCents),
+    tax_amount: fromCents(o.taxCents),
+    grand_total: fromCents(o.grandTotalCents),
+    approved_total: o.approvedTotalCents === null ? null : fromCents(o.approvedTotalCents),
+    status_id: o.statusId,
+    status_name: poStatusName(o.statusId),
+    created_by: o.createdBy,
+    created_by_name: names.createdByName ?? '',
+    created_at: o.createdAt.toISOString(),
+    can_approve: canApprove,
+  };
+}
+
+export function itemToWire(i: ItemRow): PoItemData {
+  return {
+    id: i.id,
+    description: i.description,
+    quantity: normalizePercent(i.quantity),
+    unit_price: fromCents(i.unitPriceCents),
+    amount: fromCents(i.amountCents),
+  };
+}
+
+/** A vendor by id, deleted or not (an order keeps showing the vendor it was made for). */
+export async function vendorById(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .select({ vendor: vendors, companyName: companies.legalName })
+    .from(vendors)
+    .innerJoin(companies, eq(companies.id, vendors.companyId))
+    .where(eq(vendors.id, id));
+  return row;
+}

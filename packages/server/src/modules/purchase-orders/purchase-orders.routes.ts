@@ -1,0 +1,271 @@
+import { M, MAX_ID, PO_STATUSES, PO_TEXT, poListQuery, poPage, poRequest, poShowResponse, vendorOption } from '@app/contract';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { authOf } from '../../plugins/company-scope.js';
+import { listForCompany, listOrders, listPending, orderPdfFor, showOrder } from './po-read.service.js';
+import { changeStatus, parseAction, sendToVendor } from './po-status.service.js';
+import { createOrder, hasSupervisor, type PoDeps, updateOrder } from './purchase-orders.service.js';
+
+const ok = z.object({ status: z.literal(200), message: z.string().optional() });
+const id = z.coerce
+  .number({ error: 'Not a valid id' })
+  .int({ error: 'Not a valid id' })
+  .min(1, { error: 'Not a valid id' })
+  .max(MAX_ID, { error: 'Not a valid id' });
+/** 0 = All in the filter paths */
+const filterId = z.coerce
+  .number({ error: 'Not a valid id' })
+  .int({ error: 'Not a valid id' })
+  .min(0, { error: 'Not a valid id' })
+  .max(MAX_ID, { error: 'Not a valid id' });
+const statusId = filterId.max(8, { error: 'Not a valid status' });
+const tags = ['Purchase orders'];
+const VIEW: { access: { anyOf: string[] } } = { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit'] } };
+const pageResponse = { 200: ok.extend({ data: poPage }) };
+
+export async function purchaseOrderRoutes(app: AppInstance) {
+  const deps: PoDeps = { db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl, orgName: app.deps.config.orgName };
+  const doc = (summary: string, description: string) => ({ tags, summary, description });
+
+  app.post(
+    '/createPurchaseOrder',
+    {
+      schema: {
+        ...doc(
+          'Create a purchase order',
+          'Saves a Draft order with its items, numbered per company under a lock. With status_name "Pending For Approval" it is sent for approval at once (a supervisor must exist; they are mailed). Totals are computed on the server.',
+        ),
+        body: poRequest,
+        response: { 200: ok.extend({ lastInsertedId: z.number() }) },
+      },
+      config: { access: { permission: 'BillPurchaseOrders_Create' } },
+    },
+    async (req) => {
+      const lastInsertedId = await createOrder(deps, authOf(req), req.body);
+      app.deps.mail.kick();
+      return { status: 200 as const, message: M.poAdded, lastInsertedId };
+    },
+  );
+
+  app.post(
+    '/updatePurchaseOrder/:id',
+    {
+      schema: {
+        ...doc(
+          'Update a purchase order',
+          'Draft: everything may change (items replaced). Approved and Pending from vendor: only unit prices; a grand total above the approved one goes back to Pending For Approval. Other statuses: 409.',
+        ),
+        params: z.object({ id }),
+        body: poRequest,
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'BillPurchaseOrders_Edit' } },
+    },
+    async (req) => {
+      await updateOrder(deps, authOf(req), req.params.id, req.body);
+      app.deps.mail.kick();
+      return { status: 200 as const, message: M.poUpdated };
+    },
+  );
+
+  app.get(
+    '/showPurchaseOrder/:id',
+    {
+      schema: {
+        ...doc('One purchase order', "The order, its vendor, the company's vendors, its items and its status history (who, when, from, to)."),
+        params: z.object({ id }),
+        response: { 200: poShowResponse },
+      },
+      config: { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit', 'BillPurchaseOrders_Create'] } },
+    },
+    async (req) => ({ status: 200 as const, ...(await showOrder(deps.db, authOf(req), req.params.id)) }),
+  );
+
+  app.get(
+    '/purchaseOrderPdf/:id',
+    {
+      schema: {
+        ...doc('The purchase order as a PDF', 'The same PDF the vendor receives by mail, for download from the order screen.'),
+        params: z.object({ id }),
+      },
+      config: { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit'] } },
+    },
+    async (req, reply) => {
+      const { order, pdf } = await orderPdfFor(deps, authOf(req), req.params.id);
+      return reply.type('application/pdf').header('Content-Disposition', `attachment; filename="purchase-order-${order.poNumber}.pdf"`).send(pdf);
+    },
+  );
+
+  app.get(
+    '/updateStatusOfPurchaseOrder/:id/:action',
+    {
+      schema: {
+        ...doc(
+          'Change the status of a purchase order',
+          'Actions Approval and Decline (Pending For Approval; a supervisor of the company or Super-Admin, never the creator), Completed and Void (Pending from vendor), Delete (Draft). Any other transition: 409. A state-changing GET kept for compatibility: bearer only, no-store.',
+        ),
+        params: z.object({ id, action: z.string().max(20) }),
+        response: { 200: ok },
+      },
+      config: { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit', 'BillPurchaseOrders_Delete'] } },
+    },
+    async (req) => {
+      await changeStatus(deps, authOf(req), req.params.id, parseAction(req.params.action));
+      return { status: 200 as const, message: M.statusUpdated };
+    },
+  );
+
+  app.get(
+    '/sendMailPendingFromVendor/:id',
+    {
+      schema: {
+        ...doc(
+          'Send an approved order to its vendor',
+          'Mails the vendor the order as a PDF (through the outbox) and moves it from Approved to Pending from vendor. A vendor without an email: 422, nothing changes.',
+        ),
+        params: z.object({ id }),
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'BillPurchaseOrders_Edit' } },
+    },
+    async (req) => {
+      await sendToVendor(deps, authOf(req), req.params.id);
+      app.deps.mail.kick();
+      return { status: 200 as const, message: PO_TEXT.sentToVendor };
+    },
+  );
+
+  app.get(
+    '/getApprovedUser/:companyId/:orderId',
+    {
+      schema: {
+        ...doc(
+          'Is there a supervisor to approve?',
+          "superVisor is true when the company has a supervisor (approver = 1) other than the order's creator (orderId 0: a new order by the caller).",
+        ),
+        params: z.object({ companyId: id, orderId: filterId }),
+        response: { 200: ok.extend({ superVisor: z.boolean() }) },
+      },
+      config: { access: { anyOf: ['BillPurchaseOrders_Create', 'BillPurchaseOrders_Edit'] } },
+    },
+    async (req) => {
+      const superVisor = await hasSupervisor(deps.db, authOf(req), req.params.companyId, req.params.orderId);
+      return { status: 200 as const, superVisor, ...(superVisor ? {} : { message: M.noSupervisor }) };
+    },
+  );
+
+  // The list calls of the specification: one query underneath; path filters and ?page=&per_page= (0 = All).
+  const list = (summary: string, description: string, params?: z.ZodObject) => ({
+    schema: { ...doc(summary, description), ...(params ? { params } : {}), querystring: poListQuery, response: pageResponse },
+    config: VIEW,
+  });
+  app.get(
+    '/listPurchaseOrder',
+    list(
+      'Purchase order list',
+      'Every order the caller may see (Super-Admin: all companies), newest first, filtered by company_id, vendor_id, status_id (0 = All).',
+    ),
+    async (req) => ({
+      status: 200 as const,
+      data: await listOrders(deps.db, authOf(req), req.query),
+    }),
+  );
+  app.get(
+    '/listCompanyUserPurchaseOrder',
+    list('Company user purchase order list', "The caller's company's orders, filtered by vendor_id and status_id."),
+    async (req) => ({
+      status: 200 as const,
+      data: await listOrders(deps.db, authOf(req), req.query),
+    }),
+  );
+  app.get(
+    '/listSelectedStatusPurchaseOrder/:status_id',
+    list('Orders in a status', 'The list filtered by status (0 = All).', z.object({ status_id: statusId })),
+    async (req) => ({
+      status: 200 as const,
+      data: await listOrders(deps.db, authOf(req), { ...req.query, status_id: (req.params as { status_id: number }).status_id }),
+    }),
+  );
+  app.get(
+    '/listSelectedStatusUserPurchaseOrder/:status_id',
+    list('Company user orders in a status', "The caller's company's orders in a status (0 = All).", z.object({ status_id: statusId })),
+    async (req) => ({
+      status: 200 as const,
+      data: await listOrders(deps.db, authOf(req), { ...req.query, status_id: (req.params as { status_id: number }).status_id }),
+    }),
+  );
+  app.get(
+    '/showPurchaseOrderOfVendor/:vendor_id',
+    list('Orders of a vendor', "The list filtered by vendor (0 = All); another company's vendor answers 404.", z.object({ vendor_id: filterId })),
+    async (req) => ({
+      status: 200 as const,
+      data: await listOrders(deps.db, authOf(req), { ...req.query, vendor_id: (req.params as { vendor_id: number }).vendor_id }),
+    }),
+  );
+  app.get(
+    '/orderDetailsBehalfofCompanyVendor/:vendor_id/:company_id',
+    list(
+      'Orders of a vendor in a company',
+      'The list filtered by vendor and company (0 = All for either).',
+      z.object({ vendor_id: filterId, company_id: filterId }),
+    ),
+    async (req) => {
+      const p = req.params as { vendor_id: number; company_id: number };
+      return { status: 200 as const, data: await listOrders(deps.db, authOf(req), { ...req.query, vendor_id: p.vendor_id, company_id: p.company_id }) };
+    },
+  );
+  app.get(
+    '/listSelectedCompanyUserPurchaseOrder/:company_id',
+    {
+      schema: {
+        ...doc(
+          'Orders of a company',
+          "The list filtered by company (0 = All), with companyLevel and vendorDetails (the company's vendors for the vendor filter).",
+        ),
+        params: z.object({ company_id: filterId }),
+        querystring: poListQuery,
+        response: { 200: ok.extend({ data: poPage, companyLevel: z.number().nullable(), vendorDetails: z.array(vendorOption) }) },
+      },
+      config: VIEW,
+    },
+    async (req) => ({ status: 200 as const, ...(await listForCompany(deps.db, authOf(req), req.params.company_id, req.query)) }),
+  );
+
+  const pending = { 200: ok.extend({ data: z.object({ userDetials: poPage }) }) };
+  app.get(
+    '/getApprovePurchaseOrder',
+    {
+      schema: {
+        ...doc('Pending purchase orders (Super-Admin)', 'Orders Pending For Approval in every company; data.userDetials.total is the dashboard count.'),
+        querystring: poListQuery,
+        response: pending,
+      },
+      config: { access: 'superAdmin' },
+    },
+    async (req) => ({ status: 200 as const, data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
+  );
+  app.get(
+    '/getPOBehalfOfCompanyUserForPending',
+    {
+      schema: {
+        ...doc('Pending purchase orders (company users)', "The caller's company's orders Pending For Approval; data.userDetials.total is the dashboard count."),
+        querystring: poListQuery,
+        response: pending,
+      },
+      config: VIEW,
+    },
+    async (req) => ({ status: 200 as const, data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
+  );
+
+  app.get(
+    '/getAllStatus',
+    {
+      schema: {
+        ...doc('Purchase order statuses', 'The stable status ids (1 Draft … 8 Deleted); filters use 0 for All.'),
+        response: { 200: ok.extend({ data: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }) }) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async () => ({ status: 200 as const, data: { data: PO_STATUSES.map((s) => ({ ...s })) } }),
+  );
+}

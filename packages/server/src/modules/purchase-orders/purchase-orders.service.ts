@@ -1,0 +1,188 @@
+import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { purchaseOrderItems, purchaseOrders, vendors } from '../../db/schema/index.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible } from '../../plugins/company-scope.js';
+import { lockCompany } from '../vendors/vendors.repo.js';
+import { earliestUsToday, scope } from './access-rules.js';
+import { findOrder, type ItemRow, nextPoNumber, type OrderRow, orderItems, recordStatus, supervisors } from './purchase-orders.repo.js';
+
+export interface PoDeps {
+  db: Db;
+  clock: () => Date;
+  appUrl: string;
+  orgName: string;
+}
+
+/** The totals of a request, computed here from quantities and unit prices (the client's figures are ignored). */
+function totalsOf(input: PoRequest) {
+  const { totals, overflow } = computeTotals({
+    items: input.items.map((i) => ({ quantityMilli: i.quantity, unitPriceCents: i.unit_price })),
+    taxMilli: input.sales_tax,
+    freightCents: input.freight,
+  });
+  if (overflow) throw invalid(overflow === 'line' ? PO_TEXT.moneyMax : PO_TEXT.totalMax, overflow === 'line' ? 'items' : 'grand_total');
+  return totals;
+}
+
+/** The vendor must be a live vendor of the order's company; another company's vendor is unknown here (404). */
+async function assertVendor(tx: Tx, vendorId: number, companyId: number) {
+  const [v] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, vendorId), eq(vendors.companyId, companyId), isNull(vendors.deletedAt)));
+  if (!v) throw new AppError(404, PO_TEXT.vendorNotInCompany, { vendor_id: [PO_TEXT.vendorNotInCompany] });
+}
+
+function assertDate(date: string | null, now: Date) {
+  if (date && date < earliestUsToday(now)) throw invalid(PO_TEXT.dateInPast, 'required_by_date');
+}
+
+function headerColumns(input: PoRequest, totals: ReturnType<typeof totalsOf>) {
+  return {
+    vendorId: input.vendor_id,
+    shippingMethod: input.shipping_method,
+    paymentTerms: input.payment_terms,
+    requiredBy: input.required_by_date,
+    freightCents: input.freight,
+    salesTax: formatMilli(input.sales_tax),
+    subtotalCents: totals.subtotalCents,
+    taxCents: totals.taxCents,
+    grandTotalCents: totals.grandTotalCents,
+  };
+}
+
+async function insertItems(tx: Tx, orderId: number, input: PoRequest, lineCents: number[]) {
+  await tx.insert(purchaseOrderItems).values(
+    input.items.map((i, n) => ({
+      purchaseOrderId: orderId,
+      lineNo: n + 1,
+      description: i.description,
+      quantity: formatMilli(i.quantity),
+      unitPriceCents: i.unit_price,
+      amountCents: lineCents[n],
+    })),
+  );
+}
+
+/**
+ * Draft -> Pending For Approval needs a supervisor other than the creator; each of them is mailed that the
+ * order waits (in the same transaction: no mail for a change that rolls back).
+ */
+export async function sendForApproval(
+  tx: Tx,
+  deps: PoDeps,
+  order: Pick<OrderRow, 'id' | 'companyId' | 'poNumber' | 'createdBy' | 'statusId'>,
+  by: number,
+  now: Date,
+) {
+  const people = await supervisors(tx, order.companyId, order.createdBy);
+  if (people.length === 0) throw conflict(M.noSupervisor);
+  await tx.update(purchaseOrders).set({ statusId: PO_STATUS.PendingApproval, updatedAt: now }).where(eq(purchaseOrders.id, order.id));
+  await recordStatus(tx, order.id, order.statusId, PO_STATUS.PendingApproval, by, now);
+  for (const p of people) {
+    await enqueueMail(tx, {
+      to: p.email,
+      subject: `Purchase Order ${order.poNumber} is waiting for your approval`,
+      text: `Hello ${p.firstName},\n\nPurchase Order ${order.poNumber} is waiting for your approval.\nOpen the pending purchase orders: ${deps.appUrl}/app/purchase-pending-order-list\n\n${deps.orgName}`,
+    });
+  }
+}
+
+export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequest): Promise<number> {
+  const companyId = scope(auth, input.company_id);
+  if (!companyId) throw invalid(M.selectCompany, 'company_id');
+  const totals = totalsOf(input);
+  const now = deps.clock();
+  assertDate(input.required_by_date, now);
+  return deps.db.transaction(async (tx) => {
+    // The company row lock serializes PO number allocation for the company across app nodes.
+    const company = await lockCompany(tx, companyId);
+    if (!company || company.deletedAt) throw invalid(M.selectCompany, 'company_id');
+    await assertVendor(tx, input.vendor_id, companyId);
+    const poNumber = await nextPoNumber(tx, companyId);
+    const createdBy = auth.userId || null;
+    const [row] = await tx
+      .insert(purchaseOrders)
+      .values({ ...headerColumns(input, totals), companyId, poNumber, statusId: PO_STATUS.Draft, createdBy, createdAt: now, updatedAt: now })
+      .returning();
+    await insertItems(tx, row.id, input, totals.lineCents);
+    await recordStatus(tx, row.id, null, PO_STATUS.Draft, auth.userId, now);
+    if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, row, auth.userId, now);
+    return row.id;
+  });
+}
+
+/** Once approved only unit prices may change: the same lines (ids, descriptions, quantities) and terms. */
+function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
+  const sameHeader =
+    input.vendor_id === order.vendorId &&
+    input.shipping_method === order.shippingMethod &&
+    input.payment_terms === order.paymentTerms &&
+    input.required_by_date === order.requiredBy &&
+    input.freight === order.freightCents &&
+    input.sales_tax === parseMilli(order.salesTax);
+  if (!sameHeader || input.items.length !== items.length) return false;
+  return input.items.every(
+    (line, n) => line.id === items[n].id && line.description === items[n].description && line.quantity === parseMilli(items[n].quantity),
+  );
+}
+
+export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, input: PoRequest): Promise<void> {
+  scope(auth, input.company_id);
+  const totals = totalsOf(input);
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const order = assertVisible(auth, await findOrder(tx, id, { forUpdate: true }));
+    if (input.company_id && input.company_id !== order.companyId) {
+      throw new AppError(409, 'A purchase order cannot be moved to another company.', { company_id: ['A purchase order cannot be moved to another company.'] });
+    }
+    const status = order.statusId;
+    if (status === PO_STATUS.Draft) {
+      if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, order.companyId);
+      if (input.required_by_date !== order.requiredBy) assertDate(input.required_by_date, now);
+      await tx
+        .update(purchaseOrders)
+        .set({ ...headerColumns(input, totals), updatedAt: now })
+        .where(eq(purchaseOrders.id, id));
+      // Line items change only in Draft: the list is replaced as the form sent it.
+      await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
+      await insertItems(tx, id, input, totals.lineCents);
+      if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, order, auth.userId, now);
+      return;
+    }
+    if (status === PO_STATUS.PendingApproval) throw conflict(PO_TEXT.waitingForApproval);
+    if (status !== PO_STATUS.Approved && status !== PO_STATUS.PendingVendor) throw conflict(PO_TEXT.locked(poStatusName(status)));
+
+    const items = await orderItems(tx, id);
+    if (!onlyPricesChanged(order, items, input)) throw conflict(PO_TEXT.onlyPrices);
+    for (const [n, line] of input.items.entries()) {
+      await tx
+        .update(purchaseOrderItems)
+        .set({ unitPriceCents: line.unit_price, amountCents: totals.lineCents[n] })
+        .where(eq(purchaseOrderItems.id, items[n].id));
+    }
+    await tx
+      .update(purchaseOrders)
+      .set({ subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, grandTotalCents: totals.grandTotalCents, updatedAt: now })
+      .where(eq(purchaseOrders.id, id));
+    // A price rise above what was approved needs approval again.
+    if (totals.grandTotalCents > (order.approvedTotalCents ?? 0)) await sendForApproval(tx, deps, order, auth.userId, now);
+  });
+}
+
+/** Whether the company has a supervisor who could approve the order (not its creator; for a new order, not the caller). */
+export async function hasSupervisor(db: Db, auth: AuthContext, companyId: number, orderId: number): Promise<boolean> {
+  const company = scope(auth, companyId);
+  if (!company) throw invalid(M.selectCompany, 'companyId');
+  let creator: number | null = auth.userId || null;
+  if (orderId > 0) {
+    const order = assertVisible(auth, await findOrder(db, orderId));
+    if (order.companyId !== company) throw notFound();
+    creator = order.createdBy;
+  }
+  return (await supervisors(db, company, creator)).length > 0;
+}

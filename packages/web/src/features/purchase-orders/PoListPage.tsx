@@ -1,0 +1,156 @@
+import { formatUsd, M, PO_PAGE_SIZE, PO_STATUS, type PoListRow, toCents } from '@app/contract';
+import { Box, Button, Link, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
+import { CompanyFilter } from '../../components/CompanySelect';
+import { type Column, DataTable } from '../../components/DataTable';
+import { useDialogs } from '../../components/DialogProvider';
+import { LoadingOverlay } from '../../components/LoadingOverlay';
+import { PageHeader } from '../../components/PageHeader';
+import { RowActions } from '../../components/RowActions';
+import { useVendorOptions } from '../vendors/api';
+import { changePoStatus, formPath, type PoListKind, usePoPage, usePoStatuses, useRefreshOrders } from './api';
+import { StatusChip } from './StatusChip';
+
+/** '1,234.56' from the wire's '1234.56' (the column header says USD). */
+const usd = (wire: string) => formatUsd(toCents(wire) ?? 0).replace('$', '');
+
+const TITLES: Record<PoListKind, string> = { admin: 'Purchase Order List', user: 'Purchase Order List', pending: 'Pending Purchase Order' };
+
+/**
+ * The three lists (payables specification section 2): /app/purchase-order-list (Super-Admin: company, vendor and
+ * status filters), /app/user-purchase-order-list (vendor and status) and /app/purchase-pending-order-list.
+ * Page size 10; Approve and Decline only on Pending For Approval rows the caller may decide.
+ */
+export function PoListPage({ kind }: { kind: PoListKind }) {
+  const auth = useAuth();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const refresh = useRefreshOrders();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState({ companyId: 0, vendorId: 0, statusId: 0 });
+  const { data, isLoading, isFetching } = usePoPage(kind, auth.isSuperAdmin, page, filters);
+  const vendors = useVendorOptions(filters.companyId);
+  const statuses = usePoStatuses();
+  const setFilter = (f: Partial<typeof filters>) => {
+    setFilters((old) => ({ ...old, ...f }));
+    setPage(1);
+  };
+  // The spec gates edit on the pending list by the company-information edit permission, elsewhere by the PO one.
+  const canEdit = auth.can('BillPurchaseOrders_Edit') || (kind === 'pending' && auth.can('CompanyInformation_Edit'));
+
+  const decide = async (row: PoListRow, action: 'Approval' | 'Decline') => {
+    const verb = action === 'Approval' ? 'Approve' : 'Decline';
+    if (!(await dialogs.confirm(`${verb} Purchase Order ${row.po_number}?`, `${row.vendor_name}, ${row.po_price} USD`))) return;
+    try {
+      await changePoStatus(row.po_id, action);
+      refresh();
+      await dialogs.success(M.statusUpdated);
+      if (kind === 'pending') navigate('/app/dashboard');
+    } catch (err) {
+      refresh();
+      await dialogs.warning(err instanceof ApiError ? err.message : M.serverError);
+    }
+  };
+
+  const columns: Column<PoListRow>[] = [
+    {
+      key: 'po_number',
+      header: 'PO Number',
+      width: 110,
+      render: (r) => (
+        <Link component={RouterLink} to={formPath(auth.isSuperAdmin, r.po_id)}>
+          {r.po_number}
+        </Link>
+      ),
+    },
+    ...(kind !== 'user' ? [{ key: 'company_name', header: 'Company Name' }] : []),
+    { key: 'vendor_name', header: 'Vendor Name' },
+    { key: 'po_price', header: 'Amount (USD)', align: 'right' as const, render: (r: PoListRow) => usd(r.po_price) },
+    { key: 'status_name', header: 'Status', render: (r: PoListRow) => <StatusChip id={r.status_id} name={r.status_name} /> },
+    {
+      key: 'actions',
+      header: 'Action',
+      align: 'right',
+      width: 220,
+      render: (r) => (
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+          {r.status_id === PO_STATUS.PendingApproval && r.can_approve && (
+            <>
+              <Button
+                size="small"
+                variant="contained"
+                color="success"
+                onClick={() => decide(r, 'Approval')}
+                aria-label={`Approve purchase order ${r.po_number}`}
+              >
+                Approve
+              </Button>
+              <Button size="small" variant="outlined" color="error" onClick={() => decide(r, 'Decline')} aria-label={`Decline purchase order ${r.po_number}`}>
+                Decline
+              </Button>
+            </>
+          )}
+          {canEdit && <RowActions name={`purchase order ${r.po_number}`} editTo={formPath(auth.isSuperAdmin, r.po_id)} />}
+        </Box>
+      ),
+    },
+  ];
+
+  if (isLoading) return <LoadingOverlay />;
+  return (
+    <>
+      <PageHeader
+        title={TITLES[kind]}
+        actions={
+          kind !== 'pending' &&
+          auth.can('BillPurchaseOrders_Create') && (
+            <Button variant="contained" component={RouterLink} to={formPath(auth.isSuperAdmin)}>
+              + Purchase Order
+            </Button>
+          )
+        }
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        {kind !== 'user' && <CompanyFilter value={filters.companyId} onChange={(id) => setFilter({ companyId: id, vendorId: 0 })} />}
+        <TextField select label="Choose Vendor" value={filters.vendorId} onChange={(e) => setFilter({ vendorId: Number(e.target.value) })} sx={{ width: 280 }}>
+          <MenuItem value={0}>All Vendor</MenuItem>
+          {(vendors.data ?? []).map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {kind !== 'pending' && (
+          <TextField
+            select
+            label="Choose Status"
+            value={filters.statusId}
+            onChange={(e) => setFilter({ statusId: Number(e.target.value) })}
+            sx={{ width: 240 }}
+          >
+            <MenuItem value={0}>All Status</MenuItem>
+            {(statuses.data ?? []).map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      <DataTable
+        label={TITLES[kind]}
+        columns={columns}
+        page={data}
+        perPage={PO_PAGE_SIZE}
+        pageNumber={page}
+        onPageChange={setPage}
+        loading={isFetching}
+        rowKey={(r) => r.po_id}
+        emptyText={kind === 'pending' ? 'No purchase order is waiting for approval' : 'No purchase orders yet'}
+      />
+    </>
+  );
+}

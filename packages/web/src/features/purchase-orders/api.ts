@@ -1,0 +1,105 @@
+import type { PoPage, PoRequestIn, PoShowResponse, VendorTerms } from '@app/contract';
+import { PO_PAGE_SIZE } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../api/client';
+import { authStore } from '../../app/auth-store';
+
+const KEY = ['purchase-orders'] as const;
+
+export interface PoFilters {
+  companyId: number;
+  vendorId: number;
+  statusId: number;
+}
+
+export type PoListKind = 'admin' | 'user' | 'pending';
+
+/** The list call of each screen (section 7): filters as query parameters, 0 = All. */
+function listPath(kind: PoListKind, isSuperAdmin: boolean, page: number, f: PoFilters) {
+  const q = new URLSearchParams({ page: String(page), per_page: String(PO_PAGE_SIZE) });
+  if (f.companyId) q.set('company_id', String(f.companyId));
+  if (f.vendorId) q.set('vendor_id', String(f.vendorId));
+  if (f.statusId) q.set('status_id', String(f.statusId));
+  if (kind === 'pending') return `${isSuperAdmin ? '/getApprovePurchaseOrder' : '/getPOBehalfOfCompanyUserForPending'}?${q}`;
+  return `${kind === 'admin' ? '/listPurchaseOrder' : '/listCompanyUserPurchaseOrder'}?${q}`;
+}
+
+export function usePoPage(kind: PoListKind, isSuperAdmin: boolean, page: number, f: PoFilters) {
+  return useQuery({
+    queryKey: [...KEY, 'list', kind, page, f],
+    queryFn: async (): Promise<PoPage> => {
+      const res = await apiFetch<{ data: PoPage | { userDetials: PoPage } }>(listPath(kind, isSuperAdmin, page, f));
+      return 'userDetials' in res.data ? res.data.userDetials : res.data;
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The dashboard card's count: the total of the pending call. */
+export function usePendingCount(enabled: boolean, isSuperAdmin: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'list', 'pending-count'],
+    queryFn: () =>
+      apiFetch<{ data: { userDetials: PoPage } }>(`${isSuperAdmin ? '/getApprovePurchaseOrder' : '/getPOBehalfOfCompanyUserForPending'}?per_page=1`).then(
+        (r) => r.data.userDetials.total,
+      ),
+    enabled,
+  });
+}
+
+export function usePoStatuses() {
+  return useQuery({
+    queryKey: [...KEY, 'statuses'],
+    queryFn: () => apiFetch<{ data: { data: Array<{ id: number; name: string }> } }>('/getAllStatus').then((r) => r.data.data),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePurchaseOrder(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiFetch<PoShowResponse>(`/showPurchaseOrder/${id}`),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+export function useRefreshOrders() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: KEY });
+}
+
+export const savePurchaseOrder = (id: number | null, body: PoRequestIn) =>
+  apiFetch<{ message: string; lastInsertedId?: number }>(id ? `/updatePurchaseOrder/${id}` : '/createPurchaseOrder', { body });
+
+export const changePoStatus = (id: number, action: 'Approval' | 'Decline' | 'Completed' | 'Void' | 'Delete') =>
+  apiFetch<{ message: string }>(`/updateStatusOfPurchaseOrder/${id}/${action}`);
+
+export const sendToVendor = (id: number) => apiFetch<{ message: string }>(`/sendMailPendingFromVendor/${id}`);
+
+export const hasSupervisor = (companyId: number, orderId: number) =>
+  apiFetch<{ superVisor: boolean }>(`/getApprovedUser/${companyId}/${orderId}`).then((r) => r.superVisor);
+
+export const vendorTerms = (vendorId: number) =>
+  apiFetch<{ vendorName: VendorTerms[] }>(`/getComapnyVendorInformation/${vendorId}`).then((r) => r.vendorName[0]);
+
+/** Downloads the order PDF with the bearer token (a plain link would carry no token). */
+export async function downloadPdf(id: number, poNumber: number) {
+  const res = await fetch(`/api/v1/purchaseOrderPdf/${id}`, { headers: { Authorization: `Bearer ${authStore.get()?.accessToken ?? ''}` } });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, body?.message ?? 'The PDF could not be made.');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `purchase-order-${poNumber}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The routes of the two forms (Super-Admin uses the admin ones). */
+export const formPath = (isSuperAdmin: boolean, id?: number) => `/app/${isSuperAdmin ? 'purchase-order' : 'user-purchase-order'}${id ? `/${id}` : ''}`;
+export const listPathFor = (isSuperAdmin: boolean) => (isSuperAdmin ? '/app/purchase-order-list' : '/app/user-purchase-order-list');
