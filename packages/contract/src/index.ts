@@ -15,3 +15,4 @@ export * from './schemas/roles.js';
 export * from './schemas/bills.js';
 export * from './schemas/bill-payments.js';
 export * from './schemas/purchase-orders.js';
+export * from './schemas/checks.js';
