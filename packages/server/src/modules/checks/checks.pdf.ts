@@ -40,7 +40,7 @@ function wordsLine(doc: Pdf, words: string, x: number, y: number, width: number)
   let line = words;
   const star = doc.widthOfString('*');
   const room = width - doc.widthOfString(line);
-  if (room > star * 2) line = `${line} ${'*'.repeat(Math.floor((room - doc.widthOfString(' ')) / star))}`;
+  if (room > star * 4) line = `${line} ${'*'.repeat(Math.floor((room - doc.widthOfString(' ')) / star) - 2)}`;
   doc.text(line, x, y, { ...oneLine, width });
 }
 
