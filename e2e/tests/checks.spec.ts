@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, readMail, shot, signIn, uniq } from '../support/app';
+import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -229,4 +229,23 @@ test('pay three bills of two vendors, a voucher run makes two checks, print them
   await page.goto('/app/cheque-list');
   await expect(checkRow(3)).toContainText('Standard Check');
   await expect(checkRow(3)).toContainText('Roof repair');
+});
+
+test('Super-Admin: the cheque list with company and status filters; the check screen needs a company first', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsAdmin(page);
+  await page.goto('/app/cheque-list');
+  await expect(page.getByRole('heading', { name: 'Cheque List' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Choose Company' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Choose Status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['All Status', 'Check', 'Void']);
+  await page.getByRole('option', { name: 'Void' }).click();
+  await expect(page.locator('tbody tr').first()).toContainText('Void');
+  await expect(page.locator('tbody tr').filter({ hasText: /\$[1-9]/ })).toHaveCount(0);
+  await look(page, 'admin-list-void');
+  await page.getByRole('link', { name: '+ Generate Check' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await closePopup(page, 'Please Select company');
+  await page.getByRole('radio', { name: 'Standard Check' }).check();
+  await look(page, 'admin-standard');
 });
