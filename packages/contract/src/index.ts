@@ -17,3 +17,4 @@ export * from './schemas/settings.js';
 export * from './schemas/user-changes.js';
 export * from './schemas/vendors.js';
 export * from './security.js';
+export * from './schemas/checks.js';

@@ -197,6 +197,8 @@ const companyFields = z.object({
   ministry: optionalId,
   authentication: flag,
   access_level: accessLevel,
+  /** how checks write amounts in words (DESIGN.md section 9): the specification's Indian grouping or US; omitted: unchanged */
+  amount_words_grouping: z.enum(['indian', 'us'], { error: 'Choose Indian or US grouping' }).optional(),
   /** saved together with the company; omitted on update: the users stay as they are */
   users: z.array(companyUserInput).max(500).optional(),
 });
@@ -276,6 +278,7 @@ export const companyData = z.object({
   authentication: z.boolean(),
   access_level: z.number().nullable(),
   acess_level_name: z.string().nullable(),
+  amount_words_grouping: z.enum(['indian', 'us']),
 });
 export type CompanyData = z.infer<typeof companyData>;
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
+import { checkRoutes } from './checks/checks.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
 import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
 import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
@@ -30,4 +31,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   purchaseOrderRoutes,
   billRoutes,
   billPaymentRoutes,
+  checkRoutes,
 ];

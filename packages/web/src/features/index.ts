@@ -3,6 +3,7 @@ import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
+import { checksFeature } from './checks';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { journalsFeature } from './journals';
@@ -26,4 +27,5 @@ export const features: Feature[] = [
   purchaseOrdersFeature,
   billsFeature,
   billPaymentsFeature,
+  checksFeature,
 ];

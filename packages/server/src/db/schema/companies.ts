@@ -45,4 +45,6 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Deleting a company keeps its records: it is hidden and its users suspended. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** how checks spell amounts in words: 'indian' (the specification's) or 'us' (DESIGN.md section 9); added by 0007_checks */
+  amountWordsGrouping: text('amount_words_grouping').notNull().default('indian'),
 });

@@ -6,6 +6,7 @@ export * from './bills.js';
 export * from './bill-payments.js';
 export * from './reference.js';
 export * from './security.js';
+export * from './checks.js';
 export * from './settings.js';
 export * from './system.js';
 export * from './users.js';

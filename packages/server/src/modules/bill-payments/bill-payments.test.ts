@@ -389,33 +389,26 @@ describe('changeStatusOfBillPayment', () => {
     expect(await billStatus(bill.id)).toBe(2);
   });
 
-  it('a payment on a check: refused while no check step is registered; with one, the check is voided first', async () => {
+  it('a payment on a check: the check is voided first (the checks module registers the step), then the payment', async () => {
     const bill = await a.bill('11.00');
     const id = (await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }]))).body.data[0].id;
-    await t.db.update(billPayments).set({ status: 3, checkId: 777 }).where(eq(billPayments.id, id));
-    await t.db.update(bills).set({ status: 3 }).where(eq(bills.id, bill.id));
-    const before = await snapshot();
-    const refused = await a.treasurer.get(`/changeStatusOfBillPayment/${id}`);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(BILL_PAYMENT_TEXT.checkVoidMissing);
-    expect(await snapshot()).toEqual(before);
-    // A step that leaves the check standing: nothing changes.
-    const stuck = registerPaymentCheckVoidStep(async () => {});
-    expect((await a.treasurer.get(`/changeStatusOfBillPayment/${id}`)).body.message).toBe(BILL_PAYMENT_TEXT.checkLeft);
-    stuck();
+    const made = await a.treasurer.post('/createChecks', { company_id: a.companyId, check_type: 'voucher', bank_account_id: a.bank, check_list: [id] });
+    expect(made.status).toBe(200);
+    const checkId = made.body.checkId[0];
+    expect(await billStatus(bill.id)).toBe(3);
     const seen: Array<number | null> = [];
-    const off = registerPaymentCheckVoidStep(async ({ tx, payment }) => {
+    const off = registerPaymentCheckVoidStep(async ({ payment }) => {
       seen.push(payment.checkId);
-      await tx.update(billPayments).set({ status: 2 }).where(eq(billPayments.id, payment.id));
     });
     try {
       expect((await a.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(200);
     } finally {
       off();
     }
-    expect(seen).toEqual([777]);
+    expect(seen).toEqual([checkId]);
     expect((await t.db.select().from(billPayments).where(eq(billPayments.id, id)))[0].status).toBe(1);
     expect(await billStatus(bill.id)).toBe(0);
+    expect((await a.treasurer.get(`/getCheckInfoBySingleCheckId/${checkId}`)).body.checkData.status).toBe(2);
   });
 
   it('voiding a Paid bill voids its payment first, then the bill: A/P and bank back, the ledger balanced', async () => {

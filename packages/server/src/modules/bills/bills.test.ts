@@ -168,10 +168,25 @@ describe('createPayBills', () => {
       expect(res.body.errors.amount_due, String(amount)).toEqual([message]);
     }
     expect(await billCount()).toBe(n + 1);
-    const max = await treasurer.post('/createPayBills', billBody({ amount_due: '10000000000000.00' }));
+    // The largest amount, on accounts with no other postings (an account's total may not pass the maximum).
+    const c = await companyWithChart(t.db);
+    const vendorC = (await makeVendor(t.db, c.company.id, { name: 'Large Supplier' })).id;
+    const youthC = (await t.db.insert(fundPrograms).values({ companyId: c.company.id, name: 'Youth C' }).returning())[0].id;
+    const maxBody = billBody({
+      company_id: c.company.id,
+      vendor_id: vendorC,
+      fund_program_id: youthC,
+      account_payable_id: c.byNumber['2000'],
+      account_id: c.byNumber['5200'],
+      amount_due: '10000000000000.00',
+    });
+    const max = await admin.post('/createPayBills', maxBody);
     expect(max.status).toBe(200);
     expect(max.body.data.amount_due).toBe('10000000000000.00');
-    await admin.get(`/changeStatusOfBillIntoVoid/${max.body.data.id}`);
+    // A second one would take both accounts' totals past the maximum: refused, nothing written.
+    const over = await admin.post('/createPayBills', maxBody);
+    expect(over.status).toBe(422);
+    expect((await admin.get(`/changeStatusOfBillIntoVoid/${max.body.data.id}`)).status).toBe(200);
   });
 
   it("answers 404 or 422 for another company's id in every field, and changes nothing", async () => {

@@ -52,12 +52,15 @@ async function voidBillDependents(ctx: BillVoidContext): Promise<void> {
  */
 export async function voidBill(deps: BillDeps, auth: AuthContext, id: number): Promise<void> {
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
-    const bill = assertVisible(auth, await findBill(tx, id, { forUpdate: true }));
-    if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
-    const date = postingDay(now, bill);
-    await voidBillDependents({ tx, bill, date, auth });
-    await reverseSource(tx, { companyId: bill.companyId, sourceType: BILL_SOURCE, sourceId: bill.id }, { date, createdBy: auth.userId });
-    await tx.update(bills).set({ status: BILL_STATUS.Void, updatedAt: now }).where(eq(bills.id, id));
-  });
+  await deps.db.transaction((tx) => voidBillIn(tx, auth, id, now));
+}
+
+/** The bill void inside the caller's transaction (a standard check's void takes its own bill with it). */
+export async function voidBillIn(tx: DbOrTx, auth: AuthContext, id: number, now: Date): Promise<void> {
+  const bill = assertVisible(auth, await findBill(tx, id, { forUpdate: true }));
+  if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
+  const date = postingDay(now, bill);
+  await voidBillDependents({ tx, bill, date, auth });
+  await reverseSource(tx, { companyId: bill.companyId, sourceType: BILL_SOURCE, sourceId: bill.id }, { date, createdBy: auth.userId });
+  await tx.update(bills).set({ status: BILL_STATUS.Void, updatedAt: now }).where(eq(bills.id, id));
 }

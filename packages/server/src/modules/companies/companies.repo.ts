@@ -73,6 +73,7 @@ export async function findCompany(db: DbOrTx, id: number): Promise<CompanyData |
     telephone_number: c.telephoneNumber,
     fax: c.fax,
     fiscal_year: c.fiscalYear,
+    amount_words_grouping: c.amountWordsGrouping === 'us' ? 'us' : 'indian',
     logo: c.logo,
     url: c.url,
     location: c.locationId,

@@ -144,6 +144,7 @@ function columns(v: CompanyUpdateRequest) {
     telephoneNumber: v.telephone_number,
     fax: v.fax,
     fiscalYear: v.fiscal_year,
+    amountWordsGrouping: v.amount_words_grouping,
     logo: v.logo,
     url: v.url,
     ministryId: v.ministry,

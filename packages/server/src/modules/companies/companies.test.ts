@@ -31,7 +31,14 @@ async function userWith(companyId: number, permissions: string[]) {
 describe('POST /company', () => {
   it('creates a company with every field, its standard chart of accounts, and answers its id', async () => {
     const ministry = await makeMinistry(t.db);
-    const body = companyBody(location, { ministry: ministry.id, access_level: 3, authentication: true, logo: png(100), users: [] });
+    const body = companyBody(location, {
+      ministry: ministry.id,
+      access_level: 3,
+      authentication: true,
+      logo: png(100),
+      amount_words_grouping: 'us',
+      users: [],
+    });
     const res = await api(t.app, admin).post('/company', body);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 200, message: M.companyAdded, lastInsertedId: expect.any(Number) });

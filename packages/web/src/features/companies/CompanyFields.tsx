@@ -94,6 +94,17 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
         />
       </Grid>
       <Grid size={third}>
+        <FormSelect
+          control={control}
+          name="amount_words_grouping"
+          label="Check amount in words"
+          options={[
+            { value: 'indian', label: 'Crore, Lakh (specification)' },
+            { value: 'us', label: 'Million, Thousand (US banks)' },
+          ]}
+        />
+      </Grid>
+      <Grid size={third}>
         <FormSelect control={control} name="access_level" label="Access Level" required options={ACCESS_LEVELS.map((l) => ({ value: l.id, label: l.name }))} />
       </Grid>
       <Grid size={third}>

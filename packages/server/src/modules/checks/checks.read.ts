@@ -1,0 +1,154 @@
+import { CHECK_ALL_STATUS, CHECK_STATUS, CHECK_TEXT, type CheckDetail, type CheckRow, fromCents, toCents, UNPAID_BILLS_MAX } from '@app/contract';
+import { checkAmountInWords } from '@app/contract/amount-in-words';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import { accountBalance } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible } from '../../plugins/company-scope.js';
+import { pageOf } from '../accounts/paging.js';
+import { bankOptions, findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
+import { findCompany, vendorOptions } from '../vendors/vendors.repo.js';
+import * as repo from './checks.repo.js';
+import { groupingOf, scope } from './checks.service.js';
+
+/** The company a picker reads for: 0 = own company (Super-Admin must name one). */
+async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
+  const companyId = scope(auth, requested);
+  if (!companyId || !(await findCompany(db, companyId))) throw notFound();
+  return companyId;
+}
+
+/** A bank or cash account the caller may see (another company's, or not a bank: 404). */
+async function visibleBank(db: Db, auth: AuthContext, bankAccountId: number) {
+  scope(auth);
+  const account = assertVisible(auth, await findAccount(db, bankAccountId));
+  if (!isBankType(account.typeId)) throw notFound(CHECK_TEXT.bankUnknown);
+  return account;
+}
+
+/** getBankAccountByCmpnyId: the company's Active bank/cash accounts and its vendors. */
+export async function bankAccountsAndVendors(db: Db, auth: AuthContext, requested: number) {
+  const companyId = await pickerCompany(db, auth, requested);
+  const vendors = await vendorOptions(db, companyId);
+  return { bank_account: await bankOptions(db, companyId), vendor: vendors.map((v) => ({ id: v.id, name: v.name })) };
+}
+
+/** getBillPaymentByBankAccID: the bank balance and its Paid payments waiting for a voucher check. */
+export async function paymentsForCheck(db: Db, auth: AuthContext, bankAccountId: number, requested: number) {
+  const companyId = await pickerCompany(db, auth, requested);
+  const account = await visibleBank(db, auth, bankAccountId);
+  if (account.companyId !== companyId) throw notFound(CHECK_TEXT.bankUnknown);
+  return {
+    bank_acc_balance: fromCents((await accountBalance(db, bankAccountId)).balanceCents),
+    bill: await repo.paidPaymentsOfBank(db, companyId, bankAccountId, UNPAID_BILLS_MAX),
+  };
+}
+
+/** getCheckNumberByBankAccountId: the next number (highest issued + 1, or 1). */
+export async function nextCheckNumber(db: Db, auth: AuthContext, bankAccountId: number) {
+  const account = await visibleBank(db, auth, bankAccountId);
+  return { bank_account: account.id, check_number: (await repo.highestCheckNumber(db, bankAccountId)) + 1 };
+}
+
+/** The cheque list: company (0 = all, Super-Admin), status (5 = all, 1 Check, 2 Void), newest first. */
+export async function listChecks(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
+  const companyId = scope(auth, q.company_id);
+  const status = q.status === CHECK_ALL_STATUS ? null : q.status;
+  const { total, rows } = await repo.pageChecks(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page);
+}
+
+/** A check the caller may see, with names. */
+export async function visibleCheck(db: DbOrTx, auth: AuthContext, id: number): Promise<CheckRow> {
+  scope(auth);
+  const check = assertVisible(auth, await repo.findCheck(db, id));
+  const row = await repo.checkWithNames(db, check.id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Everything a printed or viewed check shows: the check, its payments, vendor, company, amount in words. */
+export async function checkDetail(db: Db, auth: AuthContext, id: number): Promise<CheckDetail> {
+  return detailOf(db, await visibleCheck(db, auth, id));
+}
+
+export async function detailOf(db: DbOrTx, check: CheckRow): Promise<CheckDetail> {
+  const vendor = await repo.vendorOf(db, check.vendor_id);
+  const company = await repo.companyOf(db, check.company_id);
+  if (!vendor || !company) throw notFound();
+  const grouping = groupingOf(company);
+  const printedCents = check.status === CHECK_STATUS.Void ? 0 : (toCents(check.check_amount) ?? 0);
+  return {
+    check_type: check.check_type,
+    checkData: check,
+    data: await repo.paymentsOfCheck(db, check.id),
+    bankAccount: await bankOptions(db, check.company_id, [check.bank_account_id]),
+    getVendor: {
+      id: vendor.id,
+      name: vendor.name,
+      billing_address_line_1: vendor.billingAddressLine1,
+      billing_address_line_2: vendor.billingAddressLine2,
+      billing_city: vendor.billingCity,
+      billing_state: vendor.billingState,
+      billing_country: vendor.billingCountry,
+      billing_zip_code: vendor.billingZipCode,
+    },
+    getCompany: {
+      id: company.id,
+      legal_name: company.legalName,
+      address_line_1: company.addressLine1,
+      city: company.city,
+      state: company.state,
+      zip_code: company.zipCode,
+      amount_words_grouping: grouping,
+    },
+    bankAccountBalance: fromCents((await accountBalance(db, check.bank_account_id)).balanceCents),
+    amountInWords: checkAmountInWords(printedCents, grouping),
+  };
+}
+
+/** The JSON print data with the names of section 3 (checkType, data, checkData, getVendor). */
+export function printData(d: CheckDetail) {
+  const amount = d.checkData.status === CHECK_STATUS.Void ? '0.00' : d.checkData.check_amount;
+  return {
+    checkType: d.check_type,
+    data: d.data.map((p) => ({
+      date: p.bill_date,
+      vendor_name: d.getVendor.name,
+      vendor_city: d.getVendor.billing_city,
+      vendor_state: d.getVendor.billing_state,
+      check_amount: amount,
+      check_memo: d.checkData.memo,
+      bill_due_date: p.bill_due,
+      memo: p.memo || p.refrence,
+      amount_due: p.amount_due,
+      discount: p.discount,
+      payment: p.amount,
+    })),
+    checkData: {
+      check_current_date: d.checkData.check_current_date,
+      check_amount: amount,
+      memo: d.checkData.memo,
+      check_number: d.checkData.check_number,
+      status: d.checkData.status,
+    },
+    getVendor: {
+      name: d.getVendor.name,
+      billing_city: d.getVendor.billing_city,
+      billing_state: d.getVendor.billing_state,
+      billing_country: d.getVendor.billing_country,
+    },
+  };
+}
+
+/** A print run: the visible checks among the ids, in number order (another company's id: 404). */
+export async function checksToPrint(db: Db, auth: AuthContext, ids: number[]): Promise<CheckDetail[]> {
+  scope(auth);
+  const unique = [...new Set(ids)];
+  const rows = await repo.checksByIds(db, unique);
+  if (rows.length !== unique.length) throw notFound();
+  for (const r of rows) assertVisible(auth, { companyId: r.company_id });
+  const out: CheckDetail[] = [];
+  for (const r of rows) out.push(await detailOf(db, r));
+  return out;
+}

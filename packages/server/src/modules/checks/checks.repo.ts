@@ -1,0 +1,173 @@
+import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type CheckRow, type CheckType, fromCents } from '@app/contract';
+import { and, asc, count, desc, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+
+export type Check = typeof checks.$inferSelect;
+const bank = alias(accounts, 'bank');
+const coa = alias(accounts, 'coa');
+
+/** The check row; with forUpdate it stays locked until the transaction ends (a void takes it). */
+export async function findCheck(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> {
+  const q = db.select().from(checks).where(eq(checks.id, id));
+  const [row] = opts.forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+/** The highest number issued on a bank account (voided checks keep theirs), 0 when none. Read under the bank account lock. */
+export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: max(checks.checkNumber) })
+    .from(checks)
+    .where(eq(checks.bankAccountId, bankAccountId));
+  return Number(row?.n ?? 0);
+}
+
+/** Locks the payments (in id order, so two check runs never deadlock) and returns them with their bill's number and vendor. */
+export function lockPayments(tx: DbOrTx, ids: number[]) {
+  return tx
+    .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId })
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.billId))
+    .where(inArray(billPayments.id, ids))
+    .orderBy(asc(billPayments.id))
+    .for('update', { of: billPayments });
+}
+
+export async function insertCheck(tx: DbOrTx, values: typeof checks.$inferInsert): Promise<Check> {
+  const [row] = await tx.insert(checks).values(values).returning();
+  return row;
+}
+
+export async function recordCheckPayments(tx: DbOrTx, checkId: number, paymentIds: number[]) {
+  if (paymentIds.length) await tx.insert(checkPayments).values(paymentIds.map((billPaymentId) => ({ checkId, billPaymentId })));
+}
+
+/** The live payments standing on a check, locked. */
+export function livePaymentsOfCheck(tx: DbOrTx, checkId: number) {
+  return tx.select().from(billPayments).where(eq(billPayments.checkId, checkId)).orderBy(asc(billPayments.id)).for('update');
+}
+
+const paymentColumns = {
+  p: billPayments,
+  bill: bills,
+  vendorName: vendors.name,
+  accountName: coa.accountName,
+  fundProgramName: fundPrograms.name,
+  functionalExpenseName: functionalExpenses.name,
+};
+const paymentsWithNames = (db: DbOrTx) =>
+  db
+    .select(paymentColumns)
+    .from(billPayments)
+    .innerJoin(bills, eq(bills.id, billPayments.billId))
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .innerJoin(coa, eq(coa.id, bills.accountId))
+    .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
+    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId));
+type NamedPayment = Awaited<ReturnType<ReturnType<typeof paymentsWithNames>['execute']>>[number];
+
+const paymentToWire = (r: NamedPayment): CheckPaymentRow => ({
+  bill_payment_id: r.p.id,
+  bill_id: r.bill.id,
+  bill_number: r.bill.billNumber,
+  refrence: r.bill.reference,
+  bill_date: r.bill.billDate,
+  bill_due: r.bill.billDue,
+  vendor_id: r.bill.vendorId,
+  vendor_name: r.vendorName,
+  account_name: r.accountName,
+  memo: r.bill.memo || r.bill.description,
+  fund_program_name: r.fundProgramName ?? '',
+  functional_expense_name: r.functionalExpenseName ?? '',
+  amount_due: fromCents(r.p.amountDueCents),
+  discount: fromCents(r.p.discountCents),
+  amount: fromCents(r.p.paymentCents),
+  payment_date: r.p.paymentDate,
+  status: r.p.status,
+});
+
+/** The Paid payments of a bank account waiting for a voucher check, oldest first (at most `limit`). */
+export async function paidPaymentsOfBank(db: DbOrTx, companyId: number, bankAccountId: number, limit: number) {
+  const rows = await paymentsWithNames(db)
+    .where(and(eq(billPayments.companyId, companyId), eq(billPayments.bankAccountId, bankAccountId), eq(billPayments.status, BILL_PAYMENT_STATUS.Paid)))
+    .orderBy(asc(billPayments.id))
+    .limit(limit);
+  return rows.map(paymentToWire);
+}
+
+/** Every payment a check has held (its stubs), in payment order. */
+export async function paymentsOfCheck(db: DbOrTx, checkId: number): Promise<CheckPaymentRow[]> {
+  const ids = (await db.select({ id: checkPayments.billPaymentId }).from(checkPayments).where(eq(checkPayments.checkId, checkId))).map((r) => r.id);
+  if (!ids.length) return [];
+  return (await paymentsWithNames(db).where(inArray(billPayments.id, ids)).orderBy(asc(billPayments.id))).map(paymentToWire);
+}
+
+const checksWithNames = (db: DbOrTx) =>
+  db
+    .select({ c: checks, companyName: companies.legalName, vendorName: vendors.name, bankName: bank.accountName })
+    .from(checks)
+    .innerJoin(companies, eq(companies.id, checks.companyId))
+    .innerJoin(vendors, eq(vendors.id, checks.vendorId))
+    .innerJoin(bank, eq(bank.id, checks.bankAccountId));
+type NamedCheck = Awaited<ReturnType<ReturnType<typeof checksWithNames>['execute']>>[number];
+
+const checkToWire = (r: NamedCheck): CheckRow => ({
+  id: r.c.id,
+  check_id: r.c.id,
+  check_number: r.c.checkNumber,
+  check_type: r.c.checkType as CheckType,
+  company_id: r.c.companyId,
+  company_name: r.companyName,
+  vendor_id: r.c.vendorId,
+  vendor_name: r.vendorName,
+  memo: r.c.memo,
+  check_amount: fromCents(r.c.amountCents),
+  status: r.c.status,
+  status_name: CHECK_STATUS_NAMES[r.c.status] ?? String(r.c.status),
+  bank_account_id: r.c.bankAccountId,
+  bank_account_name: r.bankName,
+  check_current_date: r.c.checkDate,
+  bill_id: r.c.billId,
+  created_on: r.c.createdAt.toISOString(),
+  voided_at: r.c.voidedAt ? r.c.voidedAt.toISOString() : null,
+});
+
+export async function checkWithNames(db: DbOrTx, id: number): Promise<CheckRow | undefined> {
+  const [row] = await checksWithNames(db).where(eq(checks.id, id));
+  return row ? checkToWire(row) : undefined;
+}
+
+/** Checks by id, in number order (a print run), limited to one company when companyId is set. */
+export async function checksByIds(db: DbOrTx, ids: number[]): Promise<CheckRow[]> {
+  const rows = await checksWithNames(db).where(inArray(checks.id, ids)).orderBy(asc(checks.bankAccountId), asc(checks.checkNumber));
+  return rows.map(checkToWire);
+}
+
+/** One page of checks, newest first; companyId null = every company, status null = every status. */
+export async function pageChecks(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
+  // A deleted company's checks stay in its books but leave the lists, like the company itself.
+  const where: SQL | undefined = and(
+    isNull(companies.deletedAt),
+    p.companyId ? eq(checks.companyId, p.companyId) : undefined,
+    p.status !== null ? eq(checks.status, p.status) : undefined,
+  );
+  const [{ total }] = await db.select({ total: count() }).from(checks).innerJoin(companies, eq(companies.id, checks.companyId)).where(where);
+  const rows = await checksWithNames(db)
+    .where(where)
+    .orderBy(desc(checks.id))
+    .limit(p.perPage)
+    .offset((p.page - 1) * p.perPage);
+  return { total: Number(total), rows: rows.map(checkToWire) };
+}
+
+export async function vendorOf(db: DbOrTx, id: number) {
+  const [v] = await db.select().from(vendors).where(eq(vendors.id, id));
+  return v;
+}
+
+export async function companyOf(db: DbOrTx, id: number) {
+  const [c] = await db.select().from(companies).where(eq(companies.id, id));
+  return c;
+}

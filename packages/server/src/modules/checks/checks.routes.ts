@@ -1,0 +1,248 @@
+import {
+  bankAccountOption,
+  checkCompanyParam,
+  checkDetail,
+  checkListQuery,
+  checkPage,
+  checkPaymentRow,
+  checkPrintData,
+  checkPrintRequest,
+  checkRequest,
+  checkRow,
+  checkStatusParam,
+  ledgerId,
+  M,
+} from '@app/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.js';
+import { invalid } from '../../errors.js';
+import { authOf } from '../../plugins/company-scope.js';
+import { checksPdf } from './checks.pdf.js';
+import * as read from './checks.read.js';
+import { createChecks } from './checks.service.js';
+import { voidCheck } from './checks.void.js';
+
+const ok = z.object({ status: z.literal(200), message: z.string().optional() });
+const tags = ['Checks'];
+const idParams = z.object({ id: ledgerId() });
+const view = { access: { permission: 'Check_View' } } as const;
+const picker = { access: { anyOf: ['Check_Create', 'Check_View'] } };
+const { page, per_page } = checkListQuery.shape;
+const pdfResponse = { 200: z.any().describe('application/pdf: one US Letter page per check') };
+
+/** Section 5's first check runs before the body is parsed: a Super-Admin without a company hears it first. */
+async function companyFirst(req: FastifyRequest) {
+  const body = req.body as { company_id?: unknown } | undefined;
+  const company = body && typeof body === 'object' ? body.company_id : undefined;
+  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
+    throw invalid(M.billSelectCompany, 'company_id');
+  }
+}
+
+const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
+  reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${name}.pdf"`).send(pdf);
+
+/** Checks (specification 001, sections 2-9): voucher and standard checks, numbering, printing, voids. */
+export async function checkRoutes(app: AppInstance) {
+  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const { db } = deps;
+
+  app.post(
+    '/createChecks',
+    {
+      schema: {
+        tags,
+        summary: 'Generate checks (voucher or standard)',
+        description:
+          'check_type voucher: check_list names Paid bill payments of bank_account_id (numbers or { bill_payment_id }); one check per vendor, consecutive numbers; the payments and their bills turn to Check; nothing is posted. ' +
+          'check_type standard: creates the bill (refrence numeric, at most 10; bill_due; vendor_id; amount_due; account_payable_id; account_id = COA; fund_program_id; funtional_expenses_id), pays it from the bank account ' +
+          "('Insufficient funds in your account!!' under the bank account lock) and writes its check, all in one transaction. check_number: blank = the next number; lower than the next: 409 'Check Number already taken'; " +
+          'higher: a new check book. memo at most 500 characters. Answers data (the checks), checkId (their ids, for printing) and msg. Accepts an Idempotency-Key header.',
+        body: checkRequest,
+        response: { 200: ok.extend({ data: z.array(checkRow), checkId: z.array(z.number()), msg: z.string() }) },
+      },
+      preValidation: companyFirst,
+      config: { access: { permission: 'Check_Create' }, idempotent: true },
+    },
+    async (req) => {
+      const data = await createChecks(deps, authOf(req), req.body);
+      return { status: 200 as const, message: M.checkGenerated, msg: M.checkGenerated, data, checkId: data.map((c) => c.id) };
+    },
+  );
+
+  app.get(
+    '/getPrintCheckInfoByCheckId/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Print one check',
+        description:
+          'The check as a PDF on US Letter voucher stock (check in the top third, two stubs; a standard check prints the check alone). A Void check prints amount 0 and VOID across it. ' +
+          '?format=json answers the print data instead (checkType, data, checkData, getVendor).',
+        params: idParams,
+        querystring: z.object({ format: z.enum(['pdf', 'json']).default('pdf') }),
+        response: { 200: z.union([ok.merge(checkPrintData), z.any()]) },
+      },
+      config: view,
+    },
+    async (req, reply) => {
+      const detail = await read.checkDetail(db, authOf(req), req.params.id);
+      if (req.query.format === 'json') return { status: 200 as const, ...read.printData(detail) };
+      return sendPdf(reply, await checksPdf([detail], `Check ${detail.checkData.check_number}`), `check-${detail.checkData.check_number}`);
+    },
+  );
+
+  app.post(
+    '/printMultipleCheckByVendor',
+    {
+      schema: {
+        tags,
+        summary: 'Print several checks',
+        description: 'checkId: the checks to print (at most 500). One PDF, one page per check, in check-number order. Another company’s check answers 404.',
+        body: checkPrintRequest,
+        response: pdfResponse,
+      },
+      config: view,
+    },
+    async (req, reply) => {
+      const details = await read.checksToPrint(db, authOf(req), req.body.checkId);
+      return sendPdf(reply, await checksPdf(details, `Checks (${details.length})`), `checks-${details[0].checkData.check_number}`);
+    },
+  );
+
+  app.get(
+    '/getCheckInfoBySingleCheckId/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One check',
+        description:
+          'check_type, checkData (the check), data (the payments it holds or held: its stubs), bankAccount, getVendor (with the billing address), getCompany, bankAccountBalance and amountInWords.',
+        params: idParams,
+        response: { 200: ok.merge(checkDetail) },
+      },
+      config: { access: { anyOf: ['Check_View', 'Check_Delete'] } },
+    },
+    async (req) => ({ status: 200 as const, ...(await read.checkDetail(db, authOf(req), req.params.id)) }),
+  );
+
+  app.get(
+    '/getBankAccountByCmpnyId/:companyId',
+    {
+      schema: {
+        tags,
+        summary: "A company's bank accounts and vendors (check screen)",
+        description:
+          'data.bank_account: the Active Bank (13) and Cash & Cash Equivalents (1) accounts; data.vendor: the company’s vendors. companyId 0 = own company.',
+        params: z.object({ companyId: checkCompanyParam }),
+        response: {
+          200: ok.extend({ data: z.object({ bank_account: z.array(bankAccountOption), vendor: z.array(z.object({ id: z.number(), name: z.string() })) }) }),
+        },
+      },
+      config: picker,
+    },
+    async (req) => ({ status: 200 as const, data: await read.bankAccountsAndVendors(db, authOf(req), req.params.companyId) }),
+  );
+
+  app.get(
+    '/getBillPaymentByBankAccID/:bankAccountId/:companyId',
+    {
+      schema: {
+        tags,
+        summary: 'Paid bill payments of a bank account (voucher check table)',
+        description:
+          'bank_acc_balance: the ledger balance; bill: the Paid payments of that bank account not yet on a check, oldest first (at most 500). companyId 0 = own company.',
+        params: z.object({ bankAccountId: ledgerId(), companyId: checkCompanyParam }),
+        response: { 200: ok.extend({ bank_acc_balance: z.string(), bill: z.array(checkPaymentRow) }) },
+      },
+      config: picker,
+    },
+    async (req) => ({ status: 200 as const, ...(await read.paymentsForCheck(db, authOf(req), req.params.bankAccountId, req.params.companyId)) }),
+  );
+
+  app.get(
+    '/getCheckNumberByBankAccountId/:bankAccountId',
+    {
+      schema: {
+        tags,
+        summary: 'The next check number of a bank account',
+        description:
+          'check_number: the highest number issued on the account (voided checks keep theirs) + 1, or 1 for its first check. The number is only reserved when the check is saved.',
+        params: z.object({ bankAccountId: ledgerId() }),
+        response: { 200: ok.extend({ bank_account: z.number(), check_number: z.number() }) },
+      },
+      config: picker,
+    },
+    async (req) => ({ status: 200 as const, ...(await read.nextCheckNumber(db, authOf(req), req.params.bankAccountId)) }),
+  );
+
+  app.get(
+    '/listAllGeneratedCheck',
+    {
+      schema: {
+        tags,
+        summary: 'The cheque list',
+        description: 'Paged (5 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 1 Check, 2 Void).',
+        querystring: checkListQuery,
+        response: { 200: ok.extend({ data: checkPage }) },
+      },
+      config: view,
+    },
+    async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/getCheckByStatus/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Checks of a status',
+        description: 'The cheque list filtered by status (5 = All Status; 1 Check, 2 Void), paged; an optional company_id query filters further.',
+        params: z.object({ id: checkStatusParam }),
+        querystring: z.object({ page, per_page, company_id: checkListQuery.shape.company_id }),
+        response: { 200: ok.extend({ data: checkPage }) },
+      },
+      config: view,
+    },
+    async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), { ...req.query, status: req.params.id }) }),
+  );
+
+  app.get(
+    '/getCheckByCompanyId/:id',
+    {
+      schema: {
+        tags,
+        summary: "A company's checks",
+        description: 'The cheque list filtered by company (0 = All Company), paged; an optional status query filters further.',
+        params: z.object({ id: checkCompanyParam }),
+        querystring: z.object({ page, per_page, status: checkListQuery.shape.status }),
+        response: { 200: ok.extend({ data: checkPage }) },
+      },
+      config: view,
+    },
+    async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
+  );
+
+  // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
+  app.get(
+    '/voidCheck/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Void a check',
+        description:
+          'A voucher check: its payments and their bills return to Paid (they can go on a new check); nothing is posted. A standard check: its own bill and payment are voided with it ' +
+          '(reversing entries dated the day of the void). The check keeps its number. A second void answers 409.',
+        params: idParams,
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'Check_Delete' } },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      await voidCheck(deps, authOf(req), req.params.id);
+      return { status: 200 as const, message: M.statusUpdated };
+    },
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  BILL_PAYMENT_STATUS,
+  BILL_PAYMENT_STATUS_NAMES,
+  BILL_TEXT,
+  CHECK_NUMBER_MAX_DIGITS,
+  CHECK_TEXT,
+  type CheckRequest,
+  type CheckRow,
+  M,
+} from '@app/contract';
+import { amountTooLargeForWords, checkAmountInWords, type WordsGrouping } from '@app/contract/amount-in-words';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { lockAccounts } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { isoDay } from '../accounts/paging.js';
+import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
+import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
+import { insertBill } from '../bills/bills.service.js';
+import { findCompany } from '../vendors/vendors.repo.js';
+import * as repo from './checks.repo.js';
+
+export interface CheckDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
+export function scope(auth: AuthContext, requested?: number | null): number | null {
+  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
+  return scopedCompanyId(auth, requested);
+}
+
+export const groupingOf = (company: { amountWordsGrouping: string }): WordsGrouping => (company.amountWordsGrouping === 'us' ? 'us' : 'indian');
+
+/** The earliest calendar day in force anywhere (UTC-12): a due date before it is in the past for everyone. */
+const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - 43_200_000));
+const MAX_CHECK_NUMBER = 10 ** CHECK_NUMBER_MAX_DIGITS - 1;
+
+/** One check to write: a vendor's payments and their total. */
+interface PlannedCheck {
+  vendorId: number;
+  paymentIds: number[];
+  amountCents: number;
+  billId: number | null;
+}
+
+async function checkBankAccount(tx: DbOrTx, companyId: number, bankAccountId: number) {
+  const bank = await findAccount(tx, bankAccountId);
+  if (bank?.companyId !== companyId || !isBankType(bank.typeId) || bank.status !== 'Active') throw invalid(CHECK_TEXT.bankUnknown, 'bank_account_id');
+}
+
+function refuseUnwritable(amountCents: number, grouping: WordsGrouping, field: string) {
+  if (checkAmountInWords(amountCents, grouping) === null) throw invalid(amountTooLargeForWords(grouping), field);
+}
+
+/**
+ * A voucher run: the selected Paid payments of the bank account, locked (bank account first, then the
+ * payments in id order), grouped into one check per vendor in the order the rows were selected.
+ */
+async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, grouping: WordsGrouping): Promise<PlannedCheck[]> {
+  await lockAccounts(tx, [input.bankAccountId]);
+  const locked = new Map((await repo.lockPayments(tx, input.paymentIds)).map((r) => [r.p.id, r]));
+  const groups = new Map<number, PlannedCheck>();
+  for (const id of input.paymentIds) {
+    const row = locked.get(id);
+    if (row?.p.companyId !== companyId || row.p.bankAccountId !== input.bankAccountId) throw invalid(CHECK_TEXT.paymentUnknown, 'check_list');
+    if (row.p.status !== BILL_PAYMENT_STATUS.Paid) throw conflict(CHECK_TEXT.paymentNotPaid(row.billNumber, BILL_PAYMENT_STATUS_NAMES[row.p.status]));
+    const group = groups.get(row.vendorId) ?? { vendorId: row.vendorId, paymentIds: [], amountCents: 0, billId: null };
+    group.paymentIds.push(id);
+    group.amountCents += row.p.paymentCents;
+    groups.set(row.vendorId, group);
+  }
+  const planned = [...groups.values()];
+  for (const g of planned) refuseUnwritable(g.amountCents, grouping, 'check_list');
+  return planned;
+}
+
+/** A standard check: its bill (Created, posted) and that bill's payment (funds checked under the bank lock). */
+async function planStandard(
+  tx: DbOrTx,
+  auth: AuthContext,
+  companyId: number,
+  input: CheckRequest,
+  grouping: WordsGrouping,
+  now: Date,
+): Promise<PlannedCheck[]> {
+  const s = input.standard;
+  if (!s) throw invalid(M.checkSelectVendor, 'vendor_id');
+  const day = isoDay(now);
+  if (s.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  refuseUnwritable(s.amount_due, grouping, 'amount_due');
+  const bill = await insertBill(
+    tx,
+    auth.userId,
+    companyId,
+    { company_id: companyId, ...s, memo: input.memo, description: input.memo, date: day, button_status: null, purchase_order_id: null },
+    day,
+    now,
+  );
+  const [paymentId] = await payBills(tx, {
+    companyId,
+    accountPayableId: s.account_payable_id,
+    bankAccountId: input.bankAccountId,
+    bills: [{ billId: bill.id, discountCents: 0 }],
+    date: day,
+    userId: auth.userId,
+  });
+  return [{ vendorId: s.vendor_id, paymentIds: [paymentId], amountCents: s.amount_due, billId: bill.id }];
+}
+
+/**
+ * The numbers of a run, read under the bank account lock: the next is the highest issued + 1; a typed number
+ * below it is taken (409); a higher one starts a new check book. Several checks get consecutive numbers.
+ */
+async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
+  const next = (await repo.highestCheckNumber(tx, bankAccountId)) + 1;
+  const first = typed ?? next;
+  if (first < next) throw new AppError(409, M.checkNumberTaken, { check_number: [M.checkNumberTaken] });
+  if (first + count - 1 > MAX_CHECK_NUMBER) throw invalid(CHECK_TEXT.numberTooLong, 'check_number');
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
+/**
+ * createChecks: one transaction. Voucher: one check per vendor of the selected Paid payments, which (with
+ * their bills) turn to Check; no posting (the payments moved the money). Standard: creates the bill, pays it
+ * and writes its check. Numbers are allocated under the bank account's lock in the same transaction.
+ */
+export async function createChecks(deps: CheckDeps, auth: AuthContext, input: CheckRequest): Promise<CheckRow[]> {
+  const companyId = scope(auth, input.companyId);
+  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
+  const now = deps.clock();
+  const day = isoDay(now);
+  return deps.db.transaction(async (tx) => {
+    const company = await findCompany(tx, companyId);
+    if (!company) throw notFound();
+    const grouping = groupingOf(company);
+    await checkBankAccount(tx, companyId, input.bankAccountId);
+    // The bank account first, before any other row (a standard check's bill locks the company row next; the
+    // check's foreign keys share-lock it): every check request takes its locks in one order.
+    await lockAccounts(tx, [input.bankAccountId]);
+    const planned =
+      input.type === 'standard' ? await planStandard(tx, auth, companyId, input, grouping, now) : await planVoucher(tx, companyId, input, grouping);
+    const numbers = await allocateNumbers(tx, input.bankAccountId, input.checkNumber, planned.length);
+    const ids: number[] = [];
+    for (const [i, p] of planned.entries()) {
+      const check = await repo.insertCheck(tx, {
+        companyId,
+        bankAccountId: input.bankAccountId,
+        checkNumber: numbers[i],
+        checkType: input.type,
+        vendorId: p.vendorId,
+        memo: input.memo,
+        amountCents: p.amountCents,
+        checkDate: day,
+        billId: p.billId,
+        createdBy: auth.userId,
+        createdAt: now,
+      });
+      await repo.recordCheckPayments(tx, check.id, p.paymentIds);
+      await markPaymentsOnCheck(tx, p.paymentIds, check.id);
+      ids.push(check.id);
+    }
+    return repo.checksByIds(tx, ids);
+  });
+}

@@ -1,0 +1,223 @@
+import { CHECK_TEXT, type CheckRow, type CheckType, checkProblems, formatDate, fromCents, M, toCents } from '@app/contract';
+import { Alert, Box, Button, FormControlLabel, Grid, Paper, Radio, RadioGroup, TextField } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { ApiError, newIdempotencyKey } from '../../api/client';
+import { useAuth } from '../../app/auth-store';
+import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { useDialogs } from '../../components/DialogProvider';
+import { FormSelect } from '../../components/FormSelect';
+import { FormText } from '../../components/FormText';
+import { VendorDialog } from '../../components/VendorDialog';
+import { usd } from '../accounts/format';
+import { useBillAccounts } from '../bills/api';
+import { localToday } from '../bills/form';
+import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
+import { useOwnCompany } from '../vendors/api';
+import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck, useRefreshChecks } from './api';
+import { type CheckFormValues, emptyCheck, selectedTotal, toWire } from './form';
+import { PaymentsTable } from './PaymentsTable';
+import { StandardFields } from './StandardFields';
+
+const third = { xs: 12, md: 4 };
+const readOnly = { htmlInput: { readOnly: true } };
+const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
+const options = <T extends { id: number }>(rows: T[] | undefined, label: (x: T) => string) => (rows ?? []).map((r) => ({ value: r.id, label: label(r) }));
+
+/** /app/create-cheque (section 2): Voucher Check or Standard Check; Save, then Print. */
+export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
+  const auth = useAuth();
+  const dialogs = useDialogs();
+  const refresh = useRefreshChecks();
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const [type, setType] = useState<CheckType>('voucher');
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [vendorDialog, setVendorDialog] = useState(false);
+  const { control, handleSubmit, setValue, reset, formState } = useForm<CheckFormValues>({ defaultValues: emptyCheck });
+  const [chosenCompany, bankId, amountDue] = useWatch({ control, name: ['company_id', 'bank_account_id', 'amount_due'] });
+
+  const own = useOwnCompany(!auth.isSuperAdmin);
+  const companies = useCompanyOptions(auth.isSuperAdmin);
+  const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  const live = !auth.isSuperAdmin || companyId > 0;
+  const banks = useBanksAndVendors(companyId, live);
+  const accounts = useBillAccounts(companyId, live && type === 'standard');
+  const programs = useFundPrograms(companyId, live && type === 'standard');
+  const expenses = useFunctionalExpenses(companyId, live && type === 'standard');
+  const payments = usePaymentsForCheck(Number(bankId) || 0, companyId);
+  const next = useNextCheckNumber(Number(bankId) || 0);
+  const companyName = auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name;
+  const dialogCompanyId = auth.isSuperAdmin ? companyId : (own.data?.id ?? 0);
+
+  const rows = payments.data?.bill ?? [];
+  const total = type === 'voucher' ? selectedTotal(rows, selected) : (toCents(amountDue || '') ?? 0);
+  const payees = useMemo(() => [...new Set(rows.filter((r) => selected.has(r.bill_payment_id)).map((r) => r.vendor_name))], [rows, selected]);
+
+  // Another bank account: its own numbers and payments.
+  useEffect(() => {
+    if (bankId !== undefined) setValue('check_number', '');
+    setSelected(new Set());
+  }, [bankId, setValue]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const number = values.check_number || (next.data ? String(next.data) : '');
+    const wire = toWire(type, { ...values, check_number: number }, [...selected], total, localToday());
+    const problem = checkProblems(wire, { needsCompany: auth.isSuperAdmin, side: 'client' })[0];
+    if (problem) return dialogs.warning(problem.message);
+    if (next.data && Number(number) < next.data) return dialogs.warning(M.checkNumberTaken);
+    const balance = toCents(payments.data?.bank_acc_balance ?? '');
+    if (type === 'standard' && balance !== null && total > balance) return dialogs.warning(M.insufficientFunds);
+    try {
+      const res = await createChecks(wire, idempotencyKey.current);
+      idempotencyKey.current = newIdempotencyKey();
+      await refresh();
+      await dialogs.success(M.checkGenerated);
+      reset(emptyCheck);
+      setSelected(new Set());
+      onSaved(res.data);
+    } catch (err) {
+      await refresh();
+      // Section 8: a failed check shows the server's message.
+      await dialogs.warning(err instanceof ApiError ? err.message : M.serverError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <RadioGroup row value={type} onChange={(e) => setType(e.target.value as CheckType)} aria-label="Check type" sx={{ mb: 1 }}>
+        <FormControlLabel value="voucher" control={<Radio />} label="Voucher Check" />
+        <FormControlLabel value="standard" control={<Radio />} label="Standard Check" />
+      </RadioGroup>
+      <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Check">
+        <Grid container spacing={2}>
+          <Grid size={third}>
+            {auth.isSuperAdmin ? (
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field }) => (
+                  <CompanySelect
+                    label="Company"
+                    value={Number(field.value) || 0}
+                    onChange={(id) => {
+                      field.onChange(id);
+                      reset({ ...emptyCheck, company_id: id });
+                      setSelected(new Set());
+                    }}
+                  />
+                )}
+              />
+            ) : (
+              <TextField label="Company" value={companyName ?? ''} fullWidth slotProps={readOnly} />
+            )}
+          </Grid>
+          <Grid size={third}>
+            <FormSelect
+              control={control}
+              name="bank_account_id"
+              label="Bank Account"
+              required
+              options={options(banks.data?.bank_account, accountLabel)}
+              emptyLabel="Choose Bank Account"
+            />
+          </Grid>
+          <Grid size={third}>
+            <TextField label="Date" value={formatDate(localToday())} fullWidth slotProps={readOnly} />
+          </Grid>
+          <Grid size={third}>
+            <Controller
+              control={control}
+              name="check_number"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  id="check_number"
+                  label="Check #"
+                  fullWidth
+                  value={field.value || (next.data ? String(next.data) : '')}
+                  placeholder={bankId ? '' : 'Choose a bank account'}
+                  helperText={next.data ? `Next number: ${next.data}` : ' '}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'numeric', maxLength: 15 } }}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={third}>
+            <TextField
+              label="Bank Balance"
+              value={payments.data ? usd(payments.data.bank_acc_balance) : ''}
+              placeholder={bankId ? 'Loading…' : 'Choose a bank account'}
+              fullWidth
+              slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={third}>
+            <TextField label="Amount" value={usd(fromCents(total))} fullWidth slotProps={readOnly} />
+          </Grid>
+          {type === 'voucher' && (
+            <Grid size={12}>
+              <TextField
+                label="Payee"
+                value={payees.join(', ')}
+                placeholder="The vendors of the selected payments"
+                helperText={payees.length > 1 ? `One check per vendor: ${payees.length} checks with consecutive numbers.` : ' '}
+                fullWidth
+                slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+              />
+            </Grid>
+          )}
+          <Grid size={12}>
+            <FormText control={control} name="memo" label="Memo" fullWidth multiline minRows={1} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          </Grid>
+        </Grid>
+      </Paper>
+      {type === 'standard' ? (
+        <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Standard check bill">
+          <StandardFields
+            control={control}
+            vendors={options(banks.data?.vendor, (v) => v.name)}
+            payables={options(accounts.data?.account_payable, accountLabel)}
+            coa={options(accounts.data?.assest_data, accountLabel)}
+            programs={options(programs.data, (p) => p.name)}
+            expenses={options(expenses.data, (p) => p.name)}
+            onAddVendor={auth.can('Vendor_Create') && dialogCompanyId ? () => setVendorDialog(true) : undefined}
+          />
+        </Paper>
+      ) : (
+        <>
+          {!bankId && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              Choose a bank account to see its paid bill payments.
+            </Alert>
+          )}
+          <PaymentsTable
+            rows={rows}
+            selected={selected}
+            onChange={setSelected}
+            loading={payments.isFetching}
+            emptyText={bankId ? CHECK_TEXT.noPayments : 'No bank account chosen.'}
+          />
+        </>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', my: 3 }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Save
+        </Button>
+        <Button component={RouterLink} to={LIST} variant="outlined" color="inherit">
+          Cancel
+        </Button>
+      </Box>
+      <VendorDialog
+        open={vendorDialog}
+        companyId={dialogCompanyId}
+        companyName={companyName ?? ''}
+        onClose={() => setVendorDialog(false)}
+        onCreated={(v) => {
+          setValue('vendor_id', v.id, { shouldDirty: true });
+          banks.refetch();
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Button, Grid, InputAdornment, TextField } from '@mui/material';
+import { type Control, Controller } from 'react-hook-form';
+import { FormSelect, type SelectOption } from '../../components/FormSelect';
+import { FormText } from '../../components/FormText';
+import { dollars, localToday } from '../bills/form';
+import type { CheckFormValues } from './form';
+
+interface Props {
+  control: Control<CheckFormValues>;
+  vendors: SelectOption[];
+  payables: SelectOption[];
+  coa: SelectOption[];
+  programs: SelectOption[];
+  expenses: SelectOption[];
+  /** opens the vendor dialog; absent when the user may not add vendors */
+  onAddVendor?: () => void;
+}
+
+const third = { xs: 12, md: 4 };
+
+/** The standard check's bill fields (section 2): reference, due date, vendor, amount due, A/P, COA, fund/program, functional expenses. */
+export function StandardFields({ control, vendors, payables, coa, programs, expenses, onAddVendor }: Props) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={third}>
+        <FormText
+          control={control}
+          name="refrence"
+          label="Reference #"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric', pattern: '[0-9]*' } }}
+        />
+      </Grid>
+      <Grid size={third}>
+        <FormText
+          control={control}
+          name="bill_due"
+          label="Due Date"
+          type="date"
+          required
+          fullWidth
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
+        />
+      </Grid>
+      <Grid size={third}>
+        <Controller
+          control={control}
+          name="amount_due"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id="amount_due"
+              label="Amount Due"
+              required
+              fullWidth
+              placeholder="0.00"
+              onBlur={() => {
+                field.onChange(dollars(field.value));
+                field.onBlur();
+              }}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', maxLength: 22, style: { textAlign: 'right' } },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <FormSelect control={control} name="vendor_id" label="Vendor" required options={vendors} emptyLabel="Choose Vendor" />
+        {onAddVendor && (
+          <Button variant="outlined" sx={{ whiteSpace: 'nowrap', height: 56 }} onClick={onAddVendor}>
+            + Add New
+          </Button>
+        )}
+      </Grid>
+      <Grid size={third}>
+        <FormSelect control={control} name="account_payable_id" label="Account Payable" required options={payables} emptyLabel="Choose Account Payable" />
+      </Grid>
+      <Grid size={third}>
+        <FormSelect control={control} name="account_id" label="COA" required options={coa} emptyLabel="Choose Chart Of Account" />
+      </Grid>
+      <Grid size={third}>
+        <FormSelect control={control} name="fund_program_id" label="Fund/Program" required options={programs} emptyLabel="Choose Fund/Program" />
+      </Grid>
+      <Grid size={third}>
+        <FormSelect
+          control={control}
+          name="funtional_expenses_id"
+          label="Functional Expenses"
+          required
+          options={expenses}
+          emptyLabel="Choose Functional Expenses"
+        />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,101 @@
+import { type BankAccountOption, CHECK_PAGE_SIZE, type CheckDetail, type CheckPaymentRow, type CheckRequestIn, type CheckRow } from '@app/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../api/client';
+import { authStore } from '../../app/auth-store';
+import type { Page } from '../../components/DataTable';
+import { ACCOUNTS_KEY } from '../accounts/api';
+
+export const PER_PAGE = CHECK_PAGE_SIZE;
+export const LIST = '/app/cheque-list';
+export const CREATE = '/app/create-cheque';
+export const viewPath = (id: number) => `/app/cheque/view/${id}`;
+
+const KEY = ['checks'] as const;
+
+/** The cheque list with its filters: company 0 = All Company, status 5 = All Status. */
+export function useCheckPage(page: number, companyId: number, status: number) {
+  const q = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), company_id: String(companyId), status: String(status) });
+  return useQuery({
+    queryKey: [...KEY, 'page', page, companyId, status],
+    queryFn: () => apiFetch<{ data: Page<CheckRow> }>(`/listAllGeneratedCheck?${q}`).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCheck(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => apiFetch<CheckDetail>(`/getCheckInfoBySingleCheckId/${id}`),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+/** The company's bank accounts and vendors (0: the caller's own). */
+export function useBanksAndVendors(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'banks', companyId],
+    queryFn: () =>
+      apiFetch<{ data: { bank_account: BankAccountOption[]; vendor: Array<{ id: number; name: string }> } }>(`/getBankAccountByCmpnyId/${companyId}`).then(
+        (r) => r.data,
+      ),
+    enabled,
+  });
+}
+
+/** The bank balance and the bank account's Paid payments waiting for a voucher check. */
+export function usePaymentsForCheck(bankAccountId: number, companyId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'payments', bankAccountId, companyId],
+    queryFn: () => apiFetch<{ bank_acc_balance: string; bill: CheckPaymentRow[] }>(`/getBillPaymentByBankAccID/${bankAccountId}/${companyId}`),
+    enabled: bankAccountId > 0,
+  });
+}
+
+/** The next check number of a bank account. */
+export function useNextCheckNumber(bankAccountId: number) {
+  return useQuery({
+    queryKey: [...KEY, 'next-number', bankAccountId],
+    queryFn: () => apiFetch<{ check_number: number }>(`/getCheckNumberByBankAccountId/${bankAccountId}`).then((r) => r.check_number),
+    enabled: bankAccountId > 0,
+  });
+}
+
+/** A check changes the check, payment and bill lists and (standard checks) every account figure. */
+export function useRefreshChecks() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: KEY }),
+      client.invalidateQueries({ queryKey: ['bill-payments'] }),
+      client.invalidateQueries({ queryKey: ['bills'] }),
+      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+      client.invalidateQueries({ queryKey: ['journals'] }),
+    ]);
+}
+
+export const createChecks = (body: CheckRequestIn, idempotencyKey: string) =>
+  apiFetch<{ msg: string; data: CheckRow[]; checkId: number[] }>('/createChecks', { body, idempotencyKey });
+
+export const voidCheck = (id: number) => apiFetch<{ message: string }>(`/voidCheck/${id}`);
+
+/** Prints checks: the server's PDF (one page per check, number order), downloaded with the bearer token. */
+export async function downloadChecks(ids: number[], name: string) {
+  const res = await fetch('/api/v1/printMultipleCheckByVendor', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${authStore.get()?.accessToken ?? ''}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ checkId: ids }),
+  });
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    throw new ApiError(res.status, body?.message ?? 'The checks could not be printed.');
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}.pdf`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
