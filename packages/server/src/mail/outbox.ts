@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, isNull, lte, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client.js';
@@ -63,10 +63,7 @@ export function outboxWorker(db: Db, sink: MailSink, log: FastifyBaseLogger, int
       for (const row of rows) {
         try {
           await sink.deliver({ id: row.id, to: row.toAddress, subject: row.subject, text: row.textBody });
-          await tx
-            .update(outbox)
-            .set({ sentAt: new Date(), attempts: row.attempts + 1 })
-            .where(eq(outbox.id, row.id));
+          await tx.update(outbox).set({ sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
         } catch (err) {
           log.warn({ err, to: row.toAddress }, 'mail delivery failed; will retry');
           await tx

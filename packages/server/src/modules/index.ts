@@ -1,27 +1,15 @@
 import type { AppInstance } from '../app.js';
-import { accountRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
-import { companyRoutes } from './companies/companies.routes.js';
-import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
-import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
+import { accountRoutes } from './accounts/accounts.routes.js';
 import { journalRoutes } from './journals/journals.routes.js';
+import { reportRoutes } from './reports/reports.routes.js';
+import { companyRoutes } from './companies/companies.routes.js';
 import { locationRoutes } from './locations/locations.routes.js';
 import { ministryRoutes } from './ministries/named-items.js';
-import { reportRoutes } from './reports/reports.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
+import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
+import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
-export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
-  authRoutes,
-  companyRoutes,
-  ministryRoutes,
-  locationRoutes,
-  roleRoutes,
-  fundProgramRoutes,
-  functionalExpenseRoutes,
-  vendorRoutes,
-  accountRoutes,
-  journalRoutes,
-  reportRoutes,
-];
+export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [authRoutes, companyRoutes, ministryRoutes, locationRoutes, roleRoutes, fundProgramRoutes, functionalExpenseRoutes, vendorRoutes, accountRoutes, journalRoutes, reportRoutes];
