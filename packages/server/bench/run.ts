@@ -31,9 +31,7 @@ async function measure(name: string, n: number, fn: () => Promise<unknown>) {
 const login = () => app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'admin@example.org', password: 'Bench-pass-1' } });
 const token = (await login()).json().data.access_token as string;
 await measure('POST /login (argon2id verify)', 50, login);
-await measure('GET /account (session + permissions)', 500, () =>
-  app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: `Bearer ${token}` } }),
-);
+await measure('GET /account (session + permissions)', 500, () => app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: `Bearer ${token}` } }));
 await measure('GET /app-info (public, no database)', 2000, () => app.inject({ method: 'GET', url: '/api/v1/app-info' }));
 console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
 await app.close();

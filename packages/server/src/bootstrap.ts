@@ -1,8 +1,8 @@
-import { SUPER_ADMIN_ROLE_ID } from '@app/contract';
 import { count } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { users } from './db/schema/index.js';
 import { hashPassword, randomPassword } from './modules/auth/passwords.js';
+import { SUPER_ADMIN_ROLE_ID } from '@app/contract';
 
 /** On an empty database, create the Super-Admin; a generated password is printed once. */
 export async function ensureSuperAdmin(db: Db, opts: { email: string | null; password: string | null }, print: (line: string) => void) {

@@ -32,13 +32,14 @@ export async function makeCompany(db: Db, over: Partial<typeof companies.$inferI
 }
 
 /** A company user with a default position of their level ('Treasurer', 'Bookkeeper' or 'Auditor'). */
-export async function makeUser(db: Db, companyId: number, over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {}) {
+export async function makeUser(
+  db: Db,
+  companyId: number,
+  over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {},
+) {
   const { position = 'Treasurer', password = PASSWORD, ...rest } = over;
   const level = rest.accessLevelId ?? 1;
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
+  const [role] = await db.select().from(roles).where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
   const n = next();
   const [row] = await db
     .insert(users)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api } from './api.js';
 import { createTestContext, type TestContext } from './harness.js';
+import { api } from './api.js';
 
 let t: TestContext;
 beforeAll(async () => {

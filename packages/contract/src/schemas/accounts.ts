@@ -43,12 +43,7 @@ export type AccountInput = z.input<typeof accountInput>;
 
 /** The number check while typing: its own call (the specification leaves it unnamed). */
 export const accountNumberQuery = z.object({
-  account_number: z
-    .string()
-    .trim()
-    .max(50)
-    .regex(/^[^\u0000]*$/)
-    .default(''),
+  account_number: z.string().trim().max(50).regex(/^[^\u0000]*$/).default(''),
   company_id: zeroOrIdSchema().optional(),
   /** the account being edited: its own number is not a duplicate */
   id: zeroOrIdSchema().optional(),

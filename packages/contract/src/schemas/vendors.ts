@@ -177,12 +177,7 @@ export const vendorDialogRequest = vendorFields
       .string({ error: M.enterValidEmail })
       .nullish()
       .transform((v) => (v ?? '').trim())
-      .pipe(
-        z
-          .string()
-          .max(255, { error: 'At most 255 characters' })
-          .pipe(z.email({ error: M.enterValidEmail })),
-      ),
+      .pipe(z.string().max(255, { error: 'At most 255 characters' }).pipe(z.email({ error: M.enterValidEmail }))),
   })
   .superRefine(checkUsStates, always);
 

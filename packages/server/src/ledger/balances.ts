@@ -21,7 +21,9 @@ const sumOf = (col: PgColumn) => sql<bigint>`coalesce(sum(${col}), 0)::text`.map
 
 /** Debit and credit totals of lines grouped by one column, optionally only up to a date. */
 async function totalsBy(db: DbOrTx, key: PgColumn, where: Array<SQL | undefined>, asOf?: string) {
-  const base = db.select({ key: key, debitCents: sumOf(journalLines.debitCents), creditCents: sumOf(journalLines.creditCents) }).from(journalLines);
+  const base = db
+    .select({ key: key, debitCents: sumOf(journalLines.debitCents), creditCents: sumOf(journalLines.creditCents) })
+    .from(journalLines);
   const rows = asOf
     ? await base
         .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
@@ -35,7 +37,10 @@ async function totalsBy(db: DbOrTx, key: PgColumn, where: Array<SQL | undefined>
  * Debit and credit totals per account, for one company and/or a set of accounts, up to asOf (inclusive)
  * or all time. Accounts without lines are absent from the map (their totals are 0).
  */
-export async function accountTotals(db: DbOrTx, opts: { companyId?: number | null; accountIds?: number[]; asOf?: string }): Promise<Map<number, Totals>> {
+export async function accountTotals(
+  db: DbOrTx,
+  opts: { companyId?: number | null; accountIds?: number[]; asOf?: string },
+): Promise<Map<number, Totals>> {
   if (opts.accountIds && opts.accountIds.length === 0) return new Map();
   const rows = await totalsBy(
     db,

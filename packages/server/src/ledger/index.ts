@@ -13,9 +13,8 @@
  * Call post/reverse inside the transaction that writes the record causing them (bill, payment, check), so
  * the record and its posting commit or fail together. Posted rows are never changed: a correction is a reversal.
  */
-
-export { accountBalance, accountTotals, functionalExpenseTotals, fundProgramTotals, lockAccounts, normalBalance, type Totals } from './balances.js';
-export { ledgerProblems } from './invariants.js';
+export { post, reverse, reverseSource, type PostInput } from './post.js';
 export { checkLines, MAX_ENTRY_CENTS, type PostLine } from './lines.js';
-export { type PostInput, post, reverse, reverseSource } from './post.js';
+export { accountBalance, accountTotals, functionalExpenseTotals, fundProgramTotals, lockAccounts, normalBalance, type Totals } from './balances.js';
 export { accountStatement, type StatementLine } from './statement.js';
+export { ledgerProblems } from './invariants.js';

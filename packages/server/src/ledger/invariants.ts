@@ -13,10 +13,7 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
       sql`select e.id from journal_entries e left join journal_lines l on l.entry_id = e.id
           group by e.id having count(l.id) < 2 or coalesce(sum(l.debit_cents), 0) <> coalesce(sum(l.credit_cents), 0)`,
     ],
-    [
-      'line in another company than its entry',
-      sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.company_id <> e.company_id`,
-    ],
+    ['line in another company than its entry', sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.company_id <> e.company_id`],
     ['line on another company\u2019s account', sql`select l.id from journal_lines l join accounts a on a.id = l.account_id where a.company_id <> l.company_id`],
     [
       'reversal across companies or of a reversal',

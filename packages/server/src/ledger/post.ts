@@ -92,9 +92,7 @@ export async function reverseSource(
     const entries = await tx
       .select({ id: journalEntries.id, reversesEntryId: journalEntries.reversesEntryId })
       .from(journalEntries)
-      .where(
-        and(eq(journalEntries.companyId, source.companyId), eq(journalEntries.sourceType, source.sourceType), eq(journalEntries.sourceId, source.sourceId)),
-      )
+      .where(and(eq(journalEntries.companyId, source.companyId), eq(journalEntries.sourceType, source.sourceType), eq(journalEntries.sourceId, source.sourceId)))
       .orderBy(journalEntries.id);
     const reversed = new Set(entries.map((e) => e.reversesEntryId).filter((v) => v !== null));
     const open = entries.filter((e) => e.reversesEntryId === null && !reversed.has(e.id));
@@ -159,10 +157,7 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
     const ids = distinct(lines.map(c.pick));
     if (!ids.length) continue;
     const owner = c.global ? or(eq(c.table.companyId, companyId), eq(c.table.companyId, 0)) : eq(c.table.companyId, companyId);
-    const rows = await tx
-      .select({ id: c.table.id })
-      .from(c.table)
-      .where(and(inArray(c.table.id, ids), owner));
+    const rows = await tx.select({ id: c.table.id }).from(c.table).where(and(inArray(c.table.id, ids), owner));
     const ok = new Set(rows.map((r) => r.id));
     lines.forEach((l, i) => {
       const id = c.pick(l);

@@ -44,7 +44,13 @@ export async function accountStatement(
     .as('l');
   const inRange = and(opts.from ? gte(all.entryDate, opts.from) : undefined, opts.to ? lte(all.entryDate, opts.to) : undefined);
 
-  const rows = await db.select().from(all).where(inRange).orderBy(asc(all.entryDate), asc(all.entryId), asc(all.lineId)).limit(opts.limit).offset(opts.offset);
+  const rows = await db
+    .select()
+    .from(all)
+    .where(inRange)
+    .orderBy(asc(all.entryDate), asc(all.entryId), asc(all.lineId))
+    .limit(opts.limit)
+    .offset(opts.offset);
   const [{ total }] = await db.select({ total: count() }).from(all).where(inRange);
   let openingCents = 0;
   if (opts.from) {

@@ -27,9 +27,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     const key = header.trim();
     if (!key || key.length > 200) throw new AppError(400, 'Idempotency-Key must be 1 to 200 characters.');
     const userId = req.auth.userId;
-    const requestHash = createHash('sha256')
-      .update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`)
-      .digest('hex');
+    const requestHash = createHash('sha256').update(`${req.method} ${req.url}\n${JSON.stringify(req.body ?? null)}`).digest('hex');
     const claimed = await db
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash, responseStatus: 0, responseBody: {} })
@@ -39,10 +37,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
       req.idempotencyKey = key;
       return;
     }
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (!row || row.requestHash !== requestHash) throw new AppError(422, 'This Idempotency-Key was already used for a different request.');
     if (row.responseStatus === 0) throw conflict('The same request is still being processed.');
     reply.header('Idempotent-Replay', 'true');
@@ -55,10 +50,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     req.idempotencyKey = undefined;
     const where = and(eq(idempotencyKeys.userId, req.auth.userId), eq(idempotencyKeys.key, key));
     if (reply.statusCode === 200 && typeof payload === 'string') {
-      await db
-        .update(idempotencyKeys)
-        .set({ responseStatus: 200, responseBody: JSON.parse(payload) })
-        .where(where);
+      await db.update(idempotencyKeys).set({ responseStatus: 200, responseBody: JSON.parse(payload) }).where(where);
     } else {
       await db.delete(idempotencyKeys).where(where);
     }

@@ -40,7 +40,11 @@ export async function listAccounts(db: DbOrTx, filter: { companyId: number | nul
     .orderBy(asc(companies.legalName), asc(accounts.companyId), asc(accounts.accountNumber), asc(accounts.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(where);
   return { rows: rows as AccountRecord[], total: Number(total) };
 }
 

@@ -55,12 +55,7 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/getCompanyLevelData/:companyId/:level',
     {
-      schema: {
-        tags,
-        params: z.object({ companyId: zeroOrId, level: zeroOrId }),
-        querystring: accountListQuery,
-        response: { 200: ok.extend({ data: accountList }) },
-      },
+      schema: { tags, params: z.object({ companyId: zeroOrId, level: zeroOrId }), querystring: accountListQuery, response: { 200: ok.extend({ data: accountList }) } },
       config: view,
     },
     async (req) => ({
@@ -75,11 +70,7 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         tags,
         response: {
-          200: ok.extend({
-            accountDetails: z.array(accountLookupOption),
-            accessLevel: z.array(accountLookupOption),
-            getCompanyName: z.array(accountCompanyOption),
-          }),
+          200: ok.extend({ accountDetails: z.array(accountLookupOption), accessLevel: z.array(accountLookupOption), getCompanyName: z.array(accountCompanyOption) }),
         },
       },
       config: { access: { anyOf: ['ChartofAccounts_Create', 'ChartofAccounts_Edit', 'ChartofAccounts_View'] } },

@@ -1,12 +1,12 @@
 import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import { accounts } from '../../db/schema/index.js';
 import { post } from '../../ledger/index.js';
-import { ledgerProblems } from '../../ledger/invariants.js';
 import { companyWithChart, userWith } from './accounts.fixtures.js';
 import { STANDARD_CHART } from './standard-chart.js';
 
@@ -211,10 +211,7 @@ describe('POST /saveAccount', () => {
   });
 
   it('two saves of one number at once: exactly one goes through', async () => {
-    const answers = await Promise.all([
-      treasurer.post('/saveAccount', form({ account_number: '6500' })),
-      treasurer.post('/saveAccount', form({ account_number: '6500' })),
-    ]);
+    const answers = await Promise.all([treasurer.post('/saveAccount', form({ account_number: '6500' })), treasurer.post('/saveAccount', form({ account_number: '6500' }))]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.message).toBe(M.accountNumberExists);
   });

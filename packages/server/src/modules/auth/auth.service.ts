@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { ALL_PERMISSIONS, M, type SignInData, SUPER_ADMIN_ROLE, SUPER_ADMIN_ROLE_ID } from '@app/contract';
+import { ALL_PERMISSIONS, M, SUPER_ADMIN_ROLE, SUPER_ADMIN_ROLE_ID, type SignInData } from '@app/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { otpCodes, passwordTokens, sessions, users } from '../../db/schema/index.js';
@@ -71,7 +71,13 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   });
 }
 
-async function signInData(db: DbOrTx, user: typeof users.$inferSelect, companyName: string | null, token: string, twoFactor: boolean): Promise<SignInData> {
+async function signInData(
+  db: DbOrTx,
+  user: typeof users.$inferSelect,
+  companyName: string | null,
+  token: string,
+  twoFactor: boolean,
+): Promise<SignInData> {
   const role = user.isSuperAdmin ? { id: SUPER_ADMIN_ROLE_ID, name: SUPER_ADMIN_ROLE } : await roleOf(db, user.roleId);
   return {
     access_token: token,

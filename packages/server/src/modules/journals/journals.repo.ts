@@ -11,10 +11,7 @@ const entryColumns = {
   creatorFirst: users.firstName,
   creatorLast: users.lastName,
   reversedBy: reversal.id,
-  amountCents:
-    sql<number>`(select coalesce(sum(${journalLines.debitCents}), 0) from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id})`.mapWith(
-      Number,
-    ),
+  amountCents: sql<number>`(select coalesce(sum(${journalLines.debitCents}), 0) from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id})`.mapWith(Number),
 };
 export type EntryRecord = {
   entry: typeof journalEntries.$inferSelect;
@@ -37,7 +34,11 @@ const withNames = (db: DbOrTx) =>
 export async function listEntries(db: DbOrTx, companyId: number | null, limit: number, offset: number) {
   const where: SQL | undefined = and(isNull(companies.deletedAt), companyId ? eq(journalEntries.companyId, companyId) : undefined);
   const rows = await withNames(db).where(where).orderBy(desc(journalEntries.entryDate), desc(journalEntries.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(journalEntries).innerJoin(companies, eq(companies.id, journalEntries.companyId)).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(journalEntries)
+    .innerJoin(companies, eq(companies.id, journalEntries.companyId))
+    .where(where);
   return { rows: rows as EntryRecord[], total: Number(total) };
 }
 

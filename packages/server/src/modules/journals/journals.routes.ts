@@ -25,10 +25,7 @@ export async function journalRoutes(app: AppInstance) {
 
   app.get(
     '/journals',
-    {
-      schema: { tags, querystring: journalListQuery, response: { 200: ok.extend({ data: journalList }) } },
-      config: { access: { permission: 'Journals_View' } },
-    },
+    { schema: { tags, querystring: journalListQuery, response: { 200: ok.extend({ data: journalList }) } }, config: { access: { permission: 'Journals_View' } } },
     async (req) => ({ status: 200 as const, data: await service.listEntries(db, authOf(req), req.query) }),
   );
 

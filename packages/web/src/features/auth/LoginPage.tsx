@@ -58,14 +58,7 @@ export default function LoginPage() {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
           <FormText control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus slotProps={{ htmlInput: { maxLength: 255 } }} />
-          <FormText
-            control={control}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
+          <FormText control={control} name="password" label="Password" type="password" autoComplete="current-password" slotProps={{ htmlInput: { maxLength: 255 } }} />
           <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
             {M.signIn}
           </Button>

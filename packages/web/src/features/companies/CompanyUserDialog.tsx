@@ -20,11 +20,11 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { CountryField, StateField } from '../../components/CountryStateFields';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { usePositions, useRoleMatrix } from '../roles/api';
 import { PermissionMatrix } from '../roles/PermissionMatrix';
+import { CountryField, StateField } from '../../components/CountryStateFields';
 import { emptyUser, type UserEntry } from './form';
 
 interface Props {
