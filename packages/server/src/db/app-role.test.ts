@@ -8,7 +8,7 @@ import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
 const role = process.env.TEST_APP_ROLE;
 
 // Runs where CI runs the API tests as the application role (.ci/run sets TEST_APP_ROLE on PostgreSQL).
-describe.runIf(role && process.env.TEST_DATABASE_URL)('the application role on PostgreSQL', () => {
+describe('the application role on PostgreSQL', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await createTestContext();
