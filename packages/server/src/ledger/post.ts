@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
+import { addToTotals } from './totals.js';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 
 export interface PostInput {
@@ -116,6 +117,7 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
     input.lines.map((l) => ({
       entryId: entry.id,
       companyId: input.companyId,
+      entryDate: input.date,
       accountId: l.accountId,
       debitCents: l.debitCents,
       creditCents: l.creditCents,
@@ -125,6 +127,7 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
       memo: l.memo ?? '',
     })),
   );
+  await addToTotals(tx, input.companyId, input.date, input.lines);
   return entry.id;
 }
 

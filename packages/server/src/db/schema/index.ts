@@ -6,3 +6,4 @@ export * from './accounts.js';
 export * from './settings.js';
 export * from './vendors.js';
 export * from './ledger.js';
+export * from './ledger-totals.js';
