@@ -54,3 +54,28 @@ CREATE INDEX vendors_live_idx ON vendors (id DESC) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 -- Companies by name (the Super-Admin list and every company picker).
 CREATE INDEX companies_name_idx ON companies (lower(legal_name), id);
+--> statement-breakpoint
+-- Sessions and permissions are cached a few seconds per node (src/plugins/access.ts); every change that may
+-- take access away bumps this one counter in its own transaction, and each request compares it (one tiny
+-- prepared query), so every node drops its cache at the commit. Triggers, so no writer can forget it.
+CREATE TABLE auth_version (id integer PRIMARY KEY CHECK (id = 1), v bigint NOT NULL);
+--> statement-breakpoint
+INSERT INTO auth_version VALUES (1, 1);
+--> statement-breakpoint
+CREATE FUNCTION auth_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE auth_version SET v = v + 1 WHERE id = 1;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER sessions_auth_bump AFTER UPDATE OF revoked_at, purpose, expires_at, user_id, token_hash OR DELETE ON sessions FOR EACH STATEMENT EXECUTE FUNCTION auth_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER users_auth_bump AFTER UPDATE OR DELETE ON users FOR EACH STATEMENT EXECUTE FUNCTION auth_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER role_permissions_auth_bump AFTER INSERT OR UPDATE OR DELETE ON role_permissions FOR EACH STATEMENT EXECUTE FUNCTION auth_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER roles_auth_bump AFTER UPDATE OR DELETE ON roles FOR EACH STATEMENT EXECUTE FUNCTION auth_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER companies_auth_bump AFTER UPDATE OF deleted_at OR DELETE ON companies FOR EACH STATEMENT EXECUTE FUNCTION auth_version_bump();
+--> statement-breakpoint
+CREATE TRIGGER permissions_auth_bump AFTER INSERT OR UPDATE OR DELETE ON permissions FOR EACH STATEMENT EXECUTE FUNCTION auth_version_bump();

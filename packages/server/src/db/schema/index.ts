@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './vendors.js';
 export * from './ledger.js';
 export * from './ledger-totals.js';
+export * from './auth-version.js';
