@@ -17,6 +17,8 @@ import { registerIdempotency } from './plugins/idempotency.js';
 
 export interface AppDeps {
   db: Db;
+  /** reports (trial balance, account ledger) read here: their own pool on PostgreSQL */
+  reportDb: Db;
   config: Config;
   clock: () => Date;
   mail: OutboxWorker;
@@ -32,6 +34,8 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   db: Db;
+  /** a pool of its own for reports; default db */
+  reportDb?: Db;
   config: Config;
   mailSink: MailSink;
   clock?: () => Date;
@@ -51,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
 
   const clock = opts.clock ?? (() => new Date());
   const mail = outboxWorker(opts.db, opts.mailSink, app.log, opts.mailIntervalMs ?? 0);
-  app.decorate('deps', { db: opts.db, config: opts.config, clock, mail });
+  app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 

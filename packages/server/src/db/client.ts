@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
 
 /** One query API for both engines (PGlite's drizzle driver has the same builder surface). */
@@ -17,6 +18,8 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** reports (trial balance, account ledger) on a pool of their own (PostgreSQL); the same db on PGlite */
+  reportDb?: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -26,8 +29,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export class DataDirLockedError extends Error {}
 
 /** PGlite in dataDir (held under a lock file: two processes on one data dir corrupt it) or a pg pool. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; pool?: Partial<PoolOptions> }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   let release: () => Promise<void>;
@@ -55,13 +58,47 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export interface PoolOptions {
+  /** connections of the main pool (DB_POOL_SIZE) */
+  max: number;
+  /** callers that may wait for a connection before new ones get 503 (DB_QUEUE_MAX) */
+  queueMax: number;
+  /** every statement's limit, ms (DB_STATEMENT_TIMEOUT_MS) */
+  statementTimeoutMs: number;
+  /** connections of the reports pool (DB_REPORT_POOL_SIZE) */
+  reportMax: number;
+}
+
+export const defaultPoolOptions: PoolOptions = { max: 10, queueMax: 100, statementTimeoutMs: 15_000, reportMax: 3 };
+
+function boundedPool(url: string, max: number, queueMax: number, statementTimeoutMs: number) {
+  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  boundQueue(pool, queueMax);
+  return pool;
+}
+
+/**
+ * A PostgreSQL server: the main pool (bounded wait queue, statement timeout on every connection) and a
+ * small pool for reports, so a crowd on the trial balance cannot take the connections the lists need.
+ */
+export async function openPostgres(url: string, options: Partial<PoolOptions> = {}): Promise<Database & { pool: pg.Pool; url: string }> {
+  const o = { ...defaultPoolOptions, ...options };
+  const pool = boundedPool(url, o.max, o.queueMax, o.statementTimeoutMs);
+  const reportPool = boundedPool(url, o.reportMax, o.queueMax, o.statementTimeoutMs);
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    reportDb: drizzlePg({ client: reportPool, schema }),
+    pool,
+    url,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([pool.end(), reportPool.end()]);
+    },
+  };
 }
 
 /** An in-memory PGlite, optionally loaded from a dumped data dir (tests clone one migrated template). */
