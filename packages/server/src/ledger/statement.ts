@@ -73,7 +73,11 @@ export async function accountStatement(
   if (opts.to) conds.push(sql`l.entry_date <= ${opts.to}::date`);
   const inRange = sql.join(conds, sql` and `);
   const backwards = !!opts.before;
-  const keyset = opts.after ? sql` and (l.entry_date, l.entry_id, l.id) > ${at(opts.after)}` : opts.before ? sql` and (l.entry_date, l.entry_id, l.id) < ${at(opts.before)}` : sql``;
+  const keyset = opts.after
+    ? sql` and (l.entry_date, l.entry_id, l.id) > ${at(opts.after)}`
+    : opts.before
+      ? sql` and (l.entry_date, l.entry_id, l.id) < ${at(opts.before)}`
+      : sql``;
   const dir = sql.raw(backwards ? 'desc' : 'asc');
   const skip = !opts.after && !opts.before && opts.offset ? sql` offset ${opts.offset}::int` : sql``;
   const res = await db.execute(sql`
@@ -89,13 +93,13 @@ export async function accountStatement(
   rows = rows.slice(0, opts.limit);
   if (backwards) rows.reverse();
 
-  const capped = await db.execute(
-    sql`select count(*)::int as n from (select 1 from journal_lines l where ${inRange} limit ${STATEMENT_COUNT_CAP + 1}::int) x`,
-  );
+  const capped = await db.execute(sql`select count(*)::int as n from (select 1 from journal_lines l where ${inRange} limit ${STATEMENT_COUNT_CAP + 1}::int) x`);
   const counted = Number((capped.rows[0] as { n: number }).n);
   const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 })) : 0;
 
-  let running = rows.length ? await netBefore(db, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) }) : 0;
+  let running = rows.length
+    ? await netBefore(db, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) })
+    : 0;
   const lines = rows.map((r) => {
     const debitCents = exactCents(r.d);
     const creditCents = exactCents(r.c);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, loginAs } from '../../test/api.js';
-import { PASSWORD, createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, PASSWORD, type TestContext } from '../../test/harness.js';
 import { type AppInstance, buildApp } from '../app.js';
 import { permissions, rolePermissions, users } from '../db/schema/index.js';
 import { memorySink } from '../mail/outbox.js';
@@ -28,7 +28,12 @@ async function signedInTwice(held = ['ChartofAccounts_View']) {
   const user = await userWith(t.db, companyId, held);
   const a = await loginAs(t.app, user.email, PASSWORD);
   const b = await loginAs(nodeB, user.email, PASSWORD);
-  for (const [app, token] of [[t.app, a], [nodeB, b], [nodeB, a]] as const) expect((await api(app, token).get('/account')).status).toBe(200);
+  for (const [app, token] of [
+    [t.app, a],
+    [nodeB, b],
+    [nodeB, a],
+  ] as const)
+    expect((await api(app, token).get('/account')).status).toBe(200);
   return { user, a, b };
 }
 
@@ -42,7 +47,11 @@ it('a logout on one node ends the session on every node at once', async () => {
 
 it('a password change on one node ends the other sessions on every node at once', async () => {
   const { a, b } = await signedInTwice();
-  const changed = await api(t.app, a).post('/account/password', { current_password: PASSWORD, password: 'Another-pass-2', password_confirmation: 'Another-pass-2' });
+  const changed = await api(t.app, a).post('/account/password', {
+    current_password: PASSWORD,
+    password: 'Another-pass-2',
+    password_confirmation: 'Another-pass-2',
+  });
   expect(changed.status).toBe(200);
   expect((await api(nodeB, b).get('/account')).status).toBe(401);
   expect((await api(t.app, b).get('/account')).status).toBe(401);

@@ -51,7 +51,9 @@ export function sessionCache(db: Db) {
       approver: users.approver,
       suspendedAt: users.suspendedAt,
       companyDeletedAt: companies.deletedAt,
-      permissions: sql<string[] | null>`(select array_agg(p.name) from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = ${users.roleId})`,
+      permissions: sql<
+        string[] | null
+      >`(select array_agg(p.name) from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = ${users.roleId})`,
       version: sql<string>`(select v from auth_version where id = 1)::text`,
     })
     .from(sessions)

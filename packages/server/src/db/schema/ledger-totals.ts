@@ -10,8 +10,12 @@ import { companies } from './companies.js';
 export const ledgerTotals = pgTable(
   'ledger_totals',
   {
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     fundProgramId: integer('fund_program_id'),
     functionalExpenseId: integer('functional_expense_id'),
     month: date('month', { mode: 'string' }).notNull(),

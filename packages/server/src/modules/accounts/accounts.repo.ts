@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedTotal } from '../../db/list-total.js';
 import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
 
 const accountColumns = {
@@ -40,12 +41,11 @@ export async function listAccounts(db: DbOrTx, filter: { companyId: number | nul
     .orderBy(asc(companies.legalName), asc(accounts.companyId), asc(accounts.accountNumber), asc(accounts.id))
     .limit(limit)
     .offset(offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(where);
-  return { rows: rows as AccountRecord[], total: Number(total) };
+  const { total, exact } = await cappedTotal(
+    db,
+    db.select({ one: sql`1` }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(where).$dynamic(),
+  );
+  return { rows: rows as AccountRecord[], total, exact };
 }
 
 export async function findAccount(db: DbOrTx, id: number): Promise<AccountRecord | undefined> {

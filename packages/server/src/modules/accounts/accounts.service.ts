@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { accountStatement, decodeCursor, accountTotals, normalBalance, type Totals } from '../../ledger/index.js';
+import { accountStatement, accountTotals, decodeCursor, normalBalance, type Totals } from '../../ledger/index.js';
 import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
@@ -57,8 +57,13 @@ async function withTotals(db: DbOrTx, records: repo.AccountRecord[]): Promise<Ac
 /** The list with its ledger Debit, Credit and Balance; a company user sees only their company. */
 export async function listAccounts(db: Db, auth: AuthContext, filter: { companyId?: number | null; level?: number | null }, paging: Paging) {
   const companyId = scopedCompanyId(auth, filter.companyId);
-  const { rows, total } = await repo.listAccounts(db, { companyId, level: filter.level ?? null }, paging.per_page, offsetOf(paging.page, paging.per_page));
-  return pageOf(await withTotals(db, rows), total, paging.page, paging.per_page);
+  const { rows, total, exact } = await repo.listAccounts(
+    db,
+    { companyId, level: filter.level ?? null },
+    paging.per_page,
+    offsetOf(paging.page, paging.per_page),
+  );
+  return pageOf(await withTotals(db, rows), total, paging.page, paging.per_page, exact);
 }
 
 /** getCompanyData: a company's accounts and its access level (0 = all companies, for Super-Admin). */

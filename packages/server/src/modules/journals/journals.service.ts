@@ -39,8 +39,8 @@ function toRow(r: repo.EntryRecord): JournalEntryRow {
 
 export async function listEntries(db: Db, auth: AuthContext, q: { company_id: number | null; page: number; per_page: number }) {
   const companyId = scopedCompanyId(auth, q.company_id);
-  const { rows, total } = await repo.listEntries(db, companyId, q.per_page, offsetOf(q.page, q.per_page));
-  return pageOf(rows.map(toRow), total, q.page, q.per_page);
+  const { rows, total, exact } = await repo.listEntries(db, companyId, q.per_page, offsetOf(q.page, q.per_page));
+  return pageOf(rows.map(toRow), total, q.page, q.per_page, exact);
 }
 
 export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<JournalEntryDetail> {

@@ -1,6 +1,7 @@
 import { fromCents, normalizePercent, type VendorData, type VendorOption, type VendorRequest } from '@app/contract';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedTotal } from '../../db/list-total.js';
 import { companies, vendors } from '../../db/schema/index.js';
 
 type VendorRow = typeof vendors.$inferSelect;
@@ -117,7 +118,10 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
     );
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(vendors).innerJoin(companies, eq(companies.id, vendors.companyId)).where(where);
+  const { total, exact } = await cappedTotal(
+    db,
+    db.select({ one: sql`1` }).from(vendors).innerJoin(companies, eq(companies.id, vendors.companyId)).where(where).$dynamic(),
+  );
   const rows = await db
     .select({ vendor: vendors, companyName: companies.legalName })
     .from(vendors)
@@ -126,7 +130,7 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
     .orderBy(desc(vendors.id))
     .limit(p.perPage)
     .offset((p.page - 1) * p.perPage);
-  return { total: Number(total), rows };
+  return { total, exact, rows };
 }
 
 /** Live vendors for a picker, by name; companyId null means every company (Super-Admin). */

@@ -1,0 +1,17 @@
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.js';
+
+/** Past this many rows a list's paginator says "10,000+" instead of counting on (total_is_exact false). */
+export const TOTAL_CAP = 10_000;
+
+/**
+ * The paginator total of a list, at the cost of at most TOTAL_CAP + 1 index entries: `rows` is the list's
+ * own query (same joins and where, no order/limit), counted over a LIMIT subquery. A company's own rows are
+ * usually under the cap, so exact; all companies' rows are a floor, said so by `exact: false`.
+ */
+export async function cappedTotal(db: DbOrTx, rows: PgSelect): Promise<{ total: number; exact: boolean }> {
+  const [{ n }] = await db.select({ n: count() }).from(rows.limit(TOTAL_CAP + 1).as('counted'));
+  const seen = Number(n);
+  return { total: Math.min(seen, TOTAL_CAP), exact: seen <= TOTAL_CAP };
+}
