@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import type { PostLine } from './lines.js';
 
@@ -12,11 +12,11 @@ export function monthEnd(isoDate: string): string {
 }
 
 /**
- * Adds an entry's lines to ledger_totals: one upsert row per distinct (account, fund program, functional
- * expense) key, in one statement, keys sorted so two postings on the same accounts lock them in the same
- * order (no deadlock). Runs inside the posting transaction: totals and lines commit together.
+ * The statement adding an entry's lines to ledger_totals: one upsert row per distinct (account, fund program,
+ * functional expense) key, keys sorted so two postings on the same accounts lock them in the same order (no
+ * deadlock). post() runs it as a CTE of the entry's own insert: totals and lines commit together.
  */
-export async function addToTotals(tx: DbOrTx, companyId: number, date: string, lines: readonly PostLine[]): Promise<void> {
+export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[]): SQL {
   const byKey = new Map<string, { a: number; f: number | null; x: number | null; d: number; c: number }>();
   for (const l of lines) {
     const f = l.fundProgramId ?? null;
@@ -33,9 +33,13 @@ export async function addToTotals(tx: DbOrTx, companyId: number, date: string, l
     rows.map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint)`),
     sql`, `,
   );
-  await tx.execute(sql`
-    INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
+  return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
     VALUES ${values}
     ON CONFLICT ON CONSTRAINT ledger_totals_key
-    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`);
+    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`;
+}
+
+/** Adds lines to ledger_totals on their own (post() folds the same statement into its insert). */
+export async function addToTotals(tx: DbOrTx, companyId: number, date: string, lines: readonly PostLine[]): Promise<void> {
+  await tx.execute(totalsUpsert(companyId, date, lines));
 }

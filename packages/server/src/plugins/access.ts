@@ -18,6 +18,8 @@ export interface AuthContext {
   sessionId: number;
   email: string;
   firstName: string;
+  /** absent on contexts made outside a request (tests, jobs) */
+  lastName?: string | null;
   isSuperAdmin: boolean;
   companyId: number | null;
   roleId: number | null;
@@ -99,6 +101,7 @@ async function authenticate(db: Db, cache: SessionCache, req: FastifyRequest, no
     sessionId: row.sessionId,
     email: row.email,
     firstName: row.firstName,
+    lastName: row.lastName,
     isSuperAdmin: row.isSuperAdmin,
     companyId: row.companyId,
     roleId: row.roleId,

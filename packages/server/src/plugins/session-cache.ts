@@ -11,6 +11,7 @@ export interface SessionRow {
   userId: number;
   email: string;
   firstName: string;
+  lastName: string | null;
   isSuperAdmin: boolean;
   companyId: number | null;
   roleId: number | null;
@@ -44,6 +45,7 @@ export function sessionCache(db: Db) {
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
       isSuperAdmin: users.isSuperAdmin,
       companyId: users.companyId,
       roleId: users.roleId,

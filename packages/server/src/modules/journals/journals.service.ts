@@ -74,7 +74,7 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   const companyId = scopedCompanyId(auth, input.company_id);
   const company = companyId ? await findCompany(deps.db, companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  const { entryId } = await deps.db.transaction((tx) =>
+  const posted = await deps.db.transaction((tx) =>
     post(tx, {
       companyId: company.id,
       date: input.entry_date,
@@ -91,7 +91,43 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
       })),
     }),
   );
-  return getEntry(deps.db, auth, entryId);
+  // The answer from what the write returned (RETURNING and the reference check's names): no re-read.
+  const amountCents = posted.lines.reduce((sum, l) => sum + l.debitCents, 0);
+  return {
+    ...toRow({
+      entry: {
+        id: posted.entryId,
+        companyId: company.id,
+        entryDate: input.entry_date,
+        sourceType: MANUAL,
+        sourceId: null,
+        memo: input.memo ?? '',
+        reversesEntryId: null,
+        createdBy: auth.userId,
+        createdAt: posted.createdAt,
+      },
+      companyName: company.legalName,
+      creatorFirst: auth.firstName,
+      creatorLast: auth.lastName ?? null,
+      reversedBy: null,
+      amountCents,
+    }),
+    lines: posted.lines.map((l) => ({
+      id: l.id,
+      account_id: l.accountId,
+      account_number: l.accountNumber,
+      account_name: l.accountName,
+      debit: fromCents(l.debitCents),
+      credit: fromCents(l.creditCents),
+      fund_program_id: l.fundProgramId ?? null,
+      fund_program_name: l.fundProgramName,
+      funtional_expenses_id: l.functionalExpenseId ?? null,
+      functional_expense_name: l.functionalExpenseName,
+      vendor_id: l.vendorId ?? null,
+      vendor_name: l.vendorName,
+      memo: l.memo ?? '',
+    })),
+  };
 }
 
 /**
