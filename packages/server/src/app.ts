@@ -36,6 +36,8 @@ export interface BuildOptions {
   db: Db;
   /** a pool of its own for reports; default db */
   reportDb?: Db;
+  /** Database.onRequestClose: a report whose client went away stops its query */
+  onRequestClose?: (app: FastifyInstance) => void;
   config: Config;
   mailSink: MailSink;
   clock?: () => Date;
@@ -77,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   });
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
+  opts.onRequestClose?.(app);
   registerAccessGate(app, opts.db, clock);
   registerIdempotency(app, opts.db);
 

@@ -26,6 +26,7 @@ const logger = { level: config.logLevel, stream: logStream };
 const app = await buildApp({
   db: database.db,
   reportDb: database.reportDb,
+  onRequestClose: database.onRequestClose,
   config,
   logger,
   mailIntervalMs: 1000,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { cancelOnClose } from './cancel-on-close.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
 
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   /** reports (trial balance, account ledger) on a pool of their own (PostgreSQL); the same db on PGlite */
   reportDb?: Db;
+  /** registers the hooks that cancel a report's query when its client goes away (PostgreSQL) */
+  onRequestClose?: (app: import('fastify').FastifyInstance) => void;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -87,11 +90,13 @@ export async function openPostgres(url: string, options: Partial<PoolOptions> = 
   const o = { ...defaultPoolOptions, ...options };
   const pool = boundedPool(url, o.max, o.queueMax, o.statementTimeoutMs);
   const reportPool = boundedPool(url, o.reportMax, o.queueMax, o.statementTimeoutMs);
+  const reportCancel = cancelOnClose(reportPool, url);
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder });
   return {
     db,
     reportDb: drizzlePg({ client: reportPool, schema }),
+    onRequestClose: reportCancel.register,
     pool,
     url,
     kind: 'postgres',

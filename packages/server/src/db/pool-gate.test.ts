@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, loginAs } from '../../test/api.js';
 import { ADMIN, createTestContext, type TestContext } from '../../test/harness.js';
@@ -59,5 +60,42 @@ it.runIf(!!process.env.TEST_DATABASE_URL)('every connection carries a statement 
     expect((await small.pool.query('show statement_timeout')).rows[0].statement_timeout).toBe('200ms');
   } finally {
     await small.close();
+  }
+});
+
+it.runIf(!!process.env.TEST_DATABASE_URL)('a report whose client went away stops its query', async () => {
+  const url = (t.database as { url?: string }).url!;
+  const pgdb = await openPostgres(url, {});
+  const app = await buildApp({ db: pgdb.db, reportDb: pgdb.reportDb, onRequestClose: pgdb.onRequestClose, config: t.app.deps.config, mailSink: memorySink() });
+  app.get('/slow-report', { config: { access: 'public' } }, async () => {
+    await app.deps.reportDb.execute(sql`select pg_sleep(20) /* cancel-on-close test */`);
+    return { done: true };
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const running = async () =>
+      Number(
+        (
+          await pgdb.pool.query(
+            `select count(*)::int as n from pg_stat_activity where query like '%cancel-on-close test%' and state = 'active' and pid <> pg_backend_pid()`,
+          )
+        ).rows[0].n,
+      );
+    const gone = new AbortController();
+    const request = fetch(`http://127.0.0.1:${port}/slow-report`, { signal: gone.signal }).catch(() => null);
+    for (let i = 0; i < 50 && (await running()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await running()).toBe(1);
+    gone.abort();
+    await request;
+    let left = 1;
+    for (let i = 0; i < 40 && left > 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      left = await running();
+    }
+    expect(left).toBe(0);
+  } finally {
+    await app.close();
+    await pgdb.close();
   }
 });
