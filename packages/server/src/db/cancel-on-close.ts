@@ -26,8 +26,16 @@ export function cancelOnClose(pool: pg.Pool, url: string) {
         owner.set(client, held);
       }
     };
-    if (cb) return connect((err, client, done) => (remember(client), cb(err, client, done)));
-    return (connect() as Promise<pg.PoolClient>).then((client) => (remember(client), client));
+    if (cb) {
+      return connect((err, client, done) => {
+        remember(client);
+        cb(err, client, done);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      remember(client);
+      return client;
+    });
   };
   pool.on('release', (_err: Error | undefined, client: pg.PoolClient) => owner.get(client)?.clients.delete(client));
   const canceller = new pg.Pool({ connectionString: url, max: 1 });
