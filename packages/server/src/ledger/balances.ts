@@ -29,25 +29,31 @@ type KeyColumn = 'account_id' | 'fund_program_id' | 'functional_expense_id';
 
 /**
  * Debit and credit totals grouped by one key, read from ledger_totals (never from all the lines):
- * - all time (no asOf) or asOf the last day of its month: whole months from the totals only;
- * - asOf inside a month: the totals of the months before it plus that month's lines up to asOf
+ * - all time (no asOf), asOf a month end, or asOf with no line of the filter dated after it in its month
+ *   (the usual "as of today": one index probe finds none): whole months from the totals only;
+ * - otherwise the totals of the months before asOf plus that month's lines up to asOf
  *   (journal_lines_company_date_idx / journal_lines_account_date_idx: one month of lines at most).
  * `filter` is a condition on company_id / account_id / the key, valid on both tables.
  */
 async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) {
   const k = sql.raw(key);
-  let query: SQL;
-  if (!asOf || asOf === monthEnd(asOf)) {
-    const upTo = asOf ? sql` and month <= ${monthOf(asOf)}::date` : sql``;
-    query = sql`select ${k} as key, sum(debit_cents)::text as d, sum(credit_cents)::text as c
+  const fromTotals = (upTo: SQL) => sql`select ${k} as key, sum(debit_cents)::text as d, sum(credit_cents)::text as c
                 from ledger_totals where ${filter}${upTo} group by ${k}`;
-  } else {
+  let query: SQL;
+  if (!asOf) query = fromTotals(sql``);
+  else {
     const first = monthOf(asOf);
-    query = sql`select key, sum(d)::text as d, sum(c)::text as c from (
-        select ${k} as key, debit_cents as d, credit_cents as c from ledger_totals where ${filter} and month < ${first}::date
-        union all
-        select ${k}, debit_cents, credit_cents from journal_lines where ${filter} and entry_date between ${first}::date and ${asOf}::date
-      ) t group by key`;
+    const last = monthEnd(asOf);
+    const laterInMonth =
+      asOf !== last &&
+      (await db.execute(sql`select 1 from journal_lines where ${filter} and entry_date > ${asOf}::date and entry_date <= ${last}::date limit 1`)).rows.length > 0;
+    query = !laterInMonth
+      ? fromTotals(sql` and month <= ${first}::date`)
+      : sql`select key, sum(d)::text as d, sum(c)::text as c from (
+          select ${k} as key, debit_cents as d, credit_cents as c from ledger_totals where ${filter} and month < ${first}::date
+          union all
+          select ${k}, debit_cents, credit_cents from journal_lines where ${filter} and entry_date between ${first}::date and ${asOf}::date
+        ) t group by key`;
   }
   const res = await db.execute(query);
   return new Map(

@@ -129,7 +129,8 @@ it('random postings and reversals keep every entry balanced, the trial balance a
     }),
     { numRuns: 30 },
   );
-});
+  // 30 runs, each with the whole-ledger invariant check: slow on a busy machine.
+}, 120_000);
 
 it('checkLines accepts exactly the entries whose one-sided positive lines balance', () => {
   // Mostly well-formed one-sided lines with small amounts (so entries often balance), some malformed ones.
