@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import { sessionCache } from './session-cache.js';
+import { type SessionProfile, sessionCache } from './session-cache.js';
 
 type SessionCache = ReturnType<typeof sessionCache>;
 
@@ -26,6 +26,8 @@ export interface AuthContext {
   accessLevelId: number | null;
   approver: boolean;
   permissions: ReadonlySet<string>;
+  /** GET /account's other fields, loaded with the session (absent on contexts made outside a request) */
+  profile?: SessionProfile;
 }
 
 /** Route access, with 'twoFactor' for the one call an unverified two-factor token may make. */
@@ -108,5 +110,6 @@ async function authenticate(db: Db, cache: SessionCache, req: FastifyRequest, no
     accessLevelId: row.accessLevelId,
     approver: row.approver,
     permissions: row.permissions,
+    profile: row.profile,
   };
 }

@@ -92,3 +92,11 @@ it('an unchanged session is served from the cache: the session row may even be g
   expect(((await t.db.execute(sql`select v from auth_version`)).rows[0] as { v: string }).v).not.toBe(before.v);
   expect((await api(nodeB, b).get('/account')).status).toBe(401);
 });
+
+it("GET /account answers from the cached session, and a change to the user's record shows at once on every node", async () => {
+  const { user, b } = await signedInTwice();
+  const before = await api(nodeB, b).get('/account');
+  expect(before.body.data).toMatchObject({ id: user.id, email: user.email, first_name: 'Test', role_name: expect.any(String), comapnay_name: expect.any(String) });
+  await t.db.update(users).set({ firstName: 'Renamed', contactNumber: '555-0199' }).where(eq(users.id, user.id));
+  expect((await api(nodeB, b).get('/account')).body.data).toMatchObject({ first_name: 'Renamed', contact_number: '555-0199' });
+});

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { authVersion, companies, sessions, users } from '../db/schema/index.js';
+import { accessLevels, authVersion, companies, roles, sessions, users } from '../db/schema/index.js';
 
 /** What authenticate() needs of a session: its user's context and the session's own checks. */
 export interface SessionRow {
@@ -20,6 +20,16 @@ export interface SessionRow {
   suspendedAt: Date | null;
   companyDeletedAt: Date | null;
   permissions: ReadonlySet<string>;
+  /** what GET /account shows beyond the above, so it needs no query of its own */
+  profile: SessionProfile;
+}
+
+export interface SessionProfile {
+  middleName: string | null;
+  contactNumber: string | null;
+  companyName: string | null;
+  roleName: string | null;
+  accessLevelName: string | null;
 }
 
 /** How long a node trusts a cached session without a version change (the version still checks each request). */
@@ -56,11 +66,18 @@ export function sessionCache(db: Db) {
       permissions: sql<
         string[] | null
       >`(select array_agg(p.name) from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = ${users.roleId})`,
+      middleName: users.middleName,
+      contactNumber: users.contactNumber,
+      companyName: companies.legalName,
+      roleName: roles.name,
+      accessLevelName: accessLevels.name,
       version: sql<string>`(select v from auth_version where id = 1)::text`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(accessLevels, eq(accessLevels.id, users.accessLevelId))
     .where(sql`${sessions.tokenHash} = ${sql.placeholder('hash')} and ${sessions.revokedAt} is null`)
     .limit(1)
     .prepare('session_by_token');
@@ -78,8 +95,9 @@ export function sessionCache(db: Db) {
         entries.delete(hash);
         return null;
       }
-      const { permissions, version, ...rest } = r;
-      const row: SessionRow = { ...rest, permissions: new Set(permissions ?? []) };
+      const { permissions, version, middleName, contactNumber, companyName, roleName, accessLevelName, ...rest } = r;
+      const profile = { middleName, contactNumber, companyName, roleName, accessLevelName };
+      const row: SessionRow = { ...rest, permissions: new Set(permissions ?? []), profile };
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.delete(hash);
       entries.set(hash, { row, version: Number(version), loadedAt: nowMs });
