@@ -52,8 +52,11 @@ CREATE INDEX vendors_company_live_idx ON vendors (company_id, id DESC) WHERE del
 --> statement-breakpoint
 CREATE INDEX vendors_live_idx ON vendors (id DESC) WHERE deleted_at IS NULL;
 --> statement-breakpoint
--- Companies by name (the Super-Admin list and every company picker).
-CREATE INDEX companies_name_idx ON companies (lower(legal_name), id);
+-- Companies by name (the Super-Admin list and every company picker), and the all-companies account list
+-- (company name, company, account number: read in order through accounts_company_idx, no sort of all rows).
+CREATE INDEX companies_name_idx ON companies (lower(legal_name), id) WHERE deleted_at IS NULL;
+--> statement-breakpoint
+CREATE INDEX companies_legal_name_idx ON companies (legal_name, id) WHERE deleted_at IS NULL;
 --> statement-breakpoint
 -- Sessions and permissions are cached a few seconds per node (src/plugins/access.ts); every change that may
 -- take access away bumps this one counter in its own transaction, and each request compares it (one tiny

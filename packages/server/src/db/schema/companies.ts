@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accessLevels } from './reference.js';
 
 export const ministries = pgTable('ministries', {
@@ -45,4 +46,8 @@ export const companies = pgTable('companies', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Deleting a company keeps its records: it is hidden and its users suspended. */
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+}, (t) => [
+  // list orders (migration 0003): by name for the company list and pickers, and for the all-companies account list
+  index('companies_name_idx').on(sql`lower(${t.legalName})`, t.id).where(sql`deleted_at is null`),
+  index('companies_legal_name_idx').on(t.legalName, t.id).where(sql`deleted_at is null`),
+]);

@@ -37,11 +37,10 @@ const withNames = (db: DbOrTx) =>
 /** Newest first: the entries a treasurer just made are on the first page. */
 export async function listEntries(db: DbOrTx, companyId: number | null, limit: number, offset: number) {
   const where: SQL | undefined = and(isNull(companies.deletedAt), companyId ? eq(journalEntries.companyId, companyId) : undefined);
-  const rows = await withNames(db).where(where).orderBy(desc(journalEntries.entryDate), desc(journalEntries.id)).limit(limit).offset(offset);
-  const { total, exact } = await cappedTotal(
-    db,
-    db.select({ one: sql`1` }).from(journalEntries).innerJoin(companies, eq(companies.id, journalEntries.companyId)).where(where).$dynamic(),
-  );
+  const [rows, { total, exact }] = await Promise.all([
+    withNames(db).where(where).orderBy(desc(journalEntries.entryDate), desc(journalEntries.id)).limit(limit).offset(offset),
+    cappedTotal(db, db.select({ one: sql`1` }).from(journalEntries).innerJoin(companies, eq(companies.id, journalEntries.companyId)).where(where).$dynamic()),
+  ]);
   return { rows: rows as EntryRecord[], total, exact };
 }
 

@@ -74,23 +74,22 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   const companyId = scopedCompanyId(auth, input.company_id);
   const company = companyId ? await findCompany(deps.db, companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  const posted = await deps.db.transaction((tx) =>
-    post(tx, {
-      companyId: company.id,
-      date: input.entry_date,
-      sourceType: MANUAL,
-      memo: input.memo,
-      createdBy: auth.userId,
-      lines: input.lines.map((l) => ({
-        accountId: l.account_id,
-        debitCents: l.debit,
-        creditCents: l.credit,
-        fundProgramId: l.fund_program_id,
-        functionalExpenseId: l.funtional_expenses_id,
-        memo: l.memo ?? '',
-      })),
-    }),
-  );
+  // post() opens the transaction itself (BEGIN ... COMMIT, no savepoint): nothing else is written here.
+  const posted = await post(deps.db, {
+    companyId: company.id,
+    date: input.entry_date,
+    sourceType: MANUAL,
+    memo: input.memo,
+    createdBy: auth.userId,
+    lines: input.lines.map((l) => ({
+      accountId: l.account_id,
+      debitCents: l.debit,
+      creditCents: l.credit,
+      fundProgramId: l.fund_program_id,
+      functionalExpenseId: l.funtional_expenses_id,
+      memo: l.memo ?? '',
+    })),
+  });
   // The answer from what the write returned (RETURNING and the reference check's names): no re-read.
   const amountCents = posted.lines.reduce((sum, l) => sum + l.debitCents, 0);
   return {
