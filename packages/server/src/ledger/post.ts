@@ -1,5 +1,6 @@
 import { isValidIsoDate, LEDGER_TEXT } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
@@ -34,13 +35,17 @@ export interface PostedLine extends PostLine {
 /**
  * Posts one balanced entry. Refuses (422) empty, one-sided, zero, negative or unbalanced lines, an account,
  * fund program, functional expense or vendor of another company, and an InActive account. Runs in a
- * savepoint of the caller's transaction, so a refusal leaves the caller's other work usable. Costs four
- * statements: savepoint, one reference check, one write (entry, lines and totals), release.
+ * savepoint of the caller's transaction, so a refusal leaves the caller's other work usable. Costs two
+ * statements (one reference check, one write of entry, lines and totals), plus the savepoint in a transaction.
  */
 export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: number; createdAt: Date; lines: PostedLine[] }> {
   if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
   checkLines(input.lines);
-  return db.transaction(async (tx) => {
+  // Inside the caller's transaction: a savepoint, so a refusal leaves its other work usable. Called on its
+  // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
+  // fires at its end) and the reference check before it reads only (as it would in a transaction).
+  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) => (db instanceof PgTransaction ? db.transaction(fn) : fn(db));
+  return run(async (tx) => {
     const names = await checkReferences(tx, input.companyId, input.lines);
     const written = await insertEntry(tx, input, null);
     return {

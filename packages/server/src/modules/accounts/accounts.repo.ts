@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedTotal } from '../../db/list-total.js';
+import { cappedTotal, inLiveCompany } from '../../db/list-total.js';
 import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
 
 const accountColumns = {
@@ -43,7 +43,20 @@ export async function listAccounts(db: DbOrTx, filter: { companyId: number | nul
       .orderBy(asc(companies.legalName), asc(companies.id), asc(accounts.accountNumber), asc(accounts.id))
       .limit(limit)
       .offset(offset),
-    cappedTotal(db, db.select({ one: sql`1` }).from(accounts).innerJoin(companies, eq(companies.id, accounts.companyId)).where(where).$dynamic()),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(accounts)
+        .where(
+          and(
+            inLiveCompany(accounts.companyId),
+            filter.companyId ? eq(accounts.companyId, filter.companyId) : undefined,
+            filter.level ? eq(accounts.level, filter.level) : undefined,
+          ),
+        )
+        .$dynamic(),
+    ),
   ]);
   return { rows: rows as AccountRecord[], total, exact };
 }

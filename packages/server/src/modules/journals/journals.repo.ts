@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedTotal } from '../../db/list-total.js';
+import { cappedTotal, inLiveCompany } from '../../db/list-total.js';
 import { accounts, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, users, vendors } from '../../db/schema/index.js';
 
 const reversal = alias(journalEntries, 'reversal');
@@ -39,7 +39,14 @@ export async function listEntries(db: DbOrTx, companyId: number | null, limit: n
   const where: SQL | undefined = and(isNull(companies.deletedAt), companyId ? eq(journalEntries.companyId, companyId) : undefined);
   const [rows, { total, exact }] = await Promise.all([
     withNames(db).where(where).orderBy(desc(journalEntries.entryDate), desc(journalEntries.id)).limit(limit).offset(offset),
-    cappedTotal(db, db.select({ one: sql`1` }).from(journalEntries).innerJoin(companies, eq(companies.id, journalEntries.companyId)).where(where).$dynamic()),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(journalEntries)
+        .where(and(inLiveCompany(journalEntries.companyId), companyId ? eq(journalEntries.companyId, companyId) : undefined))
+        .$dynamic(),
+    ),
   ]);
   return { rows: rows as EntryRecord[], total, exact };
 }

@@ -1,7 +1,7 @@
 import { fromCents, normalizePercent, type VendorData, type VendorOption, type VendorRequest } from '@app/contract';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedTotal } from '../../db/list-total.js';
+import { cappedTotal, inLiveCompany } from '../../db/list-total.js';
 import { companies, vendors } from '../../db/schema/index.js';
 
 type VendorRow = typeof vendors.$inferSelect;
@@ -99,11 +99,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** One page of live vendors, newest first; companyId null means every company (Super-Admin). */
 export async function pageVendors(db: DbOrTx, p: { companyId: number | null; search?: string; page: number; perPage: number }) {
   // A deleted company's vendors stay in its records but leave the lists, like the company itself.
-  const conditions: Array<SQL | undefined> = [
-    isNull(vendors.deletedAt),
-    isNull(companies.deletedAt),
-    p.companyId ? eq(vendors.companyId, p.companyId) : undefined,
-  ];
+  const conditions: Array<SQL | undefined> = [isNull(vendors.deletedAt), p.companyId ? eq(vendors.companyId, p.companyId) : undefined];
   if (p.search) {
     const like = `%${escapeLike(p.search)}%`;
     conditions.push(
@@ -117,7 +113,8 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
       ),
     );
   }
-  const where = and(...conditions);
+  const own = and(...conditions);
+  const where = and(own, isNull(companies.deletedAt));
   // The page and its capped total at once (two pool connections on PostgreSQL, one round trip of time).
   const [rows, { total, exact }] = await Promise.all([
     db
@@ -128,7 +125,7 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
       .orderBy(desc(vendors.id))
       .limit(p.perPage)
       .offset((p.page - 1) * p.perPage),
-    cappedTotal(db, db.select({ one: sql`1` }).from(vendors).innerJoin(companies, eq(companies.id, vendors.companyId)).where(where).$dynamic()),
+    cappedTotal(db, db.select({ one: sql`1` }).from(vendors).where(and(own, inLiveCompany(vendors.companyId))).$dynamic()),
   ]);
   return { total, exact, rows };
 }
