@@ -12,7 +12,8 @@ const rssMb = (pid: number) => {
   return m ? Number(m[1]) / 1024 : Number.NaN;
 };
 
-export async function embeddedProfile(): Promise<{ firstPageS: number; rssMb: number; page: string }> {
+/** templateDir: where the migrated template is kept (empty: the machine's very first start makes it). */
+export async function embeddedProfile(templateDir: string): Promise<{ firstPageS: number; rssMb: number; page: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-embedded-'));
   const port = 3000 + 100 + Math.floor(Math.random() * 800);
   const main = new URL('../src/main.ts', import.meta.url).pathname;
@@ -20,7 +21,15 @@ export async function embeddedProfile(): Promise<{ firstPageS: number; rssMb: nu
   const page = fs.existsSync(web) ? '/login' : '/api/v1/app-info';
   const start = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'Bench-pass-1' },
+    env: {
+      ...process.env,
+      PGLITE_TEMPLATE_DIR: templateDir,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_EMAIL: 'a@example.org',
+      ADMIN_PASSWORD: 'Bench-pass-1',
+    },
     stdio: 'ignore',
   });
   try {

@@ -11,6 +11,7 @@ export interface CannonResult {
   errors: number;
   timeouts: number;
   '2xx': number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 type Cannon = (opts: Record<string, unknown>) => Promise<CannonResult>;
 const autocannon = require('autocannon') as Cannon;

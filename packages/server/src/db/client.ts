@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { cancelOnClose } from './cancel-on-close.js';
+import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
 
@@ -47,7 +48,10 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     }
     throw err;
   }
-  const client = new PGlite(pgdata);
+  // A new data directory starts from the migrated template (pglite-template.ts), not from initdb.
+  const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+  const loadDataDir = fresh ? pgliteTemplate(migrationsFolder) : undefined;
+  const client = new PGlite(pgdata, loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
