@@ -23,6 +23,8 @@ export interface Page<T> {
 export interface KeysetNav {
   onPrev?: () => void;
   onNext?: () => void;
+  /** what a row is, for the count ('line' -> '1 line', '25 lines', '10,000+ lines') */
+  unit: string;
 }
 
 interface Props<T> {
@@ -87,7 +89,7 @@ export function DataTable<T>({ columns, page, rows, perPage, pageNumber, onPageC
       {keyset ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-            {exact ? `${total.toLocaleString('en-US')} lines` : `${total.toLocaleString('en-US')}+ lines`}
+            {`${total.toLocaleString('en-US')}${exact ? '' : '+'} ${keyset.unit}${total === 1 && exact ? '' : 's'}`}
           </Typography>
           <Button size="small" onClick={keyset.onPrev} disabled={!keyset.onPrev || loading}>
             Previous

@@ -97,6 +97,7 @@ export default function AccountLedgerPage() {
         pageNumber={1}
         onPageChange={() => {}}
         keyset={{
+          unit: 'line',
           onPrev: data.prev_cursor ? () => setAt({ before: data.prev_cursor! }) : undefined,
           onNext: data.next_cursor ? () => setAt({ after: data.next_cursor! }) : undefined,
         }}
