@@ -148,7 +148,7 @@ export async function ensureDataset(url: string, log: (s: string) => void): Prom
   await c.query(`select setval('journal_entries_id_seq', (select max(id) from journal_entries));
                  select setval('journal_lines_id_seq', (select max(id) from journal_lines))`);
   await c.query('commit');
-  await step('analyze', 'analyze');
+  await step('vacuum analyze', 'vacuum analyze');
   log(`dataset: generated in ${((performance.now() - t0) / 1000).toFixed(1)} s; checking the ledger rules...`);
   const checked = await openPostgres(url, { statementTimeoutMs: 600_000 });
   const t1 = performance.now();

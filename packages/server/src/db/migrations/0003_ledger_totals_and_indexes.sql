@@ -33,7 +33,10 @@ CREATE TABLE ledger_totals (
   CONSTRAINT ledger_totals_key UNIQUE NULLS NOT DISTINCT (company_id, account_id, fund_program_id, functional_expense_id, month)
 );
 --> statement-breakpoint
-CREATE INDEX ledger_totals_account_idx ON ledger_totals (account_id, month);
+-- Covering indexes: balances read closed months by index-only scans (a company's trial balance, an account's).
+CREATE INDEX ledger_totals_account_idx ON ledger_totals (account_id, month) INCLUDE (debit_cents, credit_cents);
+--> statement-breakpoint
+CREATE INDEX ledger_totals_company_month_idx ON ledger_totals (company_id, month) INCLUDE (account_id, fund_program_id, functional_expense_id, debit_cents, credit_cents);
 --> statement-breakpoint
 INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
 SELECT company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents)

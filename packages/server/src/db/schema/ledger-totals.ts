@@ -24,6 +24,8 @@ export const ledgerTotals = pgTable(
   },
   (t) => [
     unique('ledger_totals_key').on(t.companyId, t.accountId, t.fundProgramId, t.functionalExpenseId, t.month).nullsNotDistinct(),
+    // covering (INCLUDE in migration 0003): closed months are read by index-only scans
     index('ledger_totals_account_idx').on(t.accountId, t.month),
+    index('ledger_totals_company_month_idx').on(t.companyId, t.month),
   ],
 );
