@@ -21,3 +21,25 @@ export async function cappedTotal(db: DbOrTx, rows: PgSelect): Promise<{ total: 
   const seen = Number(n);
   return { total: Math.min(seen, TOTAL_CAP), exact: seen <= TOTAL_CAP };
 }
+
+/** The capped count of `rows` as a query of its own, to prepare: `.prepare(name)`, then `total(await q.execute(args))`. */
+export const cappedCountQuery = (db: DbOrTx, rows: PgSelect) => db.select({ n: sql<number>`count(*)::int` }).from(rows.limit(TOTAL_CAP + 1).as('counted'));
+
+/** The paginator's total and flag from a cappedCountQuery's answer. */
+export const totalOf = ([{ n }]: Array<{ n: number }>) => ({ total: Math.min(Number(n), TOTAL_CAP), exact: Number(n) <= TOTAL_CAP });
+
+const preparedByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A hot query built and prepared once per database handle and variant (named statements: node-postgres
+ * parses and plans them once per connection), then only executed with its placeholders' values.
+ */
+export function prepareOnce<T>(db: DbOrTx, name: string, build: (name: string) => T): T {
+  let byName = preparedByDb.get(db);
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
+  if (!byName.has(name)) byName.set(name, build(name));
+  return byName.get(name) as T;
+}

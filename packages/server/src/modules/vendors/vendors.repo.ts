@@ -1,7 +1,7 @@
 import { fromCents, normalizePercent, type VendorData, type VendorOption, type VendorRequest } from '@app/contract';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedTotal, inLiveCompany, TOTAL_CAP } from '../../db/list-total.js';
+import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { companies, vendors } from '../../db/schema/index.js';
 
 type VendorRow = typeof vendors.$inferSelect;
@@ -96,51 +96,33 @@ export async function findVendor(db: DbOrTx, id: number, opts: { forUpdate?: boo
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * The list without a search, the hot path: built and prepared once per database handle (named statements,
- * placeholders for the company and the page), so a request neither rebuilds the SQL nor re-plans it.
- */
-function preparedPages(db: DbOrTx) {
-  const live = isNull(vendors.deletedAt);
-  const company = sql`${vendors.companyId} = ${sql.placeholder('companyId')}`;
-  const page = (name: string, own: SQL | undefined) =>
-    db
-      .select({ vendor: vendors, companyName: companies.legalName })
-      .from(vendors)
-      .innerJoin(companies, eq(companies.id, vendors.companyId))
-      .where(and(own, isNull(companies.deletedAt)))
-      .orderBy(desc(vendors.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  const total = (name: string, own: SQL | undefined) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
+/** One page of live vendors, newest first; companyId null means every company (Super-Admin). */
+export async function pageVendors(db: DbOrTx, p: { companyId: number | null; search?: string; page: number; perPage: number }) {
+  if (!p.search) {
+    // The hot path (no search): page and capped total prepared once per variant, run in parallel.
+    const own = and(isNull(vendors.deletedAt), p.companyId ? sql`${vendors.companyId} = ${sql.placeholder('companyId')}` : undefined);
+    const q = prepareOnce(db, p.companyId ? 'vendor_page_company' : 'vendor_page_all', (name) => ({
+      page: db
+        .select({ vendor: vendors, companyName: companies.legalName })
+        .from(vendors)
+        .innerJoin(companies, eq(companies.id, vendors.companyId))
+        .where(and(own, isNull(companies.deletedAt)))
+        .orderBy(desc(vendors.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: cappedCountQuery(
+        db,
         db
           .select({ one: sql`1` })
           .from(vendors)
           .where(and(own, inLiveCompany(vendors.companyId)))
-          .limit(TOTAL_CAP + 1)
-          .as('counted'),
-      )
-      .prepare(name);
-  return {
-    company: { page: page('vendor_page_company', and(live, company)), total: total('vendor_total_company', and(live, company)) },
-    all: { page: page('vendor_page_all', live), total: total('vendor_total_all', live) },
-  };
-}
-const prepared = new WeakMap<object, ReturnType<typeof preparedPages>>();
-
-/** One page of live vendors, newest first; companyId null means every company (Super-Admin). */
-export async function pageVendors(db: DbOrTx, p: { companyId: number | null; search?: string; page: number; perPage: number }) {
-  if (!p.search) {
-    let q = prepared.get(db);
-    if (!q) prepared.set(db, (q = preparedPages(db)));
-    const v = p.companyId ? q.company : q.all;
+          .$dynamic(),
+      ).prepare(`${name}_total`),
+    }));
     const args = { companyId: p.companyId ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
-    const [rows, [{ n }]] = await Promise.all([v.page.execute(args), v.total.execute(args)]);
-    return { total: Math.min(n, TOTAL_CAP), exact: n <= TOTAL_CAP, rows };
+    const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+    return { ...totalOf(counted), rows };
   }
   // A deleted company's vendors stay in its records but leave the lists, like the company itself.
   const conditions: Array<SQL | undefined> = [isNull(vendors.deletedAt), p.companyId ? eq(vendors.companyId, p.companyId) : undefined];
