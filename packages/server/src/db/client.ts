@@ -79,7 +79,9 @@ export interface PoolOptions {
 export const defaultPoolOptions: PoolOptions = { max: 10, queueMax: 100, statementTimeoutMs: 15_000, reportMax: 3 };
 
 function boundedPool(url: string, max: number, queueMax: number, statementTimeoutMs: number) {
-  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs });
+  // force_custom_plan: prepared statements skip parsing, but are planned with their values each time; one
+  // tenant may hold 20 % of the rows, and a generic plan sized for the average one reads all of them.
+  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs, options: '-c plan_cache_mode=force_custom_plan' });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
   boundQueue(pool, queueMax);
