@@ -89,6 +89,10 @@ test('a treasurer keeps the chart of accounts, records an opening balance and re
   const line = row(page, 'Account ledger', 'Opening balance from the bank statement');
   await expect(line).toContainText('Jan 01, 2026');
   await expect(line).toContainText('$12,500.00');
+  // Paged by position: one line, so neither Previous nor Next leads anywhere.
+  await expect(page.getByText('1 line', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await shot(page, 'accounts-ledger');
 
   // The trial balance agrees.

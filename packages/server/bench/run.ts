@@ -1,38 +1,252 @@
 /**
- * Prints speed figures of the hot paths (no assertions: tests never time things).
- * Run: npm run bench   (embedded database in memory, the app through app.inject)
+ * npm run bench: the hot routes of issue 9 on the PostgreSQL server named by BENCH_DATABASE_URL (default a
+ * database of its own on 127.0.0.1:5432), against a bare Fastify + pg server running each route's core SQL,
+ * plus the embedded database's first start. Prints figures beside the targets; asserts nothing.
+ *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words
+ *   BENCH_SECONDS=6           autocannon duration per run
  */
-import { buildApp } from '../src/app.js';
-import { ensureSuperAdmin } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { openMemoryPglite } from '../src/db/client.js';
-import { memorySink } from '../src/mail/outbox.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ADMIN, ensureDataset, USER } from './dataset.js';
+import { embeddedProfile } from './embedded.js';
+import { type CannonResult, cannon, serve, single, type Target } from './load.js';
 
-const database = await openMemoryPglite();
-await ensureSuperAdmin(database.db, { email: 'admin@example.org', password: 'Bench-pass-1' }, () => {});
-const app = await buildApp({ db: database.db, config: loadConfig({ WEB_DIST: '', AUTH_RATE_LIMIT: '100000' }), mailSink: memorySink() });
-await app.ready();
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/church_bench';
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const wanted = (name: string) => !only.length || only.some((w) => name.toLowerCase().includes(w));
+const log = (s: string) => console.log(s);
 
-async function measure(name: string, n: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < Math.min(5, n); i++) await fn();
-  const times: number[] = [];
-  const start = performance.now();
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
+const t0 = performance.now();
+const data = await ensureDataset(url, log);
+log(`dataset ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+const APP = 'http://127.0.0.1:3191';
+const BARE = 'http://127.0.0.1:3192';
+const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3191', LOG_LEVEL: 'warn' });
+const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3192' });
+
+async function login(who: { email: string; password: string }) {
+  const res = await fetch(`${APP}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
+  const body = (await res.json()) as { data?: { access_token: string } };
+  if (!body.data) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.data.access_token}` };
+}
+const sa = await login(ADMIN);
+const cu = await login(USER);
+
+// A position halfway through the bank account's history, for "any page" of its ledger.
+const c = new pg.Client({ connectionString: url });
+await c.connect();
+const mid = await c.query(
+  `select entry_date::text as d, entry_id, id from journal_lines where account_id = $1 order by entry_date, entry_id, id
+   offset (select count(*) / 2 from journal_lines where account_id = $1) limit 1`,
+  [data.bankAccountId],
+);
+const cursor = `${mid.rows[0].d}_${mid.rows[0].entry_id}_${mid.rows[0].id}`;
+// For POST /journals across companies: two accounts of each company.
+const pairs = (
+  await c.query(`select company_id, min(id) filter (where account_number = '1000') as bank, min(id) filter (where account_number = '4000') as tithes
+                 from accounts group by company_id`)
+).rows as Array<{ company_id: number; bank: number; tithes: number }>;
+await c.end();
+
+const today = new Date().toISOString().slice(0, 10);
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
+const entry = (companyId: number, debit: number, credit: number) => ({
+  company_id: companyId,
+  entry_date: today,
+  memo: 'Bench posting',
+  lines: [
+    { account_id: debit, debit: '12.34', credit: '0.00' },
+    { account_id: credit, debit: '0.00', credit: '12.34' },
+  ],
+});
+const anyCompany = () => {
+  const p = pick(pairs);
+  return entry(p.company_id, p.bank, p.tithes);
+};
+const oneBank = () => entry(data.bigCompanyId, data.bankAccountId, pick(data.accountIds.filter((id) => id !== data.bankAccountId)));
+
+const big = data.bigCompanyId;
+interface Row {
+  name: string;
+  target: string;
+  run(): Promise<{ app: Fig; bare?: Fig; met: boolean }>;
+}
+interface Fig {
+  rps?: number;
+  p50: number;
+  p99: number;
+  errors?: number;
+}
+const fig = (r: CannonResult): Fig => {
+  const bad = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  if (bad.length || r.errors || r.timeouts)
+    log(`  non-2xx: ${bad.map(([code, v]) => `${code} x ${v.count}`).join(', ')} errors ${r.errors} timeouts ${r.timeouts}`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
+};
+const singleRow = (name: string, target: string, ms: number, a: Target, b: Target): Row => ({
+  name,
+  target,
+  async run() {
+    const appFig = await single(APP, a);
+    const bareFig = await single(BARE, b);
+    if (appFig.status !== 200) throw new Error(`${name}: the app answered ${appFig.status}`);
+    return { app: appFig, bare: bareFig, met: appFig.p50 < ms };
+  },
+});
+const versus = (name: string, a: Target, b: Target, connections = 50): Row => ({
+  name,
+  target: '>= 0.5 x bare, p99 <= 2 x bare',
+  async run() {
+    const appFig = fig(await cannon(APP, a, connections));
+    const bareFig = fig(await cannon(BARE, b, connections));
+    return { app: appFig, bare: bareFig, met: appFig.rps! >= 0.5 * bareFig.rps! && appFig.p99 <= 2 * bareFig.p99 && !appFig.errors };
+  },
+});
+
+const rows: Row[] = [
+  singleRow(
+    'trial balance, 1M-line company, single',
+    '< 50 ms',
+    50,
+    { path: `/api/v1/reports/trial-balance`, headers: cu },
+    { path: `/trial-balance?company_id=${big}` },
+  ),
+  {
+    name: 'trial balance, 1M-line company, 50 clients',
+    target: 'p99 < 500 ms',
+    async run() {
+      const a = fig(await cannon(APP, { path: '/api/v1/reports/trial-balance', headers: cu }, 50));
+      const b = fig(await cannon(BARE, { path: `/trial-balance?company_id=${big}` }, 50));
+      return { app: a, bare: b, met: a.p99 < 500 && !a.errors };
+    },
+  },
+  singleRow(
+    'chart of accounts page with balances, single',
+    '< 20 ms',
+    20,
+    { path: '/api/v1/getWholeMasterAccountData', headers: cu },
+    { path: `/accounts?company_id=${big}` },
+  ),
+  singleRow(
+    'account ledger, first page, single',
+    '< 30 ms',
+    30,
+    { path: `/api/v1/getAccountLedger/${data.bankAccountId}`, headers: cu },
+    { path: `/ledger/${data.bankAccountId}` },
+  ),
+  singleRow(
+    'account ledger, middle page (keyset), single',
+    '< 30 ms',
+    30,
+    { path: `/api/v1/getAccountLedger/${data.bankAccountId}?after=${cursor}`, headers: cu },
+    { path: `/ledger/${data.bankAccountId}?after=${cursor}` },
+  ),
+  versus('vendor list, Super-Admin', { path: '/api/v1/vendor', headers: sa }, { path: '/vendor' }),
+  versus('vendor list, company user', { path: '/api/v1/vendor', headers: cu }, { path: `/vendor?company_id=${big}` }),
+  versus('account list, Super-Admin', { path: '/api/v1/getWholeMasterAccountData', headers: sa }, { path: '/accounts' }),
+  versus('account list, company user', { path: '/api/v1/getWholeMasterAccountData', headers: cu }, { path: `/accounts?company_id=${big}` }),
+  versus('journal list, Super-Admin', { path: '/api/v1/journals', headers: sa }, { path: '/journals' }),
+  versus('journal list, company user', { path: '/api/v1/journals', headers: cu }, { path: `/journals?company_id=${big}` }),
+  {
+    name: 'GET /account (session only), 50 clients',
+    target: '>= 3,000 req/s',
+    async run() {
+      const a = fig(await cannon(APP, { path: '/api/v1/account', headers: cu }, 50));
+      const b = fig(await cannon(BARE, { path: '/account', headers: cu }, 50));
+      return { app: a, bare: b, met: a.rps! >= 3000 && !a.errors };
+    },
+  },
+  {
+    name: 'POST /journals, 20 clients, many companies',
+    target: '>= 500/s',
+    async run() {
+      const a = fig(await cannon(APP, { method: 'POST', path: '/api/v1/journals', headers: sa, body: anyCompany }, 20));
+      const b = fig(await cannon(BARE, { method: 'POST', path: '/journals', body: anyCompany }, 20));
+      return { app: a, bare: b, met: a.rps! >= 500 && !a.errors };
+    },
+  },
+  {
+    name: 'POST /journals, 20 clients, one bank account',
+    target: '>= 300/s',
+    async run() {
+      const a = fig(await cannon(APP, { method: 'POST', path: '/api/v1/journals', headers: cu, body: oneBank }, 20));
+      const b = fig(await cannon(BARE, { method: 'POST', path: '/journals', body: oneBank }, 20));
+      return { app: a, bare: b, met: a.rps! >= 300 && !a.errors };
+    },
+  },
+  {
+    name: 'vendor list (10 clients) while 100 hammer the trial balance',
+    target: 'vendor p99 < 200 ms',
+    async run() {
+      const [v] = await Promise.all([
+        cannon(APP, { path: '/api/v1/vendor', headers: cu }, 10),
+        cannon(APP, { path: '/api/v1/reports/trial-balance', headers: cu }, 100),
+      ]);
+      const a = fig(v);
+      return { app: a, met: a.p99 < 200 && !a.errors };
+    },
+  },
+];
+
+const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));
+const table: string[][] = [['route', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'target', 'met']];
+for (const row of rows.filter((r) => wanted(r.name))) {
+  log(`running: ${row.name}`);
+  const r = await row.run();
+  const ratio = r.bare?.rps && r.app.rps ? (r.app.rps / r.bare.rps).toFixed(2) : '';
+  const errs = r.app.errors ? ` (${r.app.errors} non-2xx)` : '';
+  table.push([
+    row.name,
+    n(r.app.rps, 0),
+    n(r.app.p50),
+    n(r.app.p99),
+    n(r.bare?.rps, 0),
+    n(r.bare?.p50),
+    n(r.bare?.p99),
+    ratio,
+    row.target,
+    (r.met ? 'yes' : 'NO') + errs,
+  ]);
+}
+app.kill('SIGTERM');
+bare.kill('SIGTERM');
+
+if (wanted('embedded')) {
+  log('running: embedded first start');
+  // First with no template (the machine's very first start makes it), then a new data directory using it.
+  const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-template-'));
+  for (const what of ["the machine's first (makes the template)", 'a new data directory']) {
+    const e = await embeddedProfile(templates);
+    const met = e.firstPageS < 5 && e.rssMb < 400 ? 'yes' : 'NO';
+    table.push([
+      `embedded start, ${what}: to ${e.page} / RSS`,
+      '',
+      `${e.firstPageS.toFixed(1)} s`,
+      `${e.rssMb.toFixed(0)} MB`,
+      '',
+      '',
+      '',
+      '',
+      '< 5 s / < 400 MB',
+      met,
+    ]);
   }
-  const total = performance.now() - start;
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
-  console.log(`${name.padEnd(40)} ${(n / (total / 1000)).toFixed(0).padStart(6)} req/s   p50 ${p(0.5)} ms   p95 ${p(0.95)} ms   p99 ${p(0.99)} ms`);
+  fs.rmSync(templates, { recursive: true, force: true });
 }
 
-const login = () => app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'admin@example.org', password: 'Bench-pass-1' } });
-const token = (await login()).json().data.access_token as string;
-await measure('POST /login (argon2id verify)', 50, login);
-await measure('GET /account (session + permissions)', 500, () => app.inject({ method: 'GET', url: '/api/v1/account', headers: { authorization: `Bearer ${token}` } }));
-await measure('GET /app-info (public, no database)', 2000, () => app.inject({ method: 'GET', url: '/api/v1/app-info' }));
-console.log(`memory: rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
-await app.close();
-await database.close();
+const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+console.log(
+  `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL, app, bare server and autocannon on this machine; times in ms`,
+);
+for (const [i, r] of table.entries()) {
+  console.log(`| ${r.map((c, j) => (j === 0 || j === 8 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join(' | ')} |`);
+  if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+}
+process.exit(0);

@@ -16,6 +16,8 @@ import { registerIdempotency } from './plugins/idempotency.js';
 
 export interface AppDeps {
   db: Db;
+  /** reports (trial balance, account ledger) read here: their own pool on PostgreSQL */
+  reportDb: Db;
   config: Config;
   clock: () => Date;
   mail: OutboxWorker;
@@ -31,6 +33,10 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   db: Db;
+  /** a pool of its own for reports; default db */
+  reportDb?: Db;
+  /** Database.onRequestClose: a report whose client went away stops its query */
+  onRequestClose?: (app: FastifyInstance) => void;
   config: Config;
   mailSink: MailSink;
   clock?: () => Date;
@@ -58,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
 
   const clock = opts.clock ?? (() => new Date());
   const mail = outboxWorker(opts.db, opts.mailSink, app.log, opts.mailIntervalMs ?? 0);
-  app.decorate('deps', { db: opts.db, config: opts.config, clock, mail });
+  app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 
@@ -79,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
     },
   });
   registerErrorHandler(app);
+  opts.onRequestClose?.(app);
   registerAccessGate(app, opts.db, clock);
   registerIdempotency(app, opts.db);
 

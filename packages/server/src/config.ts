@@ -20,6 +20,10 @@ export interface Config {
   /** addresses or CIDRs of the proxies whose X-Forwarded-For is believed; none by default */
   trustProxy: string[];
   webDist: string | null;
+  /** pino level of the server log (LOG_LEVEL): request logs are written at info, so 'warn' leaves them out */
+  logLevel: string;
+  /** PostgreSQL pools: DB_POOL_SIZE, DB_QUEUE_MAX, DB_STATEMENT_TIMEOUT_MS, DB_REPORT_POOL_SIZE */
+  pool: { max: number; queueMax: number; statementTimeoutMs: number; reportMax: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +47,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    logLevel: env.LOG_LEVEL || 'warn',
+    pool: {
+      max: Number(env.DB_POOL_SIZE ?? 10),
+      queueMax: Number(env.DB_QUEUE_MAX ?? 100),
+      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
+      reportMax: Number(env.DB_REPORT_POOL_SIZE ?? 3),
+    },
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

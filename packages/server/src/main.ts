@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ensureSuperAdmin } from './bootstrap.js';
 import { loadConfig } from './config.js';
@@ -8,7 +9,7 @@ import { fileSink, smtpSink } from './mail/outbox.js';
 const config = loadConfig();
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  database = await openDatabase(config);
+  database = await openDatabase({ ...config, pool: config.pool });
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(err.message);
@@ -18,9 +19,14 @@ try {
 }
 await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, (line) => console.log(line));
 
-const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+// Logs leave through an asynchronous destination (a buffered write, never a blocking one per line);
+// LOG_LEVEL picks how much (default warn: no line per request).
+const logStream = pino.destination({ sync: false, minLength: 4096 });
+const logger = { level: config.logLevel, stream: logStream };
 const app = await buildApp({
   db: database.db,
+  reportDb: database.reportDb,
+  onRequestClose: database.onRequestClose,
   config,
   logger,
   mailIntervalMs: 1000,
@@ -36,6 +42,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: closing`);
   await app.close();
   await database.close();
+  logStream.flushSync();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -92,5 +92,8 @@ export const accountLedger = z.object({
   /** the balance before the first line of the chosen period */
   opening_balance: z.string(),
   lines: paginated(ledgerLineRow),
+  /** keyset paging: pass as `after` for the next page, `before` for the previous; null at either end */
+  next_cursor: z.string().nullable(),
+  prev_cursor: z.string().nullable(),
 });
 export type AccountLedger = z.infer<typeof accountLedger>;

@@ -101,6 +101,12 @@ export const paginated = <T extends z.ZodType>(row: T) =>
     per_page: z.number(),
     total: z.number(),
     last_page: z.number(),
+    /**
+     * false when counting every row would cost more than the page (another company's or all companies'
+     * rows, an account's long history): total is then a floor (the count stopped at a cap, shown "10,000+")
+     * or an estimate. Absent or true: total is exact.
+     */
+    total_is_exact: z.boolean().optional(),
   });
 
 export const pageQuery = z.object({

@@ -163,9 +163,16 @@ export const journalAccountOption = z.object({
 });
 export type JournalAccountOption = z.infer<typeof journalAccountOption>;
 
+/** A line's place in an account's posting order, 'YYYY-MM-DD_<entry id>_<line id>' (keyset paging). */
+export const ledgerCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,10}$/, 'Invalid ledger position.');
+
 export const ledgerQuery = z.object({
   from: ledgerDate().optional(),
   to: ledgerDate().optional(),
+  /** the page after this line (next_cursor of the previous answer); page is then ignored */
+  after: ledgerCursor.optional(),
+  /** the page before this line (prev_cursor of the previous answer) */
+  before: ledgerCursor.optional(),
   page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });

@@ -7,10 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
+import { pgliteTemplate } from './pglite-template.js';
+import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
-
-export { DataDirLockedError };
 
 /** One query API for both engines (PGlite's drizzle driver has the same builder surface). */
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,25 +20,39 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** reports (trial balance, account ledger) on a pool of their own (PostgreSQL); the same db on PGlite */
+  reportDb?: Db;
+  /** registers the hooks that cancel a report's query when its client goes away (PostgreSQL) */
+  onRequestClose?: (app: import('fastify').FastifyInstance) => void;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+export { DataDirLockedError };
+
 /** PGlite in dataDir (held under a lock file: two processes on one data dir corrupt it) or a pg pool. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; migrationDatabaseUrl?: string | null }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  migrationDatabaseUrl?: string | null;
+  pool?: Partial<PoolOptions>;
+}): Promise<Database> {
   if (opts.databaseUrl && opts.migrationDatabaseUrl) {
     // Migrations as the schema owner, then the app as its application role (README: the application role).
-    await (await openPostgres(opts.migrationDatabaseUrl)).close();
-    return openPostgres(opts.databaseUrl, { migrate: false });
+    await (await openPostgres(opts.migrationDatabaseUrl, { max: 1, reportMax: 1 })).close();
+    return openPostgres(opts.databaseUrl, { ...opts.pool, migrate: false });
   }
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   // Before PGlite opens the files: two processes on one data dir corrupt it.
   const release = lockDataDir(opts.dataDir);
-  const client = new PGlite(pgdata);
+  // A new data directory starts from the migrated template (pglite-template.ts), not from initdb.
+  const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+  const loadDataDir = fresh ? pgliteTemplate(migrationsFolder) : undefined;
+  const client = new PGlite(pgdata, loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
@@ -51,14 +66,55 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   };
 }
 
-/** `migrate: false` when the app connects as a role that may not change the schema (migrations ran as the owner). */
-export async function openPostgres(url: string, opts: { migrate?: boolean } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export interface PoolOptions {
+  /** connections of the main pool (DB_POOL_SIZE) */
+  max: number;
+  /** callers that may wait for a connection before new ones get 503 (DB_QUEUE_MAX) */
+  queueMax: number;
+  /** every statement's limit, ms (DB_STATEMENT_TIMEOUT_MS) */
+  statementTimeoutMs: number;
+  /** connections of the reports pool (DB_REPORT_POOL_SIZE) */
+  reportMax: number;
+}
+
+export const defaultPoolOptions: PoolOptions = { max: 10, queueMax: 100, statementTimeoutMs: 15_000, reportMax: 3 };
+
+function boundedPool(url: string, max: number, queueMax: number, statementTimeoutMs: number) {
+  // force_custom_plan: prepared statements skip parsing, but are planned with their values each time; one
+  // tenant may hold 20 % of the rows, and a generic plan sized for the average one reads all of them.
+  const pool = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs, options: '-c plan_cache_mode=force_custom_plan' });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  boundQueue(pool, queueMax);
+  return pool;
+}
+
+/**
+ * A PostgreSQL server: the main pool (bounded wait queue, statement timeout on every connection) and a
+ * small pool for reports, so a crowd on the trial balance cannot take the connections the lists need.
+ */
+/** `migrate: false` when the app connects as a role that may not change the schema (migrations ran as the owner). */
+export async function openPostgres(
+  url: string,
+  options: Partial<PoolOptions> & { migrate?: boolean } = {},
+): Promise<Database & { pool: pg.Pool; url: string }> {
+  const o = { ...defaultPoolOptions, ...options };
+  const pool = boundedPool(url, o.max, o.queueMax, o.statementTimeoutMs);
+  const reportPool = boundedPool(url, o.reportMax, o.queueMax, o.statementTimeoutMs);
+  const reportCancel = cancelOnClose(reportPool, url);
   const db = drizzlePg({ client: pool, schema });
-  if (opts.migrate !== false) await migratePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+  return {
+    db,
+    reportDb: drizzlePg({ client: reportPool, schema }),
+    onRequestClose: reportCancel.register,
+    pool,
+    url,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([pool.end(), reportPool.end()]);
+    },
+  };
 }
 
 /** An in-memory PGlite, optionally loaded from a dumped data dir (tests clone one migrated template). */

@@ -1,23 +1,33 @@
 import { MAX_MONEY_CENTS, SEC } from '@app/contract';
-import { inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
-import { accounts, journalLines } from '../db/schema/index.js';
+import type { PostLine } from './lines.js';
 import { ledgerError } from './lines.js';
 
+/** An account's all-time debit and credit totals as the ledger totals hold them before a posting. */
+export interface AccountSoFar {
+  name: string;
+  number: string | null;
+  debitCents: bigint;
+  creditCents: bigint;
+}
+
+const MAX = BigInt(MAX_MONEY_CENTS);
+
 /**
- * After a posting's lines are written (same transaction): refuses it when an account's total debits or
- * total credits would pass the money maximum, so every account total stays a representable amount.
- * The comparison runs in SQL on numeric sums: exact whatever the totals are.
+ * Refuses a posting that would take an account's total debits or total credits past the money maximum,
+ * so every account total stays an amount the books can show. Exact (bigint) whatever the totals are.
  */
-export async function checkAccountTotals(tx: DbOrTx, accountIds: number[]) {
-  if (!accountIds.length) return;
-  const over = await tx
-    .select({ name: accounts.accountName, number: accounts.accountNumber })
-    .from(journalLines)
-    .innerJoin(accounts, sql`${accounts.id} = ${journalLines.accountId}`)
-    .where(inArray(journalLines.accountId, accountIds))
-    .groupBy(accounts.id)
-    .having(sql`sum(${journalLines.debitCents}) > ${MAX_MONEY_CENTS} or sum(${journalLines.creditCents}) > ${MAX_MONEY_CENTS}`)
-    .limit(1);
-  if (over.length) throw ledgerError(SEC.accountTotalTooLarge(`${over[0].number} ${over[0].name}`), 'lines');
+export function checkAccountLimits(lines: readonly PostLine[], soFar: (accountId: number) => AccountSoFar): void {
+  const adds = new Map<number, { d: bigint; c: bigint }>();
+  for (const l of lines) {
+    const a = adds.get(l.accountId) ?? { d: 0n, c: 0n };
+    a.d += BigInt(l.debitCents);
+    a.c += BigInt(l.creditCents);
+    adds.set(l.accountId, a);
+  }
+  for (const [accountId, add] of adds) {
+    const t = soFar(accountId);
+    if (t.debitCents + add.d > MAX || t.creditCents + add.c > MAX) {
+      throw ledgerError(SEC.accountTotalTooLarge(`${t.number ?? ''} ${t.name}`.trim()), 'lines');
+    }
+  }
 }

@@ -1,9 +1,9 @@
 import { DEBIT_NORMAL_TYPES } from '@app/contract';
-import { and, asc, eq, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { accounts, journalEntries, journalLines } from '../db/schema/index.js';
+import { accounts } from '../db/schema/index.js';
 import { notFound } from '../errors.js';
+import { monthEnd, monthOf } from './totals.js';
 
 /** Totals are bigint: a sum of many lines may pass 2^53, and must stay exact. */
 export interface Totals {
@@ -16,22 +16,56 @@ export function normalBalance(accountTypeId: number, t: Totals): bigint {
   return DEBIT_NORMAL_TYPES.has(accountTypeId) ? t.debitCents - t.creditCents : t.creditCents - t.debitCents;
 }
 
-// sum() of bigint is numeric in Postgres; it travels as text and becomes a bigint, never a float.
-const sumOf = (col: PgColumn) => sql<bigint>`coalesce(sum(${col}), 0)::text`.mapWith(BigInt);
+/** A sum of cents as PostgreSQL returns it (numeric, as text) to an exact bigint, never through a float. */
+export const exactCents = (v: string | number | bigint | null): bigint => BigInt(v ?? 0);
 
-/** Debit and credit totals of lines grouped by one column, optionally only up to a date. */
-async function totalsBy(db: DbOrTx, key: PgColumn, where: Array<SQL | undefined>, asOf?: string) {
-  const base = db
-    .select({ key: key, debitCents: sumOf(journalLines.debitCents), creditCents: sumOf(journalLines.creditCents) })
-    .from(journalLines);
-  const rows = asOf
-    ? await base
-        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-        .where(and(...where, lte(journalEntries.entryDate, asOf)))
-        .groupBy(key)
-    : await base.where(and(...where)).groupBy(key);
-  return rows as Array<{ key: number } & Totals>;
+/**
+ * The same as a number, for one account's running figures: exact, since no account's total may pass the
+ * money maximum (checked at posting), far inside 2^53; refused should it ever leave the safe range.
+ */
+export function accountCents(v: string | number | bigint | null): number {
+  const b = BigInt(v ?? 0);
+  if (b > BigInt(Number.MAX_SAFE_INTEGER) || b < -BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`account total out of exact range: ${b}`);
+  return Number(b);
 }
+
+type KeyColumn = 'account_id' | 'fund_program_id' | 'functional_expense_id';
+
+/**
+ * Debit and credit totals grouped by one key, read from ledger_totals (never from all the lines):
+ * - all time (no asOf), asOf a month end, or asOf with no line of the filter dated after it in its month
+ *   (the usual "as of today": one index probe finds none): whole months from the totals only;
+ * - otherwise the totals of the months before asOf plus that month's lines up to asOf
+ *   (journal_lines_company_date_idx / journal_lines_account_date_idx: one month of lines at most).
+ * `filter` is a condition on company_id / account_id / the key, valid on both tables.
+ */
+async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) {
+  const k = sql.raw(key);
+  const fromTotals = (upTo: SQL) => sql`select ${k} as key, sum(debit_cents)::text as d, sum(credit_cents)::text as c
+                from ledger_totals where ${filter}${upTo} group by ${k}`;
+  let query: SQL;
+  if (!asOf) query = fromTotals(sql``);
+  else {
+    const first = monthOf(asOf);
+    const last = monthEnd(asOf);
+    const laterInMonth =
+      asOf !== last &&
+      (await db.execute(sql`select 1 from journal_lines where ${filter} and entry_date > ${asOf}::date and entry_date <= ${last}::date limit 1`)).rows.length > 0;
+    query = !laterInMonth
+      ? fromTotals(sql` and month <= ${first}::date`)
+      : sql`select key, sum(d)::text as d, sum(c)::text as c from (
+          select ${k} as key, debit_cents as d, credit_cents as c from ledger_totals where ${filter} and month < ${first}::date
+          union all
+          select ${k}, debit_cents, credit_cents from journal_lines where ${filter} and entry_date between ${first}::date and ${asOf}::date
+        ) t group by key`;
+  }
+  const res = await db.execute(query);
+  return new Map(
+    (res.rows as Array<{ key: number; d: string; c: string }>).map((r) => [Number(r.key), { debitCents: exactCents(r.d), creditCents: exactCents(r.c) }]),
+  );
+}
+
+const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}::int`), sql`, `);
 
 /**
  * Debit and credit totals per account, for one company and/or a set of accounts, up to asOf (inclusive)
@@ -42,13 +76,11 @@ export async function accountTotals(
   opts: { companyId?: number | null; accountIds?: number[]; asOf?: string },
 ): Promise<Map<number, Totals>> {
   if (opts.accountIds && opts.accountIds.length === 0) return new Map();
-  const rows = await totalsBy(
-    db,
-    journalLines.accountId,
-    [opts.companyId ? eq(journalLines.companyId, opts.companyId) : undefined, opts.accountIds ? inArray(journalLines.accountId, opts.accountIds) : undefined],
-    opts.asOf,
-  );
-  return new Map(rows.map((r) => [r.key, { debitCents: r.debitCents, creditCents: r.creditCents }]));
+  const conds = [
+    opts.companyId ? sql`company_id = ${opts.companyId}::int` : undefined,
+    opts.accountIds ? sql`account_id in (${ids(opts.accountIds)})` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return totalsBy(db, 'account_id', conds.length ? sql.join(conds, sql` and `) : sql`true`, opts.asOf);
 }
 
 /** One account's totals and normal-side balance (a bank account's balance is this balance). */
@@ -60,20 +92,13 @@ export async function accountBalance(db: DbOrTx, accountId: number, asOf?: strin
 }
 
 /** Totals per fund program of a company's tagged lines (untagged lines are left out). */
-export async function fundProgramTotals(db: DbOrTx, opts: { companyId: number; asOf?: string }): Promise<Map<number, Totals>> {
-  const rows = await totalsBy(db, journalLines.fundProgramId, [eq(journalLines.companyId, opts.companyId), isNotNull(journalLines.fundProgramId)], opts.asOf);
-  return new Map(rows.map((r) => [r.key, { debitCents: r.debitCents, creditCents: r.creditCents }]));
+export function fundProgramTotals(db: DbOrTx, opts: { companyId: number; asOf?: string }): Promise<Map<number, Totals>> {
+  return totalsBy(db, 'fund_program_id', sql`company_id = ${opts.companyId}::int and fund_program_id is not null`, opts.asOf);
 }
 
 /** Totals per functional expense of a company's tagged lines (untagged lines are left out). */
-export async function functionalExpenseTotals(db: DbOrTx, opts: { companyId: number; asOf?: string }): Promise<Map<number, Totals>> {
-  const rows = await totalsBy(
-    db,
-    journalLines.functionalExpenseId,
-    [eq(journalLines.companyId, opts.companyId), isNotNull(journalLines.functionalExpenseId)],
-    opts.asOf,
-  );
-  return new Map(rows.map((r) => [r.key, { debitCents: r.debitCents, creditCents: r.creditCents }]));
+export function functionalExpenseTotals(db: DbOrTx, opts: { companyId: number; asOf?: string }): Promise<Map<number, Totals>> {
+  return totalsBy(db, 'functional_expense_id', sql`company_id = ${opts.companyId}::int and functional_expense_id is not null`, opts.asOf);
 }
 
 /**

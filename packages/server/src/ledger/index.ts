@@ -16,5 +16,6 @@
 export { post, reverse, reverseSource, type PostInput } from './post.js';
 export { checkLines, MAX_ENTRY_CENTS, type PostLine } from './lines.js';
 export { accountBalance, accountTotals, functionalExpenseTotals, fundProgramTotals, lockAccounts, normalBalance, type Totals } from './balances.js';
-export { accountStatement, type StatementLine } from './statement.js';
+export { accountStatement, decodeCursor, encodeCursor, type LedgerCursor, netBefore, type StatementLine } from './statement.js';
+export { addToTotals, monthEnd, monthOf } from './totals.js';
 export { ledgerProblems } from './invariants.js';

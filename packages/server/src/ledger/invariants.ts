@@ -20,6 +20,19 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
       sql`select r.id from journal_entries r join journal_entries o on o.id = r.reverses_entry_id
           where o.company_id <> r.company_id or o.reverses_entry_id is not null`,
     ],
+    ['line dated otherwise than its entry', sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.entry_date <> e.entry_date`],
+    [
+      // ledger_totals must equal the sums of the lines for every key and month (balances read the totals).
+      'ledger totals differ from the lines of account',
+      sql`select distinct coalesce(l.account_id, t.account_id) as id from (
+            select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date as month,
+                   sum(debit_cents) as d, sum(credit_cents) as c
+            from journal_lines group by 1, 2, 3, 4, 5) l
+          full join ledger_totals t on t.company_id = l.company_id and t.account_id = l.account_id and t.month = l.month
+            and t.fund_program_id is not distinct from l.fund_program_id and t.functional_expense_id is not distinct from l.functional_expense_id
+          where coalesce(l.d, 0) <> coalesce(t.debit_cents, 0) or coalesce(l.c, 0) <> coalesce(t.credit_cents, 0)
+          order by 1`,
+    ],
   ];
   const problems: string[] = [];
   for (const [what, query] of checks) {

@@ -256,8 +256,8 @@ describe('the database itself', () => {
       t.db.transaction(async (tx) => {
         const [e] = await tx.insert(journalEntries).values({ companyId, entryDate: '2026-01-01', sourceType: 'manual' }).returning();
         await tx.insert(journalLines).values([
-          { entryId: e.id, companyId, accountId: acc.checking, debitCents: 100 },
-          { entryId: e.id, companyId, accountId: acc.tithes, creditCents: 90 },
+          { entryId: e.id, companyId, entryDate: '2026-01-01', accountId: acc.checking, debitCents: 100 },
+          { entryId: e.id, companyId, entryDate: '2026-01-01', accountId: acc.tithes, creditCents: 90 },
         ]);
       }),
       /not balanced/,
@@ -269,8 +269,8 @@ describe('the database itself', () => {
       t.db.transaction(async (tx) => {
         const [e] = await tx.insert(journalEntries).values({ companyId, entryDate: '2026-01-01', sourceType: 'manual' }).returning();
         await tx.insert(journalLines).values([
-          { entryId: e.id, companyId, accountId: acc.checking, debitCents: 100, creditCents: 100 },
-          { entryId: e.id, companyId, accountId: acc.tithes, debitCents: -50, creditCents: 50 },
+          { entryId: e.id, companyId, entryDate: '2026-01-01', accountId: acc.checking, debitCents: 100, creditCents: 100 },
+          { entryId: e.id, companyId, entryDate: '2026-01-01', accountId: acc.tithes, debitCents: -50, creditCents: 50 },
         ]);
       }),
       /journal_lines_one_side|check constraint/,

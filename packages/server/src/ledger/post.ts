@@ -1,11 +1,13 @@
 import { isValidIsoDate, LEDGER_TEXT } from '@app/contract';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../db/schema/index.js';
+import { journalEntries, journalLines } from '../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
-import { checkAccountTotals } from './account-limit.js';
+import { checkAccountLimits } from './account-limit.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
+import { totalsUpsert } from './totals.js';
 
 export interface PostInput {
   companyId: number;
@@ -21,19 +23,49 @@ export interface PostInput {
 
 const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
 
+/** A posted line as written (RETURNING) with the names of what it references, so callers answer without re-reading. */
+export interface PostedLine extends PostLine {
+  id: number;
+  accountNumber: string;
+  accountName: string;
+  fundProgramName: string | null;
+  functionalExpenseName: string | null;
+  vendorName: string | null;
+}
+
 /**
  * Posts one balanced entry. Refuses (422) empty, one-sided, zero, negative or unbalanced lines, an account,
  * fund program, functional expense or vendor of another company, and an InActive account. Runs in a
- * savepoint of the caller's transaction, so a refusal leaves the caller's other work usable.
+ * savepoint of the caller's transaction, so a refusal leaves the caller's other work usable. Costs two
+ * statements (one reference check, one write of entry, lines and totals), plus the savepoint in a transaction.
  */
-export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: number }> {
+export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: number; createdAt: Date; lines: PostedLine[] }> {
   if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
   checkLines(input.lines);
-  return db.transaction(async (tx) => {
-    await checkReferences(tx, input.companyId, input.lines);
-    const entryId = await insertEntry(tx, input, null);
-    await checkAccountTotals(tx, distinct(input.lines.map((l) => l.accountId)));
-    return { entryId };
+  // Inside the caller's transaction: a savepoint, so a refusal leaves its other work usable. Called on its
+  // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
+  // fires at its end) and the reference check before it reads only (as it would in a transaction).
+  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) => (db instanceof PgTransaction ? db.transaction(fn) : fn(db));
+  return run(async (tx) => {
+    const names = await checkReferences(tx, input.companyId, input.lines);
+    checkAccountLimits(input.lines, (id) => names.get(`a${id}`)!);
+    const written = await insertEntry(tx, input, null);
+    return {
+      entryId: written.entryId,
+      createdAt: written.createdAt,
+      lines: input.lines.map((l, i) => {
+        const account = names.get(`a${l.accountId}`)!;
+        return {
+          ...l,
+          id: written.lineIds[i],
+          accountNumber: account.number ?? '',
+          accountName: account.name,
+          fundProgramName: l.fundProgramId ? (names.get(`f${l.fundProgramId}`)?.name ?? null) : null,
+          functionalExpenseName: l.functionalExpenseId ? (names.get(`x${l.functionalExpenseId}`)?.name ?? null) : null,
+          vendorName: l.vendorId ? (names.get(`v${l.vendorId}`)?.name ?? null) : null,
+        };
+      }),
+    };
   });
 }
 
@@ -57,7 +89,7 @@ export async function reverse(
     if (opts.date < entry.entryDate) throw ledgerError(LEDGER_TEXT.reversalBeforeEntry, 'entry_date');
     const lines = await tx.select().from(journalLines).where(eq(journalLines.entryId, entryId)).orderBy(journalLines.id);
     try {
-      const id = await insertEntry(
+      const { entryId: id } = await insertEntry(
         tx,
         {
           companyId: entry.companyId,
@@ -92,7 +124,9 @@ export async function reverseSource(
     const entries = await tx
       .select({ id: journalEntries.id, reversesEntryId: journalEntries.reversesEntryId })
       .from(journalEntries)
-      .where(and(eq(journalEntries.companyId, source.companyId), eq(journalEntries.sourceType, source.sourceType), eq(journalEntries.sourceId, source.sourceId)))
+      .where(
+        and(eq(journalEntries.companyId, source.companyId), eq(journalEntries.sourceType, source.sourceType), eq(journalEntries.sourceId, source.sourceId)),
+      )
       .orderBy(journalEntries.id);
     const reversed = new Set(entries.map((e) => e.reversesEntryId).filter((v) => v !== null));
     const open = entries.filter((e) => e.reversesEntryId === null && !reversed.has(e.id));
@@ -102,66 +136,91 @@ export async function reverseSource(
   });
 }
 
-async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number | null): Promise<number> {
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      companyId: input.companyId,
-      entryDate: input.date,
-      sourceType: input.sourceType,
-      sourceId: input.sourceId ?? null,
-      memo: input.memo ?? '',
-      reversesEntryId,
-      createdBy: input.createdBy,
-    })
-    .returning({ id: journalEntries.id });
-  await tx.insert(journalLines).values(
-    input.lines.map((l) => ({
-      entryId: entry.id,
-      companyId: input.companyId,
-      accountId: l.accountId,
-      debitCents: l.debitCents,
-      creditCents: l.creditCents,
-      fundProgramId: l.fundProgramId ?? null,
-      functionalExpenseId: l.functionalExpenseId ?? null,
-      vendorId: l.vendorId ?? null,
-      memo: l.memo ?? '',
-    })),
+const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
+
+/**
+ * The entry, its lines and their ledger_totals in ONE statement (data-modifying CTEs), answering from
+ * RETURNING. Lines are inserted in input order from VALUES, so their ids ascend in that order. The deferred
+ * trigger still checks the balance at commit.
+ */
+async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number | null): Promise<{ entryId: number; createdAt: Date; lineIds: number[] }> {
+  const lineValues = sql.join(
+    input.lines.map(
+      (l, n) =>
+        sql`(${n}::int, ${int(l.accountId)}, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${int(l.vendorId)}, ${l.memo ?? ''}::text)`,
+    ),
+    sql`, `,
   );
-  return entry.id;
+  const res = await tx.execute(sql`
+    with e as (
+      insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by)
+      values (${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)})
+      returning id, created_at
+    ),
+    l as (
+      insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
+      select e.id, ${int(input.companyId)}, ${input.date}::date, v.account_id, v.d, v.c, v.f, v.x, v.vendor_id, v.memo
+      from e, (values ${lineValues}) as v(n, account_id, d, c, f, x, vendor_id, memo)
+      order by v.n
+      returning id
+    ),
+    t as (${totalsUpsert(input.companyId, input.date, input.lines)})
+    select (select id from e) as entry_id, (select created_at from e) as created_at, array(select id from l order by id) as line_ids`);
+  const row = res.rows[0] as { entry_id: number; created_at: Date | string; line_ids: number[] };
+  return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), lineIds: row.line_ids.map(Number) };
 }
+
+type RefName = { name: string; number: string | null; companyId: number; status: string | null; debitCents: bigint; creditCents: bigint };
 
 /**
  * Every id a line names must belong to the entry's company (fund programs and functional expenses may be
- * global, company 0), and new postings go to Active accounts only.
+ * global, company 0), and new postings go to Active accounts only. One query for all four kinds; returns
+ * the names by kind+id ('a12', 'f3', 'x1', 'v40') for the answer, and each account's totals so far (from
+ * ledger_totals: a few rows per account) for the money-maximum check.
  */
-async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]) {
+async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
   const accountIds = distinct(lines.map((l) => l.accountId));
-  const found = await tx
-    .select({ id: accounts.id, companyId: accounts.companyId, name: accounts.accountName, status: accounts.status })
-    .from(accounts)
-    .where(inArray(accounts.id, accountIds));
-  const byId = new Map(found.map((a) => [a.id, a]));
+  const kinds = [
+    { k: 'f', ids: distinct(lines.map((l) => l.fundProgramId)), table: 'fund_programs', owner: sql`company_id in (${companyId}::int, 0)` },
+    { k: 'x', ids: distinct(lines.map((l) => l.functionalExpenseId)), table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)` },
+    { k: 'v', ids: distinct(lines.map((l) => l.vendorId)), table: 'vendors', owner: sql`company_id = ${companyId}::int` },
+  ];
+  const sums = (col: string) => sql.raw(`(select coalesce(sum(t.${col}), 0) from ledger_totals t where t.account_id = accounts.id)::text`);
+  const parts = [
+    sql`select 'a' as k, id, company_id, account_name as name, account_number as number, status, ${sums('debit_cents')} as d, ${sums('credit_cents')} as c
+        from accounts where id in (${list(accountIds)})`,
+  ];
+  for (const c of kinds) {
+    if (c.ids.length)
+      parts.push(sql`select ${c.k}::text, id, company_id, name, null, null, null, null from ${sql.raw(c.table)} where id in (${list(c.ids)}) and ${c.owner}`);
+  }
+  const res = await tx.execute(sql.join(parts, sql` union all `));
+  const found = new Map<string, RefName>();
+  type Row = { k: string; id: number; company_id: number; name: string; number: string | null; status: string | null; d: string | null; c: string | null };
+  for (const r of res.rows as Row[]) {
+    const totals = { debitCents: BigInt(r.d ?? 0), creditCents: BigInt(r.c ?? 0) };
+    found.set(`${r.k}${r.id}`, { name: r.name, number: r.number, companyId: Number(r.company_id), status: r.status, ...totals });
+  }
   lines.forEach((l, i) => {
-    const a = byId.get(l.accountId);
+    const a = found.get(`a${l.accountId}`);
     if (!a || a.companyId !== companyId) throw ledgerError(LEDGER_TEXT.accountUnknown, `lines.${i}.account_id`);
     if (a.status !== 'Active') throw ledgerError(LEDGER_TEXT.accountInactive(a.name), `lines.${i}.account_id`);
   });
-
   const tagChecks = [
-    { table: fundPrograms, pick: (l: PostLine) => l.fundProgramId, field: 'fund_program_id', what: 'fund program', global: true },
-    { table: functionalExpenses, pick: (l: PostLine) => l.functionalExpenseId, field: 'funtional_expenses_id', what: 'functional expense', global: true },
-    { table: vendors, pick: (l: PostLine) => l.vendorId, field: 'vendor_id', what: 'vendor', global: false },
+    { k: 'f', pick: (l: PostLine) => l.fundProgramId, field: 'fund_program_id', what: 'fund program' },
+    { k: 'x', pick: (l: PostLine) => l.functionalExpenseId, field: 'funtional_expenses_id', what: 'functional expense' },
+    { k: 'v', pick: (l: PostLine) => l.vendorId, field: 'vendor_id', what: 'vendor' },
   ] as const;
   for (const c of tagChecks) {
-    const ids = distinct(lines.map(c.pick));
-    if (!ids.length) continue;
-    const owner = c.global ? or(eq(c.table.companyId, companyId), eq(c.table.companyId, 0)) : eq(c.table.companyId, companyId);
-    const rows = await tx.select({ id: c.table.id }).from(c.table).where(and(inArray(c.table.id, ids), owner));
-    const ok = new Set(rows.map((r) => r.id));
     lines.forEach((l, i) => {
       const id = c.pick(l);
-      if (typeof id === 'number' && !ok.has(id)) throw ledgerError(LEDGER_TEXT.tagUnknown(c.what), `lines.${i}.${c.field}`);
+      if (typeof id === 'number' && !found.has(`${c.k}${id}`)) throw ledgerError(LEDGER_TEXT.tagUnknown(c.what), `lines.${i}.${c.field}`);
     });
   }
+  return found;
 }

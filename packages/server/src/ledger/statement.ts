@@ -1,7 +1,8 @@
 import { DEBIT_NORMAL_TYPES } from '@app/contract';
-import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { journalEntries, journalLines } from '../db/schema/index.js';
+import { accountCents } from './balances.js';
+import { monthOf } from './totals.js';
 
 export interface StatementLine {
   lineId: number;
@@ -15,64 +16,116 @@ export interface StatementLine {
   balanceCents: number;
 }
 
+/** A line's place in posting order: (entry date, entry id, line id). Keyset pages start after / end before one. */
+export interface LedgerCursor {
+  date: string;
+  entryId: number;
+  lineId: number;
+}
+
+export const encodeCursor = (c: LedgerCursor) => `${c.date}_${c.entryId}_${c.lineId}`;
+export function decodeCursor(s: string): LedgerCursor | null {
+  const m = /^(\d{4}-\d{2}-\d{2})_(\d{1,10})_(\d{1,10})$/.exec(s);
+  return m ? { date: m[1], entryId: Number(m[2]), lineId: Number(m[3]) } : null;
+}
+
+/** Counting a long history exactly is what a page must not cost: past this many lines the total is "more than". */
+export const STATEMENT_COUNT_CAP = 10_000;
+
+const position = sql`(entry_date, entry_id, id)`;
+const at = (c: LedgerCursor) => sql`(${c.date}::date, ${c.entryId}::int, ${c.lineId}::int)`;
+
 /**
- * One account's lines in posting order (date, entry, line) with a running balance over the account's whole
- * history, so a page or a date range starts from the right balance. Paged with limit/offset.
+ * The account's net (debit - credit) of every line strictly before a position: closed months from
+ * ledger_totals, the position's own month from its lines (journal_lines_account_date_idx). Cost: one month.
+ */
+export async function netBefore(db: DbOrTx, accountId: number, c: LedgerCursor): Promise<number> {
+  const first = monthOf(c.date);
+  const res = await db.execute(sql`select (
+      coalesce((select sum(debit_cents - credit_cents) from ledger_totals where account_id = ${accountId}::int and month < ${first}::date), 0)
+    + coalesce((select sum(debit_cents - credit_cents) from journal_lines where account_id = ${accountId}::int
+                and entry_date >= ${first}::date and ${position} < ${at(c)}), 0))::text as net`);
+  return accountCents((res.rows[0] as { net: string }).net);
+}
+
+/**
+ * One account's lines in posting order (date, entry, line), a page at a time by keyset: `after` (the last
+ * line of the previous page) or `before` (the first line of the next page), so page 1,000 costs what page 1
+ * costs. `offset` is still honoured without a cursor (old clients), at offset's cost. The running balance of
+ * each line and the period's opening balance (before `from`) come from the totals plus one month of lines.
  */
 export async function accountStatement(
   db: DbOrTx,
-  opts: { accountId: number; accountTypeId: number; from?: string; to?: string; limit: number; offset: number },
-): Promise<{ openingCents: number; total: number; lines: StatementLine[] }> {
+  opts: { accountId: number; accountTypeId: number; from?: string; to?: string; limit: number; offset?: number; after?: LedgerCursor; before?: LedgerCursor },
+): Promise<{
+  openingCents: number;
+  total: number;
+  totalIsExact: boolean;
+  lines: StatementLine[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}> {
   // + 0 turns -0 (a zero credit-normal balance) into 0.
   const sign = DEBIT_NORMAL_TYPES.has(opts.accountTypeId) ? 1 : -1;
   const onNormalSide = (net: number) => sign * net + 0;
-  const order = sql`${journalEntries.entryDate}, ${journalLines.entryId}, ${journalLines.id}`;
-  const all = db
-    .select({
-      lineId: sql<number>`${journalLines.id}`.as('line_id'),
-      entryId: sql<number>`${journalLines.entryId}`.as('entry_id'),
-      entryDate: sql<string>`${journalEntries.entryDate}`.as('entry_date'),
-      memo: sql<string>`coalesce(nullif(${journalLines.memo}, ''), ${journalEntries.memo})`.as('memo'),
-      sourceType: sql<string>`${journalEntries.sourceType}`.as('source_type'),
-      debitCents: sql<number>`${journalLines.debitCents}`.as('debit_cents'),
-      creditCents: sql<number>`${journalLines.creditCents}`.as('credit_cents'),
-      running: sql<string>`sum(${journalLines.debitCents} - ${journalLines.creditCents}) over (order by ${order} rows unbounded preceding)`.as('running'),
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(eq(journalLines.accountId, opts.accountId))
-    .as('l');
-  const inRange = and(opts.from ? gte(all.entryDate, opts.from) : undefined, opts.to ? lte(all.entryDate, opts.to) : undefined);
+  const conds: SQL[] = [sql`l.account_id = ${opts.accountId}::int`];
+  if (opts.from) conds.push(sql`l.entry_date >= ${opts.from}::date`);
+  if (opts.to) conds.push(sql`l.entry_date <= ${opts.to}::date`);
+  const inRange = sql.join(conds, sql` and `);
+  const backwards = !!opts.before;
+  const keyset = opts.after
+    ? sql` and (l.entry_date, l.entry_id, l.id) > ${at(opts.after)}`
+    : opts.before
+      ? sql` and (l.entry_date, l.entry_id, l.id) < ${at(opts.before)}`
+      : sql``;
+  const dir = sql.raw(backwards ? 'desc' : 'asc');
+  const skip = !opts.after && !opts.before && opts.offset ? sql` offset ${opts.offset}::int` : sql``;
+  const res = await db.execute(sql`
+    select l.id as line_id, l.entry_id, l.entry_date::text as entry_date, coalesce(nullif(l.memo, ''), e.memo) as memo, e.source_type,
+           l.debit_cents::text as d, l.credit_cents::text as c
+    from journal_lines l join journal_entries e on e.id = l.entry_id
+    where ${inRange}${keyset}
+    order by l.entry_date ${dir}, l.entry_id ${dir}, l.id ${dir}
+    limit ${opts.limit + 1}::int${skip}`);
+  type Row = { line_id: number; entry_id: number; entry_date: string; memo: string; source_type: string; d: string; c: string };
+  let rows = res.rows as Row[];
+  const more = rows.length > opts.limit;
+  rows = rows.slice(0, opts.limit);
+  if (backwards) rows.reverse();
 
-  const rows = await db
-    .select()
-    .from(all)
-    .where(inRange)
-    .orderBy(asc(all.entryDate), asc(all.entryId), asc(all.lineId))
-    .limit(opts.limit)
-    .offset(opts.offset);
-  const [{ total }] = await db.select({ total: count() }).from(all).where(inRange);
-  let openingCents = 0;
-  if (opts.from) {
-    const [before] = await db
-      .select({ net: sql<number>`coalesce(sum(${journalLines.debitCents} - ${journalLines.creditCents}), 0)`.mapWith(Number) })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(and(eq(journalLines.accountId, opts.accountId), lt(journalEntries.entryDate, opts.from)));
-    openingCents = onNormalSide(before.net);
-  }
+  const capped = await db.execute(sql`select count(*)::int as n from (select 1 from journal_lines l where ${inRange} limit ${STATEMENT_COUNT_CAP + 1}::int) x`);
+  const counted = Number((capped.rows[0] as { n: number }).n);
+  const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 })) : 0;
+
+  let running = rows.length
+    ? await netBefore(db, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) })
+    : 0;
+  const lines = rows.map((r) => {
+    const debitCents = accountCents(r.d);
+    const creditCents = accountCents(r.c);
+    running += debitCents - creditCents;
+    return {
+      lineId: Number(r.line_id),
+      entryId: Number(r.entry_id),
+      entryDate: r.entry_date,
+      memo: r.memo,
+      sourceType: r.source_type,
+      debitCents,
+      creditCents,
+      balanceCents: onNormalSide(running),
+    };
+  });
+  const cursorOf = (l: StatementLine) => encodeCursor({ date: l.entryDate, entryId: l.entryId, lineId: l.lineId });
+  // Forward: a next page when a row beyond the limit came back; a previous one when we started after a line.
+  // Backward: the mirror image.
+  const hasNext = backwards ? true : more;
+  const hasPrev = backwards ? more : !!opts.after || !!opts.offset;
   return {
     openingCents,
-    total: Number(total),
-    lines: rows.map((r) => ({
-      lineId: Number(r.lineId),
-      entryId: Number(r.entryId),
-      entryDate: String(r.entryDate),
-      memo: r.memo,
-      sourceType: r.sourceType,
-      debitCents: Number(r.debitCents),
-      creditCents: Number(r.creditCents),
-      balanceCents: onNormalSide(Number(r.running)),
-    })),
+    total: Math.min(counted, STATEMENT_COUNT_CAP),
+    totalIsExact: counted <= STATEMENT_COUNT_CAP,
+    lines,
+    nextCursor: hasNext && lines.length ? cursorOf(lines[lines.length - 1]) : null,
+    prevCursor: hasPrev && lines.length ? cursorOf(lines[0]) : null,
   };
 }

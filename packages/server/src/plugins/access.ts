@@ -1,26 +1,33 @@
 import { createHash } from 'node:crypto';
 import { M, type RouteAccess } from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { companies, permissions, rolePermissions, sessions, users } from '../db/schema/index.js';
+import { sessions } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
+import { type SessionProfile, sessionCache } from './session-cache.js';
+
+type SessionCache = ReturnType<typeof sessionCache>;
 
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
-/** Who is calling: loaded fresh on every request, so a permission change applies at the next call. */
+/** Who is calling: cached per node a few seconds, but a permission change still applies at the next call (session-cache.ts). */
 export interface AuthContext {
   userId: number;
   sessionId: number;
   email: string;
   firstName: string;
+  /** absent on contexts made outside a request (tests, jobs) */
+  lastName?: string | null;
   isSuperAdmin: boolean;
   companyId: number | null;
   roleId: number | null;
   accessLevelId: number | null;
   approver: boolean;
   permissions: ReadonlySet<string>;
+  /** GET /account's other fields, loaded with the session (absent on contexts made outside a request) */
+  profile?: SessionProfile;
 }
 
 /** Route access, with 'twoFactor' for the one call an unverified two-factor token may make. */
@@ -45,6 +52,7 @@ const isPluginRoute = (url: string) => !url.startsWith('/api/v1');
 
 export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Date) {
   app.decorateRequest('auth', null);
+  const cache = sessionCache(db);
   app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -58,7 +66,7 @@ export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Da
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const auth = await authenticate(db, req, clock(), access === 'twoFactor' ? 'otp' : 'full');
+    const auth = await authenticate(db, cache, req, clock(), access === 'twoFactor' ? 'otp' : 'full');
     req.auth = auth;
     if (!allowed(auth, access)) throw forbidden();
   });
@@ -72,45 +80,36 @@ function allowed(auth: AuthContext, access: Access): boolean {
   return access.anyOf.some((p) => auth.permissions.has(p));
 }
 
-async function authenticate(db: Db, req: FastifyRequest, now: Date, purpose: 'full' | 'otp'): Promise<AuthContext> {
+async function authenticate(db: Db, cache: SessionCache, req: FastifyRequest, now: Date, purpose: 'full' | 'otp'): Promise<AuthContext> {
   const header = req.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized();
-  const [row] = await db
-    .select({ session: sessions, user: users, companyDeletedAt: companies.deletedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+  const hash = hashToken(token);
+  // One round trip: cached per node for a few seconds, dropped at once on any access change (session-cache.ts).
+  const row = await cache.get(hash, Date.now());
   if (!row) throw unauthorized();
-  const { session, user } = row;
-  if (session.expiresAt <= now || now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+  if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
     throw new AppError(401, 'Your session has expired. Please sign in again.');
   }
-  if (user.suspendedAt || row.companyDeletedAt) throw new AppError(401, M.accountSuspended);
-  if (session.purpose !== purpose) throw purpose === 'full' ? unauthorized('Please enter the verification code first.') : unauthorized();
+  if (row.suspendedAt || row.companyDeletedAt) throw new AppError(401, M.accountSuspended);
+  if (row.purpose !== purpose) throw purpose === 'full' ? unauthorized('Please enter the verification code first.') : unauthorized();
   // Idle expiry needs last_seen; writing it at most once a minute keeps reads cheap.
-  if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+    cache.touch(hash, now);
   }
-  const perms = user.roleId
-    ? await db
-        .select({ name: permissions.name })
-        .from(rolePermissions)
-        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-        .where(eq(rolePermissions.roleId, user.roleId))
-    : [];
   return {
-    userId: user.id,
-    sessionId: session.id,
-    email: user.email,
-    firstName: user.firstName,
-    isSuperAdmin: user.isSuperAdmin,
-    companyId: user.companyId,
-    roleId: user.roleId,
-    accessLevelId: user.accessLevelId,
-    approver: user.approver,
-    permissions: new Set(perms.map((p) => p.name)),
+    userId: row.userId,
+    sessionId: row.sessionId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isSuperAdmin: row.isSuperAdmin,
+    companyId: row.companyId,
+    roleId: row.roleId,
+    accessLevelId: row.accessLevelId,
+    approver: row.approver,
+    permissions: row.permissions,
+    profile: row.profile,
   };
 }

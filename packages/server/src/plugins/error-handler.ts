@@ -1,11 +1,17 @@
 import { M } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { poolBusy } from '../db/pool-gate.js';
 import { AppError } from '../errors.js';
 
 /** Every failure leaves as { status, message, errors? } with status equal to the HTTP status. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, req, reply) => {
+    const busy = poolBusy(error);
+    if (busy) {
+      // Overload: shed the request now rather than queue it without end (src/db/pool-gate.ts).
+      return reply.status(503).header('Retry-After', String(busy.retryAfterSeconds)).send({ status: 503, message: busy.message });
+    }
     if (error instanceof AppError) {
       if ('headers' in error) reply.headers(error.headers as Record<string, string>); // e.g. Retry-After of a 429
       return reply.status(error.status).send({ status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

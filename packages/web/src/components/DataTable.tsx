@@ -1,4 +1,4 @@
-import { Box, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 export interface Column<T> {
@@ -15,6 +15,16 @@ export interface Page<T> {
   per_page: number;
   total: number;
   last_page: number;
+  /** false: total is a floor (the server stopped counting at a cap): shown as "10,000+" */
+  total_is_exact?: boolean;
+}
+
+/** Keyset paging (an account's ledger): previous/next by position instead of page numbers. */
+export interface KeysetNav {
+  onPrev?: () => void;
+  onNext?: () => void;
+  /** what a row is, for the count ('line' -> '1 line', '25 lines', '10,000+ lines') */
+  unit: string;
 }
 
 interface Props<T> {
@@ -30,13 +40,16 @@ interface Props<T> {
   emptyText?: string;
   rowKey?: (row: T) => string | number;
   label?: string;
+  /** given: Previous/Next buttons (a missing handler disables its button) replace the page numbers */
+  keyset?: KeysetNav;
 }
 
 /** A table paged on the server with the page size the specification gives (10 or 5). */
-export function DataTable<T>({ columns, page, rows, perPage, pageNumber, onPageChange, loading, emptyText = 'No records found', rowKey, label }: Props<T>) {
+export function DataTable<T>({ columns, page, rows, perPage, pageNumber, onPageChange, loading, emptyText = 'No records found', rowKey, label, keyset }: Props<T>) {
   const all = page?.data ?? rows ?? [];
   const shown = page ? all : all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
   const total = page?.total ?? all.length;
+  const exact = page?.total_is_exact !== false;
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
@@ -73,14 +86,29 @@ export function DataTable<T>({ columns, page, rows, perPage, pageNumber, onPageC
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, pageNumber - 1)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[perPage]}
-        onPageChange={(_, p) => onPageChange(p + 1)}
-      />
+      {keyset ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+            {`${total.toLocaleString('en-US')}${exact ? '' : '+'} ${keyset.unit}${total === 1 && exact ? '' : 's'}`}
+          </Typography>
+          <Button size="small" onClick={keyset.onPrev} disabled={!keyset.onPrev || loading}>
+            Previous
+          </Button>
+          <Button size="small" onClick={keyset.onNext} disabled={!keyset.onNext || loading}>
+            Next
+          </Button>
+        </Box>
+      ) : (
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.max(0, pageNumber - 1)}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[perPage]}
+          onPageChange={(_, p) => onPageChange(p + 1)}
+          labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-US')}${exact ? '' : '+'}`}
+        />
+      )}
     </Paper>
   );
 }

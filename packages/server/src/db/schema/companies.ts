@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accessLevels } from './reference.js';
 
 export const ministries = pgTable('ministries', {
@@ -47,4 +48,8 @@ export const companies = pgTable('companies', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** how checks spell amounts in words: 'indian' (the specification's) or 'us' (DESIGN.md section 9); added by 0007_checks */
   amountWordsGrouping: text('amount_words_grouping').notNull().default('indian'),
-});
+}, (t) => [
+  // list orders (migration 0003): by name for the company list and pickers, and for the all-companies account list
+  index('companies_name_idx').on(sql`lower(${t.legalName})`, t.id).where(sql`deleted_at is null`),
+  index('companies_legal_name_idx').on(t.legalName, t.id).where(sql`deleted_at is null`),
+]);

@@ -11,3 +11,5 @@ export * from './purchase-orders.js';
 export * from './bills.js';
 export * from './bill-payments.js';
 export * from './checks.js';
+export * from './ledger-totals.js';
+export * from './auth-version.js';

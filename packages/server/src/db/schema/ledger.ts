@@ -21,7 +21,11 @@ export const journalEntries = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('journal_entries_company_idx').on(t.companyId, t.entryDate), index('journal_entries_source_idx').on(t.sourceType, t.sourceId)],
+  (t) => [
+    index('journal_entries_company_date_id_idx').on(t.companyId, t.entryDate.desc(), t.id.desc()),
+    index('journal_entries_date_id_idx').on(t.entryDate.desc(), t.id.desc()),
+    index('journal_entries_source_idx').on(t.sourceType, t.sourceId),
+  ],
 );
 
 export const journalLines = pgTable(
@@ -31,6 +35,8 @@ export const journalLines = pgTable(
     entryId: integer('entry_id').notNull().references(() => journalEntries.id),
     companyId: integer('company_id').notNull().references(() => companies.id),
     accountId: integer('account_id').notNull().references(() => accounts.id),
+    /** the entry's date, carried on each line so an account's lines are read in order from one index */
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
     debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
     fundProgramId: integer('fund_program_id'),
@@ -38,5 +44,9 @@ export const journalLines = pgTable(
     vendorId: integer('vendor_id'),
     memo: text('memo').notNull().default(''),
   },
-  (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_account_idx').on(t.accountId)],
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_account_date_idx').on(t.accountId, t.entryDate, t.entryId, t.id),
+    index('journal_lines_company_date_idx').on(t.companyId, t.entryDate),
+  ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
@@ -37,5 +38,11 @@ export const vendors = pgTable(
     /** Deleted vendors are hidden from lists and pickers but kept for the records that use them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber), index('vendors_company_idx').on(t.companyId)],
+  (t) => [
+    unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber),
+    index('vendors_company_idx').on(t.companyId),
+    // the vendor list's order (newest first) over live rows, by company and over all (migration 0003)
+    index('vendors_company_live_idx').on(t.companyId, t.id.desc()).where(sql`deleted_at is null`),
+    index('vendors_live_idx').on(t.id.desc()).where(sql`deleted_at is null`),
+  ],
 );

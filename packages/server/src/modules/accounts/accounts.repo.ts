@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
 
 const accountColumns = {
@@ -30,22 +31,33 @@ const withNames = (db: DbOrTx) =>
 
 /** A page of accounts: one company's in number order, or (all companies) grouped by company name. Deleted companies are left out. */
 export async function listAccounts(db: DbOrTx, filter: { companyId: number | null; level: number | null }, limit: number, offset: number) {
-  const where = and(
-    isNull(companies.deletedAt),
-    filter.companyId ? eq(accounts.companyId, filter.companyId) : undefined,
-    filter.level ? eq(accounts.level, filter.level) : undefined,
+  // Prepared once per variant (company or all, level or any); page and capped total in parallel.
+  const own = and(
+    filter.companyId ? sql`${accounts.companyId} = ${sql.placeholder('companyId')}` : undefined,
+    filter.level ? sql`${accounts.level} = ${sql.placeholder('level')}` : undefined,
   );
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(asc(companies.legalName), asc(accounts.companyId), asc(accounts.accountNumber), asc(accounts.id))
-    .limit(limit)
-    .offset(offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(where);
-  return { rows: rows as AccountRecord[], total: Number(total) };
+  const variant = `account_page_${filter.companyId ? 'company' : 'all'}_${filter.level ? 'level' : 'any'}`;
+  const q = prepareOnce(db, variant, (name) => ({
+    page: withNames(db)
+      .where(and(isNull(companies.deletedAt), own))
+      // companies.id (not accounts.company_id, equal by the join) lets the planner walk companies_legal_name_idx in order
+      .orderBy(asc(companies.legalName), asc(companies.id), asc(accounts.accountNumber), asc(accounts.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: cappedCountQuery(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(accounts)
+        .where(and(inLiveCompany(accounts.companyId), own))
+        .$dynamic(),
+    ).prepare(`${name}_total`),
+  }));
+  const args = { companyId: filter.companyId ?? 0, level: filter.level ?? 0, limit, offset };
+  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+  const { total, exact } = totalOf(counted);
+  return { rows: rows as AccountRecord[], total, exact };
 }
 
 export async function findAccount(db: DbOrTx, id: number): Promise<AccountRecord | undefined> {

@@ -126,6 +126,6 @@ export async function accountRoutes(app: AppInstance) {
       schema: { tags, params: idParams, querystring: ledgerQuery, response: { 200: ok.extend({ data: accountLedger }) } },
       config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View'] } },
     },
-    async (req) => ({ status: 200 as const, data: await service.accountLedger(db, authOf(req), req.params.id, req.query) }),
+    async (req) => ({ status: 200 as const, data: await service.accountLedger(app.deps.reportDb, authOf(req), req.params.id, req.query) }),
   );
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { accountStatement, accountTotals, normalBalance, type Totals } from '../../ledger/index.js';
+import { accountStatement, accountTotals, decodeCursor, normalBalance, type Totals } from '../../ledger/index.js';
 import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
@@ -57,8 +57,13 @@ async function withTotals(db: DbOrTx, records: repo.AccountRecord[]): Promise<Ac
 /** The list with its ledger Debit, Credit and Balance; a company user sees only their company. */
 export async function listAccounts(db: Db, auth: AuthContext, filter: { companyId?: number | null; level?: number | null }, paging: Paging) {
   const companyId = scopedCompanyId(auth, filter.companyId);
-  const { rows, total } = await repo.listAccounts(db, { companyId, level: filter.level ?? null }, paging.per_page, offsetOf(paging.page, paging.per_page));
-  return pageOf(await withTotals(db, rows), total, paging.page, paging.per_page);
+  const { rows, total, exact } = await repo.listAccounts(
+    db,
+    { companyId, level: filter.level ?? null },
+    paging.per_page,
+    offsetOf(paging.page, paging.per_page),
+  );
+  return pageOf(await withTotals(db, rows), total, paging.page, paging.per_page, exact);
 }
 
 /** getCompanyData: a company's accounts and its access level (0 = all companies, for Super-Admin). */
@@ -176,7 +181,7 @@ export async function accountLedger(
   db: Db,
   auth: AuthContext,
   id: number,
-  q: { from?: string; to?: string; page: number; per_page: number },
+  q: { from?: string; to?: string; after?: string; before?: string; page: number; per_page: number },
 ): Promise<AccountLedger> {
   const account = await getAccount(db, auth, id);
   const st = await accountStatement(db, {
@@ -185,7 +190,10 @@ export async function accountLedger(
     from: q.from,
     to: q.to,
     limit: q.per_page,
-    offset: offsetOf(q.page, q.per_page),
+    after: q.after ? (decodeCursor(q.after) ?? undefined) : undefined,
+    before: q.before ? (decodeCursor(q.before) ?? undefined) : undefined,
+    // keyset paging (after/before) is the way; page without a cursor is kept for old links
+    offset: q.after || q.before ? 0 : offsetOf(q.page, q.per_page),
   });
   const lines = st.lines.map((l) => ({
     line_id: l.lineId,
@@ -197,7 +205,13 @@ export async function accountLedger(
     credit: fromCents(l.creditCents),
     balance: fromCents(l.balanceCents),
   }));
-  return { account, opening_balance: fromCents(st.openingCents), lines: pageOf(lines, st.total, q.page, q.per_page) };
+  return {
+    account,
+    opening_balance: fromCents(st.openingCents),
+    lines: { ...pageOf(lines, st.total, q.page, q.per_page), total_is_exact: st.totalIsExact },
+    next_cursor: st.nextCursor,
+    prev_cursor: st.prevCursor,
+  };
 }
 
 export const postingAccounts = (db: Db, auth: AuthContext, companyId: number) => {

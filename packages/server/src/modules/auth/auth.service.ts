@@ -196,6 +196,23 @@ export async function logout(deps: AuthDeps, auth: AuthContext) {
 }
 
 export async function profile(deps: AuthDeps, auth: AuthContext) {
+  const p = auth.profile;
+  // Loaded with the session (one round trip for the whole request; any user change drops the cache).
+  if (p) {
+    return {
+      id: auth.userId,
+      first_name: auth.firstName,
+      middle_name: p.middleName,
+      last_name: auth.lastName ?? null,
+      email: auth.email,
+      contact_number: p.contactNumber,
+      company_id: auth.companyId,
+      comapnay_name: p.companyName,
+      role_name: auth.isSuperAdmin ? SUPER_ADMIN_ROLE : p.roleName,
+      acess_level_name: p.accessLevelName,
+      approver: auth.approver ? 1 : 0,
+    };
+  }
   const row = await findUserById(deps.db, auth.userId);
   if (!row) throw unauthorized();
   const { user } = row;

@@ -1,6 +1,7 @@
 import type { CompanyData, CompanyOption, CompanyRow, CompanyUserData } from '@app/contract';
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedTotal } from '../../db/list-total.js';
 import { accessLevels, companies, locations, ministries, roles, users } from '../../db/schema/index.js';
 
 /** Queries over companies and their users. Callers pass the tenancy condition; deleted companies never show. */
@@ -9,7 +10,7 @@ const live = isNull(companies.deletedAt);
 
 export async function listCompanies(db: DbOrTx, where: SQL | undefined, page: number, perPage: number) {
   const cond = and(live, where);
-  const [{ total }] = await db.select({ total: count() }).from(companies).where(cond);
+  const { total, exact } = await cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(cond).$dynamic());
   const rows = await db
     .select({
       id: companies.id,
@@ -28,7 +29,14 @@ export async function listCompanies(db: DbOrTx, where: SQL | undefined, page: nu
     .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  return { data: rows satisfies CompanyRow[], current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
+  return {
+    data: rows satisfies CompanyRow[],
+    current_page: page,
+    per_page: perPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    total_is_exact: exact,
+  };
 }
 
 export async function companyOptions(db: DbOrTx, where: SQL | undefined): Promise<CompanyOption[]> {

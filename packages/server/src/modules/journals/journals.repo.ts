@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accounts, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, users, vendors } from '../../db/schema/index.js';
 
 const reversal = alias(journalEntries, 'reversal');
@@ -11,7 +12,10 @@ const entryColumns = {
   creatorFirst: users.firstName,
   creatorLast: users.lastName,
   reversedBy: reversal.id,
-  amountCents: sql<number>`(select coalesce(sum(${journalLines.debitCents}), 0) from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id})`.mapWith(Number),
+  amountCents:
+    sql<number>`(select coalesce(sum(${journalLines.debitCents}), 0) from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id})`.mapWith(
+      Number,
+    ),
 };
 export type EntryRecord = {
   entry: typeof journalEntries.$inferSelect;
@@ -32,14 +36,28 @@ const withNames = (db: DbOrTx) =>
 
 /** Newest first: the entries a treasurer just made are on the first page. */
 export async function listEntries(db: DbOrTx, companyId: number | null, limit: number, offset: number) {
-  const where: SQL | undefined = and(isNull(companies.deletedAt), companyId ? eq(journalEntries.companyId, companyId) : undefined);
-  const rows = await withNames(db).where(where).orderBy(desc(journalEntries.entryDate), desc(journalEntries.id)).limit(limit).offset(offset);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(journalEntries)
-    .innerJoin(companies, eq(companies.id, journalEntries.companyId))
-    .where(where);
-  return { rows: rows as EntryRecord[], total: Number(total) };
+  // Prepared once per variant (one company / all companies); page and capped total in parallel.
+  const ofCompany = companyId ? sql`${journalEntries.companyId} = ${sql.placeholder('companyId')}` : undefined;
+  const q = prepareOnce(db, companyId ? 'journal_page_company' : 'journal_page_all', (name) => ({
+    page: withNames(db)
+      .where(and(isNull(companies.deletedAt), ofCompany))
+      .orderBy(desc(journalEntries.entryDate), desc(journalEntries.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    total: cappedCountQuery(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(journalEntries)
+        .where(and(inLiveCompany(journalEntries.companyId), ofCompany))
+        .$dynamic(),
+    ).prepare(`${name}_total`),
+  }));
+  const args = { companyId: companyId ?? 0, limit, offset };
+  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+  const { total, exact } = totalOf(counted);
+  return { rows: rows as EntryRecord[], total, exact };
 }
 
 export async function findEntry(db: DbOrTx, id: number): Promise<EntryRecord | undefined> {

@@ -39,8 +39,8 @@ function toRow(r: repo.EntryRecord): JournalEntryRow {
 
 export async function listEntries(db: Db, auth: AuthContext, q: { company_id: number | null; page: number; per_page: number }) {
   const companyId = scopedCompanyId(auth, q.company_id);
-  const { rows, total } = await repo.listEntries(db, companyId, q.per_page, offsetOf(q.page, q.per_page));
-  return pageOf(rows.map(toRow), total, q.page, q.per_page);
+  const { rows, total, exact } = await repo.listEntries(db, companyId, q.per_page, offsetOf(q.page, q.per_page));
+  return pageOf(rows.map(toRow), total, q.page, q.per_page, exact);
 }
 
 export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<JournalEntryDetail> {
@@ -74,24 +74,59 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   const companyId = scopedCompanyId(auth, input.company_id);
   const company = companyId ? await findCompany(deps.db, companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  const { entryId } = await deps.db.transaction((tx) =>
-    post(tx, {
-      companyId: company.id,
-      date: input.entry_date,
-      sourceType: MANUAL,
-      memo: input.memo,
-      createdBy: auth.userId,
-      lines: input.lines.map((l) => ({
-        accountId: l.account_id,
-        debitCents: l.debit,
-        creditCents: l.credit,
-        fundProgramId: l.fund_program_id,
-        functionalExpenseId: l.funtional_expenses_id,
-        memo: l.memo ?? '',
-      })),
+  // post() opens the transaction itself (BEGIN ... COMMIT, no savepoint): nothing else is written here.
+  const posted = await post(deps.db, {
+    companyId: company.id,
+    date: input.entry_date,
+    sourceType: MANUAL,
+    memo: input.memo,
+    createdBy: auth.userId,
+    lines: input.lines.map((l) => ({
+      accountId: l.account_id,
+      debitCents: l.debit,
+      creditCents: l.credit,
+      fundProgramId: l.fund_program_id,
+      functionalExpenseId: l.funtional_expenses_id,
+      memo: l.memo ?? '',
+    })),
+  });
+  // The answer from what the write returned (RETURNING and the reference check's names): no re-read.
+  const amountCents = posted.lines.reduce((sum, l) => sum + l.debitCents, 0);
+  return {
+    ...toRow({
+      entry: {
+        id: posted.entryId,
+        companyId: company.id,
+        entryDate: input.entry_date,
+        sourceType: MANUAL,
+        sourceId: null,
+        memo: input.memo ?? '',
+        reversesEntryId: null,
+        createdBy: auth.userId,
+        createdAt: posted.createdAt,
+      },
+      companyName: company.legalName,
+      creatorFirst: auth.firstName,
+      creatorLast: auth.lastName ?? null,
+      reversedBy: null,
+      amountCents,
     }),
-  );
-  return getEntry(deps.db, auth, entryId);
+    lines: posted.lines.map((l) => ({
+      id: l.id,
+      account_id: l.accountId,
+      account_number: l.accountNumber,
+      account_name: l.accountName,
+      debit: fromCents(l.debitCents),
+      credit: fromCents(l.creditCents),
+      fund_program_id: l.fundProgramId ?? null,
+      fund_program_name: l.fundProgramName,
+      funtional_expenses_id: l.functionalExpenseId ?? null,
+      functional_expense_name: l.functionalExpenseName,
+      vendor_id: l.vendorId ?? null,
+      vendor_name: l.vendorName,
+      memo: l.memo ?? '',
+    })),
+  };
 }
 
 /**

@@ -80,6 +80,8 @@ describe('POST /journals', () => {
     });
     const balance = await treasurer.get(`/editMasterAccount/${company.byNumber['1000']}`);
     expect(balance.body.data[0].balance).toBe('25000.00');
+    // The answer is built from the write's RETURNING, not re-read: it must equal what a read gives.
+    expect((await treasurer.get(`/journals/${d.id}`)).body.data).toEqual(d);
   });
 
   it('refuses an unbalanced entry, a line with both or neither side, and missing fields; nothing is written', async () => {

@@ -7,7 +7,7 @@ import * as service from './reports.service.js';
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 
 export async function reportRoutes(app: AppInstance) {
-  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const deps = { db: app.deps.reportDb, clock: app.deps.clock };
   app.get(
     '/reports/trial-balance',
     {

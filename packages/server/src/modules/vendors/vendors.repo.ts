@@ -1,6 +1,7 @@
 import { fromCents, normalizePercent, type VendorData, type VendorOption, type VendorRequest } from '@app/contract';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { companies, vendors } from '../../db/schema/index.js';
 
 type VendorRow = typeof vendors.$inferSelect;
@@ -97,12 +98,34 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One page of live vendors, newest first; companyId null means every company (Super-Admin). */
 export async function pageVendors(db: DbOrTx, p: { companyId: number | null; search?: string; page: number; perPage: number }) {
+  if (!p.search) {
+    // The hot path (no search): page and capped total prepared once per variant, run in parallel.
+    const own = and(isNull(vendors.deletedAt), p.companyId ? sql`${vendors.companyId} = ${sql.placeholder('companyId')}` : undefined);
+    const q = prepareOnce(db, p.companyId ? 'vendor_page_company' : 'vendor_page_all', (name) => ({
+      page: db
+        .select({ vendor: vendors, companyName: companies.legalName })
+        .from(vendors)
+        .innerJoin(companies, eq(companies.id, vendors.companyId))
+        .where(and(own, isNull(companies.deletedAt)))
+        .orderBy(desc(vendors.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: cappedCountQuery(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(vendors)
+          .where(and(own, inLiveCompany(vendors.companyId)))
+          .$dynamic(),
+      ).prepare(`${name}_total`),
+    }));
+    const args = { companyId: p.companyId ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
+    const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+    return { ...totalOf(counted), rows };
+  }
   // A deleted company's vendors stay in its records but leave the lists, like the company itself.
-  const conditions: Array<SQL | undefined> = [
-    isNull(vendors.deletedAt),
-    isNull(companies.deletedAt),
-    p.companyId ? eq(vendors.companyId, p.companyId) : undefined,
-  ];
+  const conditions: Array<SQL | undefined> = [isNull(vendors.deletedAt), p.companyId ? eq(vendors.companyId, p.companyId) : undefined];
   if (p.search) {
     const like = `%${escapeLike(p.search)}%`;
     conditions.push(
@@ -116,17 +139,28 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
       ),
     );
   }
-  const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(vendors).innerJoin(companies, eq(companies.id, vendors.companyId)).where(where);
-  const rows = await db
-    .select({ vendor: vendors, companyName: companies.legalName })
-    .from(vendors)
-    .innerJoin(companies, eq(companies.id, vendors.companyId))
-    .where(where)
-    .orderBy(desc(vendors.id))
-    .limit(p.perPage)
-    .offset((p.page - 1) * p.perPage);
-  return { total: Number(total), rows };
+  const own = and(...conditions);
+  const where = and(own, isNull(companies.deletedAt));
+  // The page and its capped total at once (two pool connections on PostgreSQL, one round trip of time).
+  const [rows, { total, exact }] = await Promise.all([
+    db
+      .select({ vendor: vendors, companyName: companies.legalName })
+      .from(vendors)
+      .innerJoin(companies, eq(companies.id, vendors.companyId))
+      .where(where)
+      .orderBy(desc(vendors.id))
+      .limit(p.perPage)
+      .offset((p.page - 1) * p.perPage),
+    cappedTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(vendors)
+        .where(and(own, inLiveCompany(vendors.companyId)))
+        .$dynamic(),
+    ),
+  ]);
+  return { total, exact, rows };
 }
 
 /** Live vendors for a picker, by name; companyId null means every company (Super-Admin). */

@@ -82,13 +82,14 @@ export async function getVendor(db: Db, auth: AuthContext, id: number): Promise<
 
 export async function listVendors(db: Db, auth: AuthContext, q: { page: number; per_page: number; company_id?: number; search?: string }) {
   const companyId = scope(auth, q.company_id);
-  const { total, rows } = await pageVendors(db, { companyId, search: q.search || undefined, page: q.page, perPage: q.per_page });
+  const { total, exact, rows } = await pageVendors(db, { companyId, search: q.search || undefined, page: q.page, perPage: q.per_page });
   return {
     data: rows.map((r) => toWire(r.vendor, r.companyName)),
     current_page: q.page,
     per_page: q.per_page,
     total,
     last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    total_is_exact: exact,
   };
 }
 

@@ -6,7 +6,7 @@ import { useAuth } from '../../app/auth-store';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { LEDGER_PER_PAGE, useAccountLedger } from './api';
+import { LEDGER_PER_PAGE, type LedgerPosition, useAccountLedger } from './api';
 import { usd } from './format';
 import { listPath } from './routes';
 
@@ -17,10 +17,10 @@ export default function AccountLedgerPage() {
   const params = useParams();
   const id = Number(params.id);
   const auth = useAuth();
-  const [page, setPage] = useState(1);
+  const [at, setAt] = useState<LedgerPosition>({});
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const { data, isLoading, isFetching, error } = useAccountLedger(Number.isInteger(id) && id > 0 ? id : null, page, from, to);
+  const { data, isLoading, isFetching, error } = useAccountLedger(Number.isInteger(id) && id > 0 ? id : null, at, from, to);
   const back = (
     <Button component={RouterLink} to={listPath(auth)} variant="outlined" color="inherit">
       Back to Chart Of Accounts
@@ -61,7 +61,7 @@ export default function AccountLedgerPage() {
   ];
   const setRange = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);
-    setPage(1);
+    setAt({});
   };
 
   return (
@@ -94,8 +94,13 @@ export default function AccountLedgerPage() {
         columns={columns}
         page={data.lines}
         perPage={LEDGER_PER_PAGE}
-        pageNumber={page}
-        onPageChange={setPage}
+        pageNumber={1}
+        onPageChange={() => {}}
+        keyset={{
+          unit: 'line',
+          onPrev: data.prev_cursor ? () => setAt({ before: data.prev_cursor! }) : undefined,
+          onNext: data.next_cursor ? () => setAt({ after: data.next_cursor! }) : undefined,
+        }}
         loading={isFetching}
         rowKey={(r) => r.line_id}
         emptyText="No postings in this period"

@@ -44,12 +44,17 @@ export function useAccountLookups() {
   return useQuery({ queryKey: ['accounts-lookups'], queryFn: () => apiFetch<AccountLookups>('/getAccountType'), staleTime: 5 * 60_000 });
 }
 
-export function useAccountLedger(id: number | null, page: number, from: string, to: string) {
-  const q = new URLSearchParams({ page: String(page), per_page: String(LEDGER_PER_PAGE) });
+/** Where a ledger page starts: after / before a line's position (keyset), or the beginning. */
+export type LedgerPosition = { after?: string; before?: string };
+
+export function useAccountLedger(id: number | null, at: LedgerPosition, from: string, to: string) {
+  const q = new URLSearchParams({ per_page: String(LEDGER_PER_PAGE) });
+  if (at.after) q.set('after', at.after);
+  if (at.before) q.set('before', at.before);
   if (from) q.set('from', from);
   if (to) q.set('to', to);
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'ledger', id, page, from, to],
+    queryKey: [...ACCOUNTS_KEY, 'ledger', id, at.after, at.before, from, to],
     queryFn: () => apiFetch<{ data: AccountLedger }>(`/getAccountLedger/${id}?${q}`).then((r) => r.data),
     enabled: !!id,
     placeholderData: keepPreviousData,

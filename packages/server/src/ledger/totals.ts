@@ -1,0 +1,45 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import type { PostLine } from './lines.js';
+
+/** The first day of the date's month: the key of ledger_totals' month column. */
+export const monthOf = (isoDate: string) => `${isoDate.slice(0, 7)}-01`;
+
+/** The last day of the date's month, 'YYYY-MM-DD'. */
+export function monthEnd(isoDate: string): string {
+  const [y, m] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The statement adding an entry's lines to ledger_totals: one upsert row per distinct (account, fund program,
+ * functional expense) key, keys sorted so two postings on the same accounts lock them in the same order (no
+ * deadlock). post() runs it as a CTE of the entry's own insert: totals and lines commit together.
+ */
+export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[]): SQL {
+  const byKey = new Map<string, { a: number; f: number | null; x: number | null; d: number; c: number }>();
+  for (const l of lines) {
+    const f = l.fundProgramId ?? null;
+    const x = l.functionalExpenseId ?? null;
+    const key = `${l.accountId}:${f}:${x}`;
+    const row = byKey.get(key) ?? { a: l.accountId, f, x, d: 0, c: 0 };
+    row.d += l.debitCents;
+    row.c += l.creditCents;
+    byKey.set(key, row);
+  }
+  const rows = [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
+  const month = monthOf(date);
+  const values = sql.join(
+    rows.map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint)`),
+    sql`, `,
+  );
+  return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
+    VALUES ${values}
+    ON CONFLICT ON CONSTRAINT ledger_totals_key
+    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`;
+}
+
+/** Adds lines to ledger_totals on their own (post() folds the same statement into its insert). */
+export async function addToTotals(tx: DbOrTx, companyId: number, date: string, lines: readonly PostLine[]): Promise<void> {
+  await tx.execute(totalsUpsert(companyId, date, lines));
+}
