@@ -13,7 +13,7 @@ export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass-1' };
 export const PASSWORD = 'Secret-pass-1';
 
 /** A fresh copy of the migrated template for one test file. */
-async function freshDatabase(): Promise<Database> {
+async function freshDatabase(): Promise<Database & { ownerUrl?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openMemoryPglite(new Blob([fs.readFileSync(inject('templateFile'))]));
   const name = `${new URL(url).pathname.slice(1)}_${randomBytes(4).toString('hex')}`;
@@ -31,6 +31,7 @@ async function freshDatabase(): Promise<Database> {
   }
   const u = new URL(url);
   u.pathname = `/${name}`;
+  const ownerUrl = u.toString();
   // As the application role (TEST_APP_ROLE, e.g. church_app): no migrations, no ownership, no journal edits.
   const role = process.env.TEST_APP_ROLE;
   if (role) {
@@ -41,6 +42,7 @@ async function freshDatabase(): Promise<Database> {
   const db = await openPostgres(u.toString(), { migrate: !role });
   return {
     ...db,
+    ownerUrl,
     async close() {
       await db.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

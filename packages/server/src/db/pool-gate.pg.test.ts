@@ -16,7 +16,7 @@ afterAll(() => t.close());
 // The pool and its wait queue exist on the PostgreSQL server only (the embedded database has one connection).
 it('a full pool answers 503 at once, and serves again when a connection is free', async () => {
   const url = (t.database as { url?: string }).url!;
-  const small = await openPostgres(url, { max: 1, queueMax: 1 });
+  const small = await openPostgres(url, { migrate: false, max: 1, queueMax: 1 });
   let app: AppInstance | null = null;
   try {
     app = await buildApp({ db: small.db, config: t.app.deps.config, mailSink: memorySink() });
@@ -41,7 +41,7 @@ it('a full pool answers 503 at once, and serves again when a connection is free'
 
 it('every connection carries a statement timeout', async () => {
   const url = (t.database as { url?: string }).url!;
-  const small = await openPostgres(url, { max: 1, statementTimeoutMs: 200 });
+  const small = await openPostgres(url, { migrate: false, max: 1, statementTimeoutMs: 200 });
   try {
     await expect(small.pool.query('select pg_sleep(2)')).rejects.toThrow(/statement timeout/);
     expect((await small.pool.query('show statement_timeout')).rows[0].statement_timeout).toBe('200ms');
@@ -52,7 +52,7 @@ it('every connection carries a statement timeout', async () => {
 
 it('a report whose client went away stops its query', async () => {
   const url = (t.database as { url?: string }).url!;
-  const pgdb = await openPostgres(url, {});
+  const pgdb = await openPostgres(url, { migrate: false });
   const app = await buildApp({ db: pgdb.db, reportDb: pgdb.reportDb, onRequestClose: pgdb.onRequestClose, config: t.app.deps.config, mailSink: memorySink() });
   app.get('/slow-report', { config: { access: 'public' } }, async () => {
     await app.deps.reportDb.execute(sql`select pg_sleep(20) /* cancel-on-close test */`);
