@@ -28,7 +28,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `Create a ${noun}`,
-          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company), a company user's belong to their company. Needs ${c.group}_Create. A name already used in the same company (ignoring case): 409; a missing name or status: 422.`,
+          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company), a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.`,
         ),
         body: settingsItemRequest,
         response: { 200: settingsItemSaved },
@@ -47,7 +47,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `Update a ${noun}`,
-          `Changes the name and status of a ${noun} that is not deleted. Needs ${c.group}_Edit. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403; a name already used in the same company: 409; bad input: 422.`,
+          `Changes the name and status of a ${noun} that is not deleted. Needs ${c.group}_Edit. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403; a name the company's or a global ${noun} already has: 409; bad input: 422.`,
         ),
         params: idParams,
         body: settingsItemRequest,
@@ -67,7 +67,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `${c.tag} list`,
-          `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive. Super-Admin sees every company's and the global ones, or one company's with ?company_id= (0 = All); a company user sees their own and the global ones. Needs ${c.group}_View.`,
+          `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive, newest first. Super-Admin sees every company's and the global ones, or one company's and the global ones with ?company_id= (0 = All); a company user sees their own and the global ones. Needs ${c.group}_View.`,
         ),
         querystring: settingsItemListQuery,
         response: { 200: z.object({ status: z.literal(200), data: settingsItemPage }) },
