@@ -40,27 +40,21 @@ export function namedListRoutes(list: NamedList) {
   return async (app: AppInstance) => {
     const db = app.deps.db;
 
-    app.get(
-      list.path,
-      {
-        schema: {
-          ...doc(
-            `List every ${noun}`,
-            `The shared ${noun} names (id, name) that companies point at, sorted by name, not paged. Needs CompanyInformation_View, _Create or _Edit.`,
-          ),
-          response: { 200: ok.extend({ data: z.array(namedItem) }) },
-        },
-        config: { access: readers },
-      },
-      async () => ({
-        status: 200 as const,
-        message: 'OK',
-        data: await db
-          .select({ id: table.id, name: table.name })
-          .from(table)
-          .orderBy(asc(sql`lower(${table.name})`), asc(table.id)),
-      }),
-    );
+    const listSchema = {
+      ...doc(
+        `List every ${noun}`,
+        `The shared ${noun} names (id, name) that companies point at, sorted by name, not paged. Needs CompanyInformation_View, _Create or _Edit.`,
+      ),
+      response: { 200: ok.extend({ data: z.array(namedItem) }) },
+    };
+    app.get(list.path, { schema: listSchema, config: { access: readers } }, async () => ({
+      status: 200 as const,
+      message: 'OK',
+      data: await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .orderBy(asc(sql`lower(${table.name})`), asc(table.id)),
+    }));
 
     app.post(
       list.path,
