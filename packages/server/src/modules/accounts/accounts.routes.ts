@@ -23,6 +23,7 @@ const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const zeroOrId = zeroOrIdSchema();
 const tags = ['Chart of accounts'];
 const view = { access: { permission: 'ChartofAccounts_View' } } as const;
+const doc = (summary: string, description: string) => ({ tags, summary, description });
 
 /** The chart-of-accounts calls of the specification (section 7), plus the number check and the account ledger. */
 export async function accountRoutes(app: AppInstance) {
@@ -31,7 +32,17 @@ export async function accountRoutes(app: AppInstance) {
 
   app.get(
     '/getWholeMasterAccountData',
-    { schema: { tags, querystring: accountListQuery, response: { 200: ok.extend({ data: accountList }) } }, config: view },
+    {
+      schema: {
+        ...doc(
+          'Chart of accounts',
+          "A page of accounts by company name then account number: every live company's for Super-Admin, the caller's company's for a company user. Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. Needs ChartofAccounts_View.",
+        ),
+        querystring: accountListQuery,
+        response: { 200: ok.extend({ data: accountList }) },
+      },
+      config: view,
+    },
     async (req) => ({ status: 200 as const, data: await service.listAccounts(db, authOf(req), {}, req.query) }),
   );
 
@@ -39,7 +50,10 @@ export async function accountRoutes(app: AppInstance) {
     '/getCompanyData/:companyId',
     {
       schema: {
-        tags,
+        ...doc(
+          "A company's accounts",
+          "The chart of accounts of companyId (0 = All Company, Super-Admin) with companyLevel, the company's access level (null for All). A company user always gets their own company; another company's id or an unknown one: 404. Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. Needs ChartofAccounts_View.",
+        ),
         params: z.object({ companyId: zeroOrId }),
         querystring: accountListQuery,
         response: { 200: ok.extend({ data: accountList, companyLevel: accountLookupOption.nullable() }) },
@@ -55,7 +69,15 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/getCompanyLevelData/:companyId/:level',
     {
-      schema: { tags, params: z.object({ companyId: zeroOrId, level: zeroOrId }), querystring: accountListQuery, response: { 200: ok.extend({ data: accountList }) } },
+      schema: {
+        ...doc(
+          'Accounts of a company and level',
+          "The chart of accounts filtered by companyId and access level (0 = All for either). A company user always gets their own company (another company's id: 404). Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. Needs ChartofAccounts_View.",
+        ),
+        params: z.object({ companyId: zeroOrId, level: zeroOrId }),
+        querystring: accountListQuery,
+        response: { 200: ok.extend({ data: accountList }) },
+      },
       config: view,
     },
     async (req) => ({
@@ -68,9 +90,16 @@ export async function accountRoutes(app: AppInstance) {
     '/getAccountType',
     {
       schema: {
-        tags,
+        ...doc(
+          'Account form lookups',
+          "The account form's choices: account types (accountDetails), access levels (accessLevel) and the companies the caller may write for (getCompanyName: all for Super-Admin, their own for a company user). Needs ChartofAccounts_Create, _Edit or _View.",
+        ),
         response: {
-          200: ok.extend({ accountDetails: z.array(accountLookupOption), accessLevel: z.array(accountLookupOption), getCompanyName: z.array(accountCompanyOption) }),
+          200: ok.extend({
+            accountDetails: z.array(accountLookupOption),
+            accessLevel: z.array(accountLookupOption),
+            getCompanyName: z.array(accountCompanyOption),
+          }),
         },
       },
       config: { access: { anyOf: ['ChartofAccounts_Create', 'ChartofAccounts_Edit', 'ChartofAccounts_View'] } },
@@ -81,7 +110,14 @@ export async function accountRoutes(app: AppInstance) {
   app.post(
     '/saveAccount',
     {
-      schema: { tags, body: accountInput, response: { 200: ok.extend({ data: accountRow, lastInsertedId: z.number() }) } },
+      schema: {
+        ...doc(
+          'Create an account',
+          "Adds an account to company_id (Super-Admin must choose one: 422; a company user gets their own, at their company's access level). Needs ChartofAccounts_Create. An account_number the company already has: 409; another company's, an unknown or a deleted company: 404; bad input: 422.",
+        ),
+        body: accountInput,
+        response: { 200: ok.extend({ data: accountRow, lastInsertedId: z.number() }) },
+      },
       config: { access: { permission: 'ChartofAccounts_Create' } },
     },
     async (req) => {
@@ -93,7 +129,15 @@ export async function accountRoutes(app: AppInstance) {
   app.post(
     '/updateMasterAccount/:id',
     {
-      schema: { tags, params: idParams, body: accountInput, response: { 200: ok.extend({ data: accountRow }) } },
+      schema: {
+        ...doc(
+          'Update an account',
+          "Changes an account's number, name, type, description, level and status; it stays in its company (another company_id: 409). Needs ChartofAccounts_Edit. Another company's account or an unknown one: 404; an account_number the company already has: 409; bad input: 422.",
+        ),
+        params: idParams,
+        body: accountInput,
+        response: { 200: ok.extend({ data: accountRow }) },
+      },
       config: { access: { permission: 'ChartofAccounts_Edit' } },
     },
     async (req) => ({ status: 200 as const, message: ACCOUNT_TEXT.updated, data: await service.updateAccount(deps, authOf(req), req.params.id, req.body) }),
@@ -102,7 +146,14 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/editMasterAccount/:id',
     {
-      schema: { tags, params: idParams, response: { 200: ok.extend({ data: z.array(accountRow) }) } },
+      schema: {
+        ...doc(
+          'One account',
+          "The account with its ledger debit, credit and balance, as a one-element data array (the edit form's shape). Needs ChartofAccounts_View or _Edit. Another company's account or an unknown one: 404.",
+        ),
+        params: idParams,
+        response: { 200: ok.extend({ data: z.array(accountRow) }) },
+      },
       config: { access: { anyOf: ['ChartofAccounts_View', 'ChartofAccounts_Edit'] } },
     },
     async (req) => ({ status: 200 as const, data: [await service.getAccount(db, authOf(req), req.params.id)] }),
@@ -111,7 +162,14 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/checkAccountNumber',
     {
-      schema: { tags, querystring: accountNumberQuery, response: { 200: ok.extend({ data: z.object({ exists: z.boolean() }) }) } },
+      schema: {
+        ...doc(
+          'Is an account number taken?',
+          "The form's check while typing: data.exists is true (with a message) when ?company_id= already has ?account_number= on another account than ?id= (the one being edited). No company or no number: false. A company user naming another company: 404. Needs ChartofAccounts_Create or _Edit.",
+        ),
+        querystring: accountNumberQuery,
+        response: { 200: ok.extend({ data: z.object({ exists: z.boolean() }) }) },
+      },
       config: { access: { anyOf: ['ChartofAccounts_Create', 'ChartofAccounts_Edit'] } },
     },
     async (req) => {
@@ -123,7 +181,15 @@ export async function accountRoutes(app: AppInstance) {
   app.get(
     '/getAccountLedger/:id',
     {
-      schema: { tags, params: idParams, querystring: ledgerQuery, response: { 200: ok.extend({ data: accountLedger }) } },
+      schema: {
+        ...doc(
+          "An account's ledger",
+          "The account, its opening_balance (before ?from=) and its journal lines in posting order with the running balance, optionally up to ?to= (YYYY-MM-DD). Paged by cursor: ?after=next_cursor / ?before=prev_cursor (?page= is kept for old links), ?per_page= up to 100 (default 25). Needs ChartofAccounts_View or Journals_View. Another company's account or an unknown one: 404; a bad date or cursor: 422.",
+        ),
+        params: idParams,
+        querystring: ledgerQuery,
+        response: { 200: ok.extend({ data: accountLedger }) },
+      },
       config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View'] } },
     },
     async (req) => ({ status: 200 as const, data: await service.accountLedger(app.deps.reportDb, authOf(req), req.params.id, req.query) }),

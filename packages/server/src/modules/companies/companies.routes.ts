@@ -17,6 +17,7 @@ import { userChangeRoutes } from './user-changes.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string() });
 const tags = ['Companies'];
+const doc = (summary: string, description: string) => ({ tags, summary, description });
 
 export async function companyRoutes(app: AppInstance) {
   userChangeRoutes(app);
@@ -25,20 +26,42 @@ export async function companyRoutes(app: AppInstance) {
   // The company chooser of every list: Super-Admin gets every company, a company user only theirs.
   app.get(
     '/getWholeCompanyData',
-    { schema: { tags, response: { 200: z.object({ status: z.literal(200), data: z.array(companyOption) }) } }, config: { access: 'signedIn' } },
+    {
+      schema: {
+        ...doc(
+          'Company chooser',
+          'The companies for a company filter or select, as options: Super-Admin gets every company that is not deleted, a company user only their own. Any signed-in user.',
+        ),
+        response: { 200: z.object({ status: z.literal(200), data: z.array(companyOption) }) },
+      },
+      config: { access: 'signedIn' },
+    },
     async (req) => ({ status: 200 as const, data: await companies.options(deps, authOf(req)) }),
   );
 
   app.get(
     '/getSelecetdCompanyData',
-    { schema: { tags, response: { 200: z.object({ status: z.literal(200), data: companyData }) } }, config: { access: 'signedIn' } },
+    {
+      schema: {
+        ...doc("The caller's own company", "The signed-in company user's company record. Any signed-in user; Super-Admin belongs to no company and gets 404."),
+        response: { 200: z.object({ status: z.literal(200), data: companyData }) },
+      },
+      config: { access: 'signedIn' },
+    },
     async (req) => ({ status: 200 as const, data: await companies.own(deps, authOf(req)) }),
   );
 
   app.get(
     '/company',
     {
-      schema: { tags, querystring: companyListQuery, response: { 200: ok.extend({ data: companyPage }) } },
+      schema: {
+        ...doc(
+          'Company list',
+          "A page of companies (?page=, ?per_page= up to 100, default 10): every company that is not deleted for Super-Admin, only the caller's own for a company user. Needs CompanyInformation_View.",
+        ),
+        querystring: companyListQuery,
+        response: { 200: ok.extend({ data: companyPage }) },
+      },
       config: { access: { permission: 'CompanyInformation_View' } },
     },
     async (req) => ({ status: 200 as const, message: 'OK', data: await companies.list(deps, authOf(req), req.query.page, req.query.per_page) }),
@@ -48,7 +71,14 @@ export async function companyRoutes(app: AppInstance) {
   app.post(
     '/company',
     {
-      schema: { tags, body: companyCreateRequest, response: { 200: ok.extend({ lastInsertedId: z.number() }) } },
+      schema: {
+        ...doc(
+          'Create a company',
+          'Super-Admin only. Creates the company, seeds its standard chart of accounts for its access_level and creates its users (each invited by mail), all or nothing; answers lastInsertedId. An unknown location or ministry, or a user email already taken: 422, nothing saved.',
+        ),
+        body: companyCreateRequest,
+        response: { 200: ok.extend({ lastInsertedId: z.number() }) },
+      },
       config: { access: 'superAdmin' },
     },
     async (req) => {
@@ -61,7 +91,14 @@ export async function companyRoutes(app: AppInstance) {
   app.get(
     '/company/:id',
     {
-      schema: { tags, params: idParams, response: { 200: ok.extend({ data: companyWithUsers }) } },
+      schema: {
+        ...doc(
+          'One company',
+          "The company with its users. Needs CompanyInformation_View; a company user may only read their own company (another company's id, or a deleted one: 404).",
+        ),
+        params: idParams,
+        response: { 200: ok.extend({ data: companyWithUsers }) },
+      },
       config: { access: { permission: 'CompanyInformation_View' } },
     },
     async (req) => ({ status: 200 as const, message: 'OK', data: await companies.get(deps, authOf(req), req.params.id) }),
@@ -70,7 +107,15 @@ export async function companyRoutes(app: AppInstance) {
   app.post(
     '/company/:id',
     {
-      schema: { tags, params: idParams, body: companyUpdateRequest, response: { 200: ok } },
+      schema: {
+        ...doc(
+          'Update a company',
+          "Saves the company's fields and its user list (new users are invited by mail). Needs CompanyInformation_Edit; a company user only their own company (else 404). The location cannot change once set (422), only Super-Admin may change access_level (403); an unknown ministry or a taken user email: 422, nothing saved.",
+        ),
+        params: idParams,
+        body: companyUpdateRequest,
+        response: { 200: ok },
+      },
       config: { access: { permission: 'CompanyInformation_Edit' } },
     },
     async (req) => {
@@ -82,7 +127,17 @@ export async function companyRoutes(app: AppInstance) {
 
   app.delete(
     '/company/:id',
-    { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: { permission: 'CompanyInformation_Delete' } } },
+    {
+      schema: {
+        ...doc(
+          'Delete a company',
+          "Soft delete: the company is hidden and every record kept; its users are suspended and signed out. Needs CompanyInformation_Delete; a company user only their own company. Another company's id or an already deleted company: 404.",
+        ),
+        params: idParams,
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'CompanyInformation_Delete' } },
+    },
     async (req) => {
       await companies.remove(deps, authOf(req), req.params.id);
       return { status: 200 as const, message: M.companyDeleted };

@@ -21,7 +21,17 @@ export async function functionalExpenseRoutes(app: AppInstance) {
 
   app.get(
     '/getFunctionalEnpenses/:companyId',
-    { schema: { tags: ['Functional expenses'], params: companyParams, response: { 200: functionalExpensePicker } }, config: { access: PICKER_ACCESS } },
+    {
+      schema: {
+        tags: ['Functional expenses'],
+        summary: 'Functional expense picker',
+        description:
+          "The active functional expenses a new record of the company may use (its own and the global ones), as functionaExpenses [{ label, value }]. companyId 0 from Super-Admin: the global ones only; a company user always gets their own company's. Needs FundProgram_View, FunctionalExpenses_View, Bills_Create, Bills_Edit, Check_Create or Journals_Create. An unknown or deleted company: 404.",
+        params: companyParams,
+        response: { 200: functionalExpensePicker },
+      },
+      config: { access: PICKER_ACCESS },
+    },
     async (req) => {
       const rows = await pickerItems({ db: app.deps.db, clock: app.deps.clock }, table, authOf(req), req.params.companyId);
       return { status: 200 as const, functionaExpenses: rows.map((r) => ({ label: r.name, value: r.id })) };

@@ -24,7 +24,17 @@ export async function fundProgramRoutes(app: AppInstance) {
 
   app.get(
     '/getFundProgram/:companyId',
-    { schema: { tags: ['Fund programs'], params: companyParams, response: { 200: fundProgramPicker } }, config: { access: PICKER_ACCESS } },
+    {
+      schema: {
+        tags: ['Fund programs'],
+        summary: 'Fund program picker',
+        description:
+          "The active fund programs a new record of the company may use (its own and the global ones), as fund_program. companyId 0 from Super-Admin: the global ones only; a company user always gets their own company's. Needs FundProgram_View, FunctionalExpenses_View, Bills_Create, Bills_Edit, Check_Create or Journals_Create. An unknown or deleted company: 404.",
+        params: companyParams,
+        response: { 200: fundProgramPicker },
+      },
+      config: { access: PICKER_ACCESS },
+    },
     async (req) => {
       const rows = await pickerItems({ db: app.deps.db, clock: app.deps.clock }, fundPrograms, authOf(req), req.params.companyId);
       return { status: 200 as const, fund_program: rows };

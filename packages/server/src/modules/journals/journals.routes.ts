@@ -17,6 +17,7 @@ import * as service from './journals.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const tags = ['Journals'];
+const doc = (summary: string, description: string) => ({ tags, summary, description });
 
 /** Manual journal entries (opening balances, corrections), the list of all entries, and reversal. */
 export async function journalRoutes(app: AppInstance) {
@@ -25,20 +26,47 @@ export async function journalRoutes(app: AppInstance) {
 
   app.get(
     '/journals',
-    { schema: { tags, querystring: journalListQuery, response: { 200: ok.extend({ data: journalList }) } }, config: { access: { permission: 'Journals_View' } } },
+    {
+      schema: {
+        ...doc(
+          'Journal entries',
+          "A page of every journal entry (manual, and those bills, payments and checks posted), with amount and status Posted, Reversed or Reversal. ?page=, ?per_page= up to 100 (default 10). Super-Admin sees every company's or one with ?company_id=; a company user only their own (another company_id: 404). Needs Journals_View.",
+        ),
+        querystring: journalListQuery,
+        response: { 200: ok.extend({ data: journalList }) },
+      },
+      config: { access: { permission: 'Journals_View' } },
+    },
     async (req) => ({ status: 200 as const, data: await service.listEntries(db, authOf(req), req.query) }),
   );
 
   app.get(
     '/journals/:id',
-    { schema: { tags, params: idParams, response: { 200: ok.extend({ data: journalEntryDetail }) } }, config: { access: { permission: 'Journals_View' } } },
+    {
+      schema: {
+        ...doc(
+          'One journal entry',
+          "The entry with its lines (account, debit, credit, fund program, functional expense, vendor, memo) and the reversal links reverses_entry_id / reversed_by_entry_id. Needs Journals_View. Another company's entry or an unknown one: 404.",
+        ),
+        params: idParams,
+        response: { 200: ok.extend({ data: journalEntryDetail }) },
+      },
+      config: { access: { permission: 'Journals_View' } },
+    },
     async (req) => ({ status: 200 as const, data: await service.getEntry(db, authOf(req), req.params.id) }),
   );
 
   app.post(
     '/journals',
     {
-      schema: { tags, body: journalEntryInput, response: { 200: ok.extend({ data: journalEntryDetail, lastInsertedId: z.number() }) } },
+      schema: {
+        ...doc(
+          'Post a manual journal entry',
+          "Posts an opening balance or correction: entry_date, memo and at least two lines (each a debit or a credit, decimal strings) whose debits equal their credits, on the company's Active accounts, optionally tagged with its (or global) fund programs and functional expenses. Super-Admin must name company_id (else 422); a company user posts to their own. Honours Idempotency-Key (a retry replays the first answer; the same key with another body: 422). Needs Journals_Create. Unbalanced lines, an unknown or inactive account, an unknown tag or a bad date: 422, nothing posted; another company or a deleted one: 404.",
+        ),
+        body: journalEntryInput,
+        response: { 200: ok.extend({ data: journalEntryDetail, lastInsertedId: z.number() }) },
+      },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
     async (req) => {
@@ -51,7 +79,15 @@ export async function journalRoutes(app: AppInstance) {
   app.post(
     '/journals/:id/reverse',
     {
-      schema: { tags, params: idParams, body: reverseInput.optional(), response: { 200: ok.extend({ data: journalEntryDetail }) } },
+      schema: {
+        ...doc(
+          'Reverse a manual journal entry',
+          "The journal's Delete: posts a new entry with every line's debit and credit swapped, dated entry_date (optional body; default the server's today, not before the entry's date: 422), and answers it. Posted entries are never edited or removed. Needs Journals_Delete. Entries a bill, payment or check posted are undone by voiding that record: 409; already reversed, or itself a reversal: 409; another company's entry or an unknown one: 404.",
+        ),
+        params: idParams,
+        body: reverseInput.optional(),
+        response: { 200: ok.extend({ data: journalEntryDetail }) },
+      },
       config: { access: { permission: 'Journals_Delete' } },
     },
     async (req) => ({
@@ -65,7 +101,10 @@ export async function journalRoutes(app: AppInstance) {
     '/getJournalAccounts/:companyId',
     {
       schema: {
-        tags,
+        ...doc(
+          'Accounts to post to',
+          "The Active accounts of companyId (id, number, name, type) for the journal entry form. A company user always gets their own company (another company's id: 404); Super-Admin must name one (0: 422). Needs Journals_Create or Journals_View.",
+        ),
         params: companyIdParams,
         response: { 200: ok.extend({ data: z.array(journalAccountOption) }) },
       },

@@ -24,6 +24,8 @@ const readers = { anyOf: ['CompanyInformation_View', 'CompanyInformation_Create'
 export function namedListRoutes(list: NamedList) {
   const { table, texts } = list;
   const tags = [list.path.slice(1)];
+  const noun = list.path.slice(1);
+  const doc = (summary: string, description: string) => ({ tags, summary, description });
 
   /** One name once (ignoring case); the table lock makes two racing saves take turns. */
   async function assertFree(tx: Tx, name: string, exceptId?: number) {
@@ -38,7 +40,14 @@ export function namedListRoutes(list: NamedList) {
   return async (app: AppInstance) => {
     const db = app.deps.db;
 
-    app.get(list.path, { schema: { tags, response: { 200: ok.extend({ data: z.array(namedItem) }) } }, config: { access: readers } }, async () => ({
+    const listSchema = {
+      ...doc(
+        `List every ${noun}`,
+        `The shared ${noun} names (id, name) that companies point at, sorted by name, not paged. Needs CompanyInformation_View, _Create or _Edit.`,
+      ),
+      response: { 200: ok.extend({ data: z.array(namedItem) }) },
+    };
+    app.get(list.path, { schema: listSchema, config: { access: readers } }, async () => ({
       status: 200 as const,
       message: 'OK',
       data: await db
@@ -49,7 +58,17 @@ export function namedListRoutes(list: NamedList) {
 
     app.post(
       list.path,
-      { schema: { tags, body: namedItemRequest, response: { 200: ok.extend({ data: namedItem }) } }, config: { access: 'superAdmin' } },
+      {
+        schema: {
+          ...doc(
+            `Add a ${noun}`,
+            `Super-Admin only. Adds a name to the shared ${noun} list and answers it. A name already there (ignoring case): 409; an empty name: 422.`,
+          ),
+          body: namedItemRequest,
+          response: { 200: ok.extend({ data: namedItem }) },
+        },
+        config: { access: 'superAdmin' },
+      },
       async (req) => {
         const data = await db.transaction(async (tx) => {
           await assertFree(tx, req.body.name);
@@ -62,7 +81,18 @@ export function namedListRoutes(list: NamedList) {
 
     app.post(
       `${list.path}/:id`,
-      { schema: { tags, params: idParams, body: namedItemRequest, response: { 200: ok.extend({ data: namedItem }) } }, config: { access: 'superAdmin' } },
+      {
+        schema: {
+          ...doc(
+            `Rename a ${noun}`,
+            `Super-Admin only. Renames the ${noun}; companies pointing at it show the new name. Unknown id: 404; a name another ${noun} has (ignoring case): 409; an empty name: 422.`,
+          ),
+          params: idParams,
+          body: namedItemRequest,
+          response: { 200: ok.extend({ data: namedItem }) },
+        },
+        config: { access: 'superAdmin' },
+      },
       async (req) => {
         const data = await db.transaction(async (tx) => {
           await assertFree(tx, req.body.name, req.params.id);
@@ -75,7 +105,15 @@ export function namedListRoutes(list: NamedList) {
     );
 
     // A name a company points at stays (deleted companies too: their records are kept).
-    app.delete(`${list.path}/:id`, { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: 'superAdmin' } }, async (req) => {
+    const deleteSchema = {
+      ...doc(
+        `Delete a ${noun}`,
+        `Super-Admin only. Removes the ${noun}. Unknown id: 404; a ${noun} any company points at (deleted companies too): 409 naming the company.`,
+      ),
+      params: idParams,
+      response: { 200: ok },
+    };
+    app.delete(`${list.path}/:id`, { schema: deleteSchema, config: { access: 'superAdmin' } }, async (req) => {
       await db.transaction(async (tx) => {
         const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, req.params.id)).for('update');
         if (!row) throw notFound();

@@ -11,7 +11,14 @@ export async function reportRoutes(app: AppInstance) {
   app.get(
     '/reports/trial-balance',
     {
-      schema: { tags: ['Reports'], querystring: trialBalanceQuery, response: { 200: ok.extend({ data: trialBalance }) } },
+      schema: {
+        tags: ['Reports'],
+        summary: 'Trial balance',
+        description:
+          "One company's trial balance as of ?as_of= (YYYY-MM-DD, default today): every account with postings, its total debit and credit and its net in the debit or credit column, with the column totals and their difference (0.00 when the books balance). Super-Admin must name ?company_id= (else 422); a company user gets their own (another company's id: 404). An unknown company: 404; a bad date: 422. Needs Reports_View.",
+        querystring: trialBalanceQuery,
+        response: { 200: ok.extend({ data: trialBalance }) },
+      },
       config: { access: { permission: 'Reports_View' } },
     },
     async (req) => ({ status: 200 as const, data: await service.trialBalance(deps, authOf(req), req.query) }),

@@ -9,6 +9,7 @@ import { matrixOf, updatePermissions } from './roles.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string() });
 const tags = ['Roles'];
+const doc = (summary: string, description: string) => ({ tags, summary, description });
 /** The Add Company User dialog reads positions and their permissions as well as the roles screen. */
 const companyEditors = { anyOf: ['CompanyInformation_Create', 'CompanyInformation_Edit'] };
 
@@ -18,7 +19,14 @@ export async function roleRoutes(app: AppInstance) {
   app.get(
     '/accessRoles',
     {
-      schema: { tags, querystring: accessRolesQuery, response: { 200: z.object({ status: z.literal(200), data: rolePage }) } },
+      schema: {
+        ...doc(
+          'Positions (roles)',
+          'The positions users can hold, optionally those of one ?access_level= (0 or absent: all), in one page holding every row (current_page 1). Needs CompanyInformation_Create or _Edit (the Add Company User dialog reads it too).',
+        ),
+        querystring: accessRolesQuery,
+        response: { 200: z.object({ status: z.literal(200), data: rolePage }) },
+      },
       config: { access: companyEditors },
     },
     async (req) => {
@@ -30,7 +38,14 @@ export async function roleRoutes(app: AppInstance) {
   app.post(
     '/rolesPermission',
     {
-      schema: { tags, body: rolePermissionRequest, response: { 200: ok.extend({ role: roleRow, permissions: z.array(permissionGroupRow) }) } },
+      schema: {
+        ...doc(
+          "A position's permissions",
+          'A read despite the POST: body { role } (or { position }) names the position; answers the role and its matrix, one row per permission group with Create, Edit, View and Delete cells { permission_id, permission_value: held }. Needs CompanyInformation_Create or _Edit. No position: 422; an unknown one: 404.',
+        ),
+        body: rolePermissionRequest,
+        response: { 200: ok.extend({ role: roleRow, permissions: z.array(permissionGroupRow) }) },
+      },
       config: { access: companyEditors },
     },
     async (req) => ({ status: 200 as const, message: 'OK', ...(await matrixOf(db, req.body)) }),
@@ -38,7 +53,17 @@ export async function roleRoutes(app: AppInstance) {
 
   app.post(
     '/rolesPermissionUpdate',
-    { schema: { tags, body: rolePermissionUpdateRequest, response: { 200: ok } }, config: { access: 'superAdmin' } },
+    {
+      schema: {
+        ...doc(
+          "Change a position's permissions",
+          'Super-Admin only. Grants permissions.add and withdraws permissions.remove (permission ids) for one position; its users feel the change at their next call. The Super-Admin position: 409; an unknown position: 404; an unknown permission id: 422, nothing changes.',
+        ),
+        body: rolePermissionUpdateRequest,
+        response: { 200: ok },
+      },
+      config: { access: 'superAdmin' },
+    },
     async (req) => {
       await updatePermissions(db, req.body);
       return { status: 200 as const, message: M.permissionChanged };
@@ -49,7 +74,13 @@ export async function roleRoutes(app: AppInstance) {
   app.get(
     '/loginUserAccessLevel',
     {
-      schema: { tags, response: { 200: z.object({ status: z.literal(200), accessLevel: z.object({ id: z.number(), name: z.string() }).nullable() }) } },
+      schema: {
+        ...doc(
+          "The caller's access level",
+          "The signed-in user's access level (id, name); a company user's is their company's when they have none of their own. Super-Admin: null. Any signed-in user.",
+        ),
+        response: { 200: z.object({ status: z.literal(200), accessLevel: z.object({ id: z.number(), name: z.string() }).nullable() }) },
+      },
       config: { access: 'signedIn' },
     },
     async (req) => {

@@ -19,10 +19,22 @@ export interface ItemRoutesConfig {
 export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
   const deps = { db: app.deps.db, clock: app.deps.clock };
   const tags = [c.tag];
+  const noun = c.tag.toLowerCase().replace(/s$/, '');
+  const doc = (summary: string, description: string) => ({ tags, summary, description });
 
   app.post(
     `/${c.paths.create}`,
-    { schema: { tags, body: settingsItemRequest, response: { 200: settingsItemSaved } }, config: { access: { permission: `${c.group}_Create` } } },
+    {
+      schema: {
+        ...doc(
+          `Create a ${noun}`,
+          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company), a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.`,
+        ),
+        body: settingsItemRequest,
+        response: { 200: settingsItemSaved },
+      },
+      config: { access: { permission: `${c.group}_Create` } },
+    },
     async (req) => {
       const data = await items.create(deps, c.table, authOf(req), req.body);
       return { status: 200 as const, msg: c.texts.added, message: c.texts.added, data };
@@ -32,7 +44,15 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
   app.post(
     `/${c.paths.update}/:id`,
     {
-      schema: { tags, params: idParams, body: settingsItemRequest, response: { 200: settingsItemSaved } },
+      schema: {
+        ...doc(
+          `Update a ${noun}`,
+          `Changes the name and status of a ${noun} that is not deleted. Needs ${c.group}_Edit. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403; a name the company's or a global ${noun} already has: 409; bad input: 422.`,
+        ),
+        params: idParams,
+        body: settingsItemRequest,
+        response: { 200: settingsItemSaved },
+      },
       config: { access: { permission: `${c.group}_Edit` } },
     },
     async (req) => {
@@ -44,7 +64,14 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
   app.get(
     `/${c.paths.list}`,
     {
-      schema: { tags, querystring: settingsItemListQuery, response: { 200: z.object({ status: z.literal(200), data: settingsItemPage }) } },
+      schema: {
+        ...doc(
+          `${c.tag} list`,
+          `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive, newest first. Super-Admin sees every company's and the global ones, or one company's and the global ones with ?company_id= (0 = All); a company user sees their own and the global ones. Needs ${c.group}_View.`,
+        ),
+        querystring: settingsItemListQuery,
+        response: { 200: z.object({ status: z.literal(200), data: settingsItemPage }) },
+      },
       config: { access: { permission: `${c.group}_View` } },
     },
     async (req) => ({ status: 200 as const, data: await items.list(deps, c.table, authOf(req), req.query) }),
@@ -53,7 +80,17 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
   // DELETE although the name says status update: it hides the item (the specification's call).
   app.delete(
     `/${c.paths.remove}/:id`,
-    { schema: { tags, params: idParams, response: { 200: settingsItemDeleted } }, config: { access: { permission: `${c.group}_Delete` } } },
+    {
+      schema: {
+        ...doc(
+          `Delete a ${noun}`,
+          `A DELETE despite its name: hides the ${noun} from lists and pickers (bills, checks and journal lines that use it keep it) and answers the first page of the list. Needs ${c.group}_Delete. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403.`,
+        ),
+        params: idParams,
+        response: { 200: settingsItemDeleted },
+      },
+      config: { access: { permission: `${c.group}_Delete` } },
+    },
     async (req) => {
       const auth = authOf(req);
       await items.remove(deps, c.table, auth, req.params.id);

@@ -22,26 +22,55 @@ const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const companyParam = companyIdParams;
 const pickers = { access: { anyOf: VENDOR_PICKER_PERMISSIONS } } as const;
 const tags = ['Vendors'];
+const doc = (summary: string, description: string) => ({ tags, summary, description });
 
 export async function vendorRoutes(app: AppInstance) {
   const deps = { db: app.deps.db, clock: app.deps.clock };
 
   app.get(
     '/vendor',
-    { schema: { tags, querystring: vendorListQuery, response: { 200: ok.extend({ data: vendorPage }) } }, config: { access: { permission: 'Vendor_View' } } },
+    {
+      schema: {
+        ...doc(
+          'Vendor list',
+          "A page of live vendors, newest first (?page=, ?per_page= up to 100, default 10). ?search= matches name, legal name, EIN, contact person or email (contains, ignoring case) or the exact Vendor#. Super-Admin sees every company's or one with ?company_id= (0 = All); a company user only their own (another company_id: 404). Vendors of deleted companies are left out; total_is_exact is false when the count was capped. Needs Vendor_View.",
+        ),
+        querystring: vendorListQuery,
+        response: { 200: ok.extend({ data: vendorPage }) },
+      },
+      config: { access: { permission: 'Vendor_View' } },
+    },
     async (req) => ({ status: 200 as const, data: await vendors.listVendors(deps.db, authOf(req), req.query) }),
   );
 
   app.post(
     '/vendor/add',
-    { schema: { tags, body: vendorRequest, response: { 200: ok.extend({ data: vendorData }) } }, config: { access: { permission: 'Vendor_Create' } } },
+    {
+      schema: {
+        ...doc(
+          'Create a vendor',
+          'Saves a vendor for company_id with the next Vendor# of that company (numbered under a lock on the company) and answers it. Needs Vendor_Create. A company user may only name their own company (else 404); no company, or a deleted one: 422; bad input: 422.',
+        ),
+        body: vendorRequest,
+        response: { 200: ok.extend({ data: vendorData }) },
+      },
+      config: { access: { permission: 'Vendor_Create' } },
+    },
     async (req) => ({ status: 200 as const, message: M.vendorAdded, data: await vendors.createVendor(deps, authOf(req), req.body) }),
   );
 
   app.post(
     '/vendor/update/:id',
     {
-      schema: { tags, params: idParams, body: vendorRequest, response: { 200: ok.extend({ data: vendorData }) } },
+      schema: {
+        ...doc(
+          'Update a vendor',
+          "Saves the vendor's fields and answers it. Needs Vendor_Edit. A vendor stays in the company it was created in: another company_id answers 409 (a company user naming another company: 404). Another company's vendor, a deleted or unknown one: 404; bad input: 422.",
+        ),
+        params: idParams,
+        body: vendorRequest,
+        response: { 200: ok.extend({ data: vendorData }) },
+      },
       config: { access: { permission: 'Vendor_Edit' } },
     },
     async (req) => ({
@@ -54,7 +83,11 @@ export async function vendorRoutes(app: AppInstance) {
   app.get(
     '/vendor/edit/:id',
     {
-      schema: { tags, params: idParams, response: { 200: ok.extend({ data: vendorData }) } },
+      schema: {
+        ...doc('One vendor', "The vendor for the edit form. Needs Vendor_View or Vendor_Edit. Another company's vendor, a deleted or unknown one: 404."),
+        params: idParams,
+        response: { 200: ok.extend({ data: vendorData }) },
+      },
       config: { access: { anyOf: ['Vendor_View', 'Vendor_Edit'] } },
     },
     async (req) => ({ status: 200 as const, data: await vendors.getVendor(deps.db, authOf(req), req.params.id) }),
@@ -62,7 +95,17 @@ export async function vendorRoutes(app: AppInstance) {
 
   app.delete(
     '/vendor/delete/:id',
-    { schema: { tags, params: idParams, response: { 200: ok } }, config: { access: { permission: 'Vendor_Delete' } } },
+    {
+      schema: {
+        ...doc(
+          'Delete a vendor',
+          "Soft delete: the vendor leaves lists and pickers; purchase orders, bills and checks that name it keep it. Needs Vendor_Delete. Another company's vendor, a deleted or unknown one: 404.",
+        ),
+        params: idParams,
+        response: { 200: ok },
+      },
+      config: { access: { permission: 'Vendor_Delete' } },
+    },
     async (req) => {
       await vendors.deleteVendor(deps, authOf(req), req.params.id);
       return { status: 200 as const, message: M.vendorDeleted };
@@ -72,7 +115,17 @@ export async function vendorRoutes(app: AppInstance) {
   // Pickers for the purchase-order, bill and check screens: live vendors only.
   app.get(
     '/getVendorOnBehalfOfCompany/:companyId',
-    { schema: { tags, params: companyParam, response: { 200: ok.extend({ vendorName: z.array(vendorOption) }) } }, config: pickers },
+    {
+      schema: {
+        ...doc(
+          "A company's vendors (picker)",
+          "The live vendors of companyId as options (id, name, vendor_number, company_id), by name. 0: every company for Super-Admin, the caller's own for a company user (another company's id: 404). Needs any vendor, purchase-order, bill, bill-payment or check permission (VENDOR_PICKER_PERMISSIONS).",
+        ),
+        params: companyParam,
+        response: { 200: ok.extend({ vendorName: z.array(vendorOption) }) },
+      },
+      config: pickers,
+    },
     async (req) => ({ status: 200 as const, vendorName: await vendors.vendorNames(deps.db, authOf(req), req.params.companyId) }),
   );
 
@@ -80,7 +133,10 @@ export async function vendorRoutes(app: AppInstance) {
     '/getVendorName/:companyId',
     {
       schema: {
-        tags,
+        ...doc(
+          'A company and its vendors',
+          "For the purchase-order and bill forms: the company's address block (companyInformation) and its live vendors (vendorName). A company user always gets their own company (another company's id: 404); Super-Admin must name one (0: 422). An unknown or deleted company: 404. Needs any vendor, purchase-order, bill, bill-payment or check permission (VENDOR_PICKER_PERMISSIONS).",
+        ),
         params: companyParam,
         response: { 200: ok.extend({ companyInformation: vendorCompanyInformation, vendorName: z.array(vendorOption) }) },
       },
@@ -92,19 +148,35 @@ export async function vendorRoutes(app: AppInstance) {
   app.get(
     '/getComapnyVendorInformation/:vendorId',
     {
-      schema: { tags, params: z.object({ vendorId: idSchema() }), response: { 200: ok.extend({ vendorName: z.array(vendorTerms) }) } },
+      schema: {
+        ...doc(
+          "A vendor's order terms",
+          "What a purchase order copies from the chosen vendor: shipping_method, sales_tax and freight (a one-element vendorName array). Another company's vendor, a deleted or unknown one: 404. Needs any vendor, purchase-order, bill, bill-payment or check permission (VENDOR_PICKER_PERMISSIONS).",
+        ),
+        params: z.object({ vendorId: idSchema() }),
+        response: { 200: ok.extend({ vendorName: z.array(vendorTerms) }) },
+      },
       config: pickers,
     },
     async (req) => ({ status: 200 as const, vendorName: await vendors.vendorTerms(deps.db, authOf(req), req.params.vendorId) }),
   );
 
-  const names = { schema: { tags, response: { 200: ok.extend({ data: z.object({ vendorName: z.array(vendorOption) }) }) } }, config: pickers };
-  app.get('/getWholeVendorName', names, async (req) => ({
+  const names = (summary: string) => ({
+    schema: {
+      ...doc(
+        summary,
+        "Every live vendor the caller may see as options, by name: all companies' for Super-Admin, the caller's company's for a company user. Not paged. Needs any vendor, purchase-order, bill, bill-payment or check permission (VENDOR_PICKER_PERMISSIONS).",
+      ),
+      response: { 200: ok.extend({ data: z.object({ vendorName: z.array(vendorOption) }) }) },
+    },
+    config: pickers,
+  });
+  app.get('/getWholeVendorName', names('All vendor names'), async (req) => ({
     status: 200 as const,
     data: { vendorName: await vendors.vendorNames(deps.db, authOf(req)) },
   }));
   // The caller's company's vendors (all companies' for Super-Admin, who has none of its own).
-  app.get('/getWholeVendorNameRelatedToCompany', names, async (req) => ({
+  app.get('/getWholeVendorNameRelatedToCompany', names("The caller's company's vendor names"), async (req) => ({
     status: 200 as const,
     data: { vendorName: await vendors.vendorNames(deps.db, authOf(req)) },
   }));
