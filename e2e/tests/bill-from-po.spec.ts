@@ -39,7 +39,7 @@ async function approvedOrder() {
     name: uniq('Bethel Hymnals'),
     ein: '55-5555555',
     email: 'orders@bethel.test',
-    contact_number: '555-000-1111',
+    contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
     billing_state: 'TX',

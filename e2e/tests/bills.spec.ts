@@ -102,7 +102,7 @@ test('a company user creates bills (Save & New, Save & Close), edits one, voids 
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(vendor);
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('billing@hope.test');
   await dialog.getByRole('textbox', { name: 'EIN', exact: true }).fill('12-3456789');
-  await dialog.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('555-123-4567');
+  await dialog.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('5551234567');
   await dialog.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('1 Main St');
   await choose(dialog, page, 'State', 'Texas');
   await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Dallas');
@@ -193,7 +193,7 @@ test('Super-Admin chooses the company on the form and filters the list by compan
     company_id: own.id,
     name: uniq('Grace Supply'),
     ein: '55-5555555',
-    contact_number: '555-000-1111',
+    contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
     billing_state: 'TX',

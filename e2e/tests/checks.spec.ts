@@ -31,7 +31,7 @@ async function companyWithBills() {
         company_id: company.id,
         name,
         ein: '98-7654321',
-        contact_number: '555-010-0000',
+        contact_number: '5550100000',
         email: 'billing@vendor.test',
         billing_address_line_1: '1 Supply Rd',
         billing_city: 'Dallas',

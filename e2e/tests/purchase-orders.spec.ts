@@ -84,7 +84,7 @@ test('a company user orders from a new vendor, a supervisor approves from the da
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(vendorName);
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(vendorEmail);
   await dialog.getByRole('textbox', { name: 'EIN', exact: true }).fill('12-3456789');
-  await dialog.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('555-123-4567');
+  await dialog.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('5551234567');
   await dialog.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('7 Market St');
   await choose(dialog, creator, 'State', 'Texas');
   await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Dallas');
@@ -192,7 +192,7 @@ test('Super-Admin declines another order from the purchase order list', async ({
     name: uniq('Zion Paper'),
     ein: '55-5555555',
     email: 'orders@zion.test',
-    contact_number: '555-000-1111',
+    contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
     billing_state: 'TX',
@@ -246,7 +246,7 @@ test('after approval a raised unit price sends the order back for approval; with
     name: uniq('Shiloh Print'),
     ein: '55-5555555',
     email: 'orders@shiloh.test',
-    contact_number: '555-000-1111',
+    contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
     billing_state: 'TX',
@@ -288,7 +288,7 @@ test('after approval a raised unit price sends the order back for approval; with
     company_id: other.id,
     name: uniq('Lone Vendor'),
     ein: '55-5555555',
-    contact_number: '555-000-1111',
+    contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
     billing_state: 'TX',

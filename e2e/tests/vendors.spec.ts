@@ -79,7 +79,7 @@ test('Super-Admin adds a vendor for a chosen company with the shipping address m
   await expect(page).toHaveURL(/\/app\/vendor-management$/);
   await expect(page.getByRole('heading', { name: 'Vendor List' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Company Name' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Purchase Order' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Purchase Order', exact: true })).toBeVisible();
   await look(page, 'list-admin');
 
   await page.getByRole('link', { name: '+ Add Vendor' }).click();
