@@ -189,8 +189,8 @@ export async function billAccounts(db: Db, auth: AuthContext, requested: number)
 export async function listBills(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
   const companyId = scope(auth, q.company_id);
   const status = q.status === BILL_ALL_STATUS ? null : q.status;
-  const { total, rows } = await repo.pageBills(db, { companyId, status, page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page);
+  const { total, exact, rows } = await repo.pageBills(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page, exact);
 }
 
 export { postingDay };
