@@ -10,8 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
+import { ensurePayables } from './dataset-payables.js';
 import { embeddedProfile } from './embedded.js';
 import { type CannonResult, cannon, serve, single, type Target } from './load.js';
+import { payablesRows } from './payables-rows.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/church_bench';
 const only = (process.env.BENCH_ONLY ?? '')
@@ -53,7 +55,7 @@ const pairs = (
   await c.query(`select company_id, min(id) filter (where account_number = '1000') as bank, min(id) filter (where account_number = '4000') as tithes
                  from accounts group by company_id`)
 ).rows as Array<{ company_id: number; bank: number; tithes: number }>;
-await c.end();
+const payables = await ensurePayables(c, url, data.bigCompanyId, log);
 
 const today = new Date().toISOString().slice(0, 10);
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
@@ -194,6 +196,23 @@ const rows: Row[] = [
     },
   },
 ];
+const kit = {
+  versus,
+  write: (name: string, a: Target, connections: number, min: number): Row => ({
+    name,
+    target: `>= ${min}/s`,
+    async run() {
+      const r = fig(await cannon(APP, a, connections));
+      return { app: r, met: r.rps! >= min && !r.errors };
+    },
+  }),
+  single: (_: 'app', t: Target, n?: number) => single(APP, t, n),
+};
+// Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
+const payableRow = /purchase|bill|payment|cheque|check|payables/;
+if (!only.length || only.some((w) => payableRow.test(w)))
+  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));
 const table: string[][] = [['route', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'target', 'met']];
