@@ -101,7 +101,7 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
       { path: `/po?company_id=${big}&vendor_id=${vendor}&status_id=2` },
     ),
     k.write('POST createPurchaseOrder, 20 clients, one company', { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: order }, 20, 300),
-    k.write('purchase order approve (status call), 20 clients', { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approve`, headers: sa }, 20, 300),
+    k.write('purchase order approve (status call), 20 clients', { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approval`, headers: sa }, 20, 300),
     k.versus('bill list, Super-Admin', { path: '/api/v1/getAllPayBillsInfo', headers: sa }, { path: '/bills' }),
     k.versus('bill list, Super-Admin, company', { path: `/api/v1/getBillByCompanyId/${big}`, headers: sa }, { path: `/bills?company_id=${big}` }),
     k.versus('bill list, Super-Admin, status Created', { path: '/api/v1/getBillByStatusId/0', headers: sa }, { path: '/bills?status=0' }),

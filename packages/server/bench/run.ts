@@ -31,6 +31,11 @@ const APP = 'http://127.0.0.1:3191';
 const BARE = 'http://127.0.0.1:3192';
 const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3191', LOG_LEVEL: 'warn' });
 const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3192' });
+// A setup step that throws (a failed login, a row running out of data) must not leave the servers listening.
+process.on('exit', () => {
+  app.kill('SIGTERM');
+  bare.kill('SIGTERM');
+});
 
 async function login(who: { email: string; password: string }) {
   const res = await fetch(`${APP}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
