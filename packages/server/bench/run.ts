@@ -33,8 +33,7 @@ const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, { B
 const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3192' });
 // A setup step that throws (a failed login, a row running out of data) must not leave the servers listening.
 process.on('exit', () => {
-  app.kill('SIGTERM');
-  bare.kill('SIGTERM');
+  for (const child of [app, bare]) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
 });
 
 async function login(who: { email: string; password: string }) {
