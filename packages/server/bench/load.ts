@@ -22,6 +22,8 @@ export interface Target {
   headers?: Record<string, string>;
   /** a fresh body per request (POST) */
   body?: () => unknown;
+  /** a fresh path per request (a write that consumes its row, e.g. the order it approves) */
+  pathOf?: () => string;
 }
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
@@ -34,7 +36,19 @@ export function cannon(base: string, t: Target, connections: number, seconds = D
     duration: seconds,
     method: t.method ?? 'GET',
     headers: { ...(t.body ? { 'content-type': 'application/json' } : {}), ...t.headers },
-    ...(t.body ? { requests: [{ setupRequest: (r: Record<string, unknown>) => ({ ...r, body: JSON.stringify(t.body!()) }) }] } : {}),
+    ...(t.body || t.pathOf
+      ? {
+          requests: [
+            {
+              setupRequest: (r: Record<string, unknown>) => ({
+                ...r,
+                ...(t.body ? { body: JSON.stringify(t.body()) } : {}),
+                ...(t.pathOf ? { path: t.pathOf() } : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
   });
 }
 

@@ -10,8 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
+import { ensurePayables } from './dataset-payables.js';
 import { embeddedProfile } from './embedded.js';
 import { type CannonResult, cannon, serve, single, type Target } from './load.js';
+import { payablesRows } from './payables-rows.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/church_bench';
 const only = (process.env.BENCH_ONLY ?? '')
@@ -29,6 +31,10 @@ const APP = 'http://127.0.0.1:3191';
 const BARE = 'http://127.0.0.1:3192';
 const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3191', LOG_LEVEL: 'warn' });
 const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3192' });
+// A setup step that throws (a failed login, a row running out of data) must not leave the servers listening.
+process.on('exit', () => {
+  for (const child of [app, bare]) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
+});
 
 async function login(who: { email: string; password: string }) {
   const res = await fetch(`${APP}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(who) });
@@ -53,7 +59,7 @@ const pairs = (
   await c.query(`select company_id, min(id) filter (where account_number = '1000') as bank, min(id) filter (where account_number = '4000') as tithes
                  from accounts group by company_id`)
 ).rows as Array<{ company_id: number; bank: number; tithes: number }>;
-await c.end();
+const payables = await ensurePayables(c, url, data.bigCompanyId, log);
 
 const today = new Date().toISOString().slice(0, 10);
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
@@ -194,6 +200,23 @@ const rows: Row[] = [
     },
   },
 ];
+const kit = {
+  versus,
+  write: (name: string, a: Target, connections: number, min: number): Row => ({
+    name,
+    target: `>= ${min}/s`,
+    async run() {
+      const r = fig(await cannon(APP, a, connections));
+      return { app: r, met: r.rps! >= min && !r.errors };
+    },
+  }),
+  single: (_: 'app', t: Target, n?: number) => single(APP, t, n),
+};
+// Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
+const payableRow = /purchase|bill|payment|cheque|check|payables/;
+if (!only.length || only.some((w) => payableRow.test(w)))
+  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));
 const table: string[][] = [['route', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'target', 'met']];

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { payablesRoutes } from './serve-bare-payables.js';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
@@ -125,6 +126,8 @@ app.post('/journals', async (req) => {
     client.release();
   }
 });
+
+payablesRoutes(app, q);
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');

@@ -54,6 +54,7 @@ export const bills = pgTable(
     index('bills_company_status_id_idx').on(t.companyId, t.status, t.id),
     // Unpaid bills of a payable account (the bill-payment screen).
     index('bills_company_payable_status_idx').on(t.companyId, t.accountPayableId, t.status),
+    index('bills_unpaid_due_idx').on(t.companyId, t.accountPayableId, t.billDue, t.id).where(sql`${t.status} = 0`),
     index('bills_vendor_idx').on(t.vendorId),
     index('bills_purchase_order_idx').on(t.purchaseOrderId).where(sql`${t.purchaseOrderId} is not null`),
   ],

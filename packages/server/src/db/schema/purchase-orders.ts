@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { users } from './users.js';
@@ -43,7 +44,10 @@ export const purchaseOrders = pgTable(
     unique('purchase_orders_company_number_unique').on(t.companyId, t.poNumber),
     index('purchase_orders_company_status_idx').on(t.companyId, t.statusId, t.id),
     index('purchase_orders_status_idx').on(t.statusId, t.id),
-    index('purchase_orders_vendor_idx').on(t.vendorId),
+    // 0009: every order but Deleted (8), newest first, per company and in all; the vendor filter in id order.
+    index('purchase_orders_company_live_idx').on(t.companyId, t.id).where(sql`${t.statusId} <> 8`),
+    index('purchase_orders_live_idx').on(t.id).where(sql`${t.statusId} <> 8`),
+    index('purchase_orders_vendor_id_idx').on(t.vendorId, t.statusId, t.id),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { BANK_ACCOUNT_TYPES, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, fromCents, type UnpaidBill } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 
@@ -150,19 +151,34 @@ export async function paymentsOfBill(db: DbOrTx, billId: number): Promise<BillPa
 
 /** One page of payments, newest first; companyId null = every company, status null = every status. */
 export async function pagePayments(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
-  // A deleted company's payments stay in its books but leave the lists, like the company itself.
-  const where: SQL | undefined = and(
-    isNull(companies.deletedAt),
-    p.companyId ? eq(billPayments.companyId, p.companyId) : undefined,
-    p.status !== null ? eq(billPayments.status, p.status) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(billPayments).innerJoin(companies, eq(companies.id, billPayments.companyId)).where(where);
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(desc(billPayments.id))
-    .limit(p.perPage)
-    .offset((p.page - 1) * p.perPage);
-  return { total: Number(total), rows: rows.map(toWire) };
+  // A deleted company's rows stay in its books but leave the lists, like the company itself. Prepared once
+  // per shape of the filter; the page and its capped total (its own table only) run in parallel.
+  const variant = `payment_page${p.companyId ? '_c' : ''}${p.status !== null ? '_s' : ''}`;
+  const q = prepareOnce(db, variant, (name) => {
+    const own = and(
+      p.companyId ? sql`${billPayments.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      p.status !== null ? sql`${billPayments.status} = ${sql.placeholder('status')}` : undefined,
+    );
+    return {
+      page: withNames(db)
+        .where(and(own, isNull(companies.deletedAt)))
+        .orderBy(desc(billPayments.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: cappedCountQuery(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(billPayments)
+          .where(and(own, inLiveCompany(billPayments.companyId)))
+          .$dynamic(),
+      ).prepare(`${name}_total`),
+    };
+  });
+  const args = { companyId: p.companyId ?? 0, status: p.status ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
+  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+  return { ...totalOf(counted), rows: rows.map(toWire) };
 }
 
 /** The entries a payment posted (the payment and its void), oldest first, with their totals. */

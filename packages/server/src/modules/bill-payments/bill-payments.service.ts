@@ -239,8 +239,8 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
 export async function listPayments(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
   const companyId = scope(auth, q.company_id);
   const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
-  const { total, rows } = await repo.pagePayments(db, { companyId, status, page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page);
+  const { total, exact, rows } = await repo.pagePayments(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page, exact);
 }
 
 /** The payments a bill has had (the bill view shows its payment). */

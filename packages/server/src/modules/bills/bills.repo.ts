@@ -1,7 +1,8 @@
 import { BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
@@ -100,19 +101,34 @@ export async function billWithNames(db: DbOrTx, id: number): Promise<BillRow | u
 
 /** One page of bills, newest first; companyId null = every company, status null = every status. */
 export async function pageBills(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
-  // A deleted company's bills stay in its books but leave the lists, like the company itself.
-  const where: SQL | undefined = and(
-    isNull(companies.deletedAt),
-    p.companyId ? eq(bills.companyId, p.companyId) : undefined,
-    p.status !== null ? eq(bills.status, p.status) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(bills).innerJoin(companies, eq(companies.id, bills.companyId)).where(where);
-  const rows = await withNames(db)
-    .where(where)
-    .orderBy(desc(bills.id))
-    .limit(p.perPage)
-    .offset((p.page - 1) * p.perPage);
-  return { total: Number(total), rows: (rows as RowRecord[]).map(toWire) };
+  // A deleted company's rows stay in its books but leave the lists, like the company itself. Prepared once
+  // per shape of the filter; the page and its capped total (its own table only) run in parallel.
+  const variant = `bill_page${p.companyId ? '_c' : ''}${p.status !== null ? '_s' : ''}`;
+  const q = prepareOnce(db, variant, (name) => {
+    const own = and(
+      p.companyId ? sql`${bills.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      p.status !== null ? sql`${bills.status} = ${sql.placeholder('status')}` : undefined,
+    );
+    return {
+      page: withNames(db)
+        .where(and(own, isNull(companies.deletedAt)))
+        .orderBy(desc(bills.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: cappedCountQuery(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(bills)
+          .where(and(own, inLiveCompany(bills.companyId)))
+          .$dynamic(),
+      ).prepare(`${name}_total`),
+    };
+  });
+  const args = { companyId: p.companyId ?? 0, status: p.status ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
+  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+  return { ...totalOf(counted), rows: (rows as RowRecord[]).map(toWire) };
 }
 
 const accountOption = { id: accounts.id, account_name: accounts.accountName, account_number: accounts.accountNumber };

@@ -92,15 +92,19 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   const billDate = input.date ?? isoDay(now);
   if (billDate < earliestToday(now) || billDate > latestToday(now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
-  return deps.db.transaction((tx) => insertBill(tx, auth.userId, companyId, input, billDate, now));
+  const bill = await deps.db.transaction((tx) => insertBill(tx, auth.userId, companyId, input, billDate, now));
+  // The answer's names are read after the commit, so the company lock is not held for them.
+  return reload(deps.db, bill.id);
 }
 
 /** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */
-export async function insertBill(tx: DbOrTx, userId: number | null, companyId: number, input: BillRequest, billDate: string, now: Date): Promise<BillRow> {
+export async function insertBill(tx: DbOrTx, userId: number | null, companyId: number, input: BillRequest, billDate: string, now: Date): Promise<repo.Bill> {
+  // The references first: the company row lock below serializes every bill of the company, so it is held
+  // only for the number, the insert and the posting.
+  await checkReferences(tx, companyId, input);
   // The company row lock serializes bill-number allocation for that company across app nodes.
   const company = await lockCompany(tx, companyId);
   if (!company || company.deletedAt) throw notFound();
-  await checkReferences(tx, companyId, input);
   const purchaseOrderId = input.purchase_order_id ?? null;
   if (purchaseOrderId) await checkBillOrder(tx, companyId, input.vendor_id, purchaseOrderId);
   const billNumber = await repo.nextBillNumber(tx, companyId);
@@ -109,7 +113,7 @@ export async function insertBill(tx: DbOrTx, userId: number | null, companyId: n
     .values({ ...columnsOf(input), purchaseOrderId, companyId, billNumber, status: BILL_STATUS.Created, billDate, createdBy: userId, createdAt: now, updatedAt: now })
     .returning();
   await post(tx, billPosting(row, billDate, userId));
-  return reload(tx, row.id);
+  return row;
 }
 
 /**
@@ -189,8 +193,8 @@ export async function billAccounts(db: Db, auth: AuthContext, requested: number)
 export async function listBills(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
   const companyId = scope(auth, q.company_id);
   const status = q.status === BILL_ALL_STATUS ? null : q.status;
-  const { total, rows } = await repo.pageBills(db, { companyId, status, page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page);
+  const { total, exact, rows } = await repo.pageBills(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page, exact);
 }
 
 export { postingDay };

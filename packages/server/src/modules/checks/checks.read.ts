@@ -54,8 +54,8 @@ export async function nextCheckNumber(db: Db, auth: AuthContext, bankAccountId: 
 export async function listChecks(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
   const companyId = scope(auth, q.company_id);
   const status = q.status === CHECK_ALL_STATUS ? null : q.status;
-  const { total, rows } = await repo.pageChecks(db, { companyId, status, page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page);
+  const { total, exact, rows } = await repo.pageChecks(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page, exact);
 }
 
 /** A check the caller may see, with names. */

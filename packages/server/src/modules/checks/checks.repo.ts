@@ -1,7 +1,8 @@
 import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type CheckRow, type CheckType, fromCents } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull, max, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 
 export type Check = typeof checks.$inferSelect;
@@ -147,19 +148,34 @@ export async function checksByIds(db: DbOrTx, ids: number[]): Promise<CheckRow[]
 
 /** One page of checks, newest first; companyId null = every company, status null = every status. */
 export async function pageChecks(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
-  // A deleted company's checks stay in its books but leave the lists, like the company itself.
-  const where: SQL | undefined = and(
-    isNull(companies.deletedAt),
-    p.companyId ? eq(checks.companyId, p.companyId) : undefined,
-    p.status !== null ? eq(checks.status, p.status) : undefined,
-  );
-  const [{ total }] = await db.select({ total: count() }).from(checks).innerJoin(companies, eq(companies.id, checks.companyId)).where(where);
-  const rows = await checksWithNames(db)
-    .where(where)
-    .orderBy(desc(checks.id))
-    .limit(p.perPage)
-    .offset((p.page - 1) * p.perPage);
-  return { total: Number(total), rows: rows.map(checkToWire) };
+  // A deleted company's rows stay in its books but leave the lists, like the company itself. Prepared once
+  // per shape of the filter; the page and its capped total (its own table only) run in parallel.
+  const variant = `check_page${p.companyId ? '_c' : ''}${p.status !== null ? '_s' : ''}`;
+  const q = prepareOnce(db, variant, (name) => {
+    const own = and(
+      p.companyId ? sql`${checks.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      p.status !== null ? sql`${checks.status} = ${sql.placeholder('status')}` : undefined,
+    );
+    return {
+      page: checksWithNames(db)
+        .where(and(own, isNull(companies.deletedAt)))
+        .orderBy(desc(checks.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: cappedCountQuery(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(checks)
+          .where(and(own, inLiveCompany(checks.companyId)))
+          .$dynamic(),
+      ).prepare(`${name}_total`),
+    };
+  });
+  const args = { companyId: p.companyId ?? 0, status: p.status ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
+  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+  return { ...totalOf(counted), rows: rows.map(checkToWire) };
 }
 
 export async function vendorOf(db: DbOrTx, id: number) {

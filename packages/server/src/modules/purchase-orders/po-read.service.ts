@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible } from '../../plugins/company-scope.js';
+import { pageOf } from '../accounts/paging.js';
 import { billsOfOrder } from '../bills/bills.purchase-order.js';
 import { vendorOptions, toWire as vendorToWire } from '../vendors/vendors.repo.js';
 import { mayDecide, scope } from './access-rules.js';
@@ -46,14 +47,9 @@ export async function listOrders(db: Db, auth: AuthContext, f: ListFilters): Pro
   const companyId = scope(auth, f.company_id);
   const vendorId = await checkVendorFilter(db, auth, f.vendor_id);
   const statusId = f.onlyStatus ?? (f.status_id || null);
-  const { total, rows } = await pageOrders(db, { companyId, vendorId, statusId, page: f.page, perPage: f.per_page });
-  return {
-    data: rows.map((r) => listRow(r.order, r.companyName, r.vendorName, mayDecide(auth, r.order))),
-    current_page: f.page,
-    per_page: f.per_page,
-    total,
-    last_page: Math.max(1, Math.ceil(total / f.per_page)),
-  };
+  const { total, exact, rows } = await pageOrders(db, { companyId, vendorId, statusId, page: f.page, perPage: f.per_page });
+  const data = rows.map((r) => listRow(r.order, r.companyName, r.vendorName, mayDecide(auth, r.order)));
+  return pageOf(data, total, f.page, f.per_page, exact);
 }
 
 export const listPending = (db: Db, auth: AuthContext, f: PoListQuery) => listOrders(db, auth, { ...f, onlyStatus: PO_STATUS.PendingApproval });

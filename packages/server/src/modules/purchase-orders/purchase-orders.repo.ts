@@ -1,6 +1,7 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { cappedCountQuery, prepareOnce, totalOf } from '../../db/list-total.js';
 import { companies, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, users, vendors } from '../../db/schema/index.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -85,24 +86,38 @@ export interface ListFilter {
   perPage: number;
 }
 
-/** One page of orders, newest first, with the names the lists show. */
+/** The live (not Deleted) orders: a literal, so the planner matches the partial indexes of migration 0009. */
+const notDeleted = sql`${purchaseOrders.statusId} <> ${sql.raw(String(PO_STATUS.Deleted))}`;
+
+/**
+ * One page of orders, newest first, with the names the lists show, and its capped total (at most 10,001
+ * index entries; past it `exact` is false). Prepared once per shape of the filter, page and total in parallel.
+ */
 export async function pageOrders(tx: DbOrTx, f: ListFilter) {
-  const conds: SQL[] = [];
-  if (f.companyId) conds.push(eq(purchaseOrders.companyId, f.companyId));
-  if (f.vendorId) conds.push(eq(purchaseOrders.vendorId, f.vendorId));
-  conds.push(f.statusId ? eq(purchaseOrders.statusId, f.statusId) : ne(purchaseOrders.statusId, PO_STATUS.Deleted));
-  const where = and(...conds);
-  const [{ total }] = await tx.select({ total: count() }).from(purchaseOrders).where(where);
-  const rows = await tx
-    .select({ order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name })
-    .from(purchaseOrders)
-    .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .where(where)
-    .orderBy(desc(purchaseOrders.id))
-    .limit(f.perPage)
-    .offset((f.page - 1) * f.perPage);
-  return { total: Number(total), rows };
+  const variant = `po_page${f.companyId ? '_c' : ''}${f.vendorId ? '_v' : ''}${f.statusId ? '_s' : ''}`;
+  const q = prepareOnce(tx, variant, (name) => {
+    const where = and(
+      f.companyId ? sql`${purchaseOrders.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      f.vendorId ? sql`${purchaseOrders.vendorId} = ${sql.placeholder('vendorId')}` : undefined,
+      f.statusId ? sql`${purchaseOrders.statusId} = ${sql.placeholder('statusId')}` : notDeleted,
+    );
+    return {
+      page: tx
+        .select({ order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name })
+        .from(purchaseOrders)
+        .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .where(where)
+        .orderBy(desc(purchaseOrders.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: cappedCountQuery(tx, tx.select({ one: sql`1` }).from(purchaseOrders).where(where).$dynamic()).prepare(`${name}_total`),
+    };
+  });
+  const args = { companyId: f.companyId ?? 0, vendorId: f.vendorId ?? 0, statusId: f.statusId ?? 0, limit: f.perPage, offset: (f.page - 1) * f.perPage };
+  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
+  return { ...totalOf(counted), rows };
 }
 
 export function listRow(o: OrderRow, companyName: string, vendorName: string, canApprove: boolean): PoListRow {

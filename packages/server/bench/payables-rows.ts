@@ -1,0 +1,174 @@
+/**
+ * The bench rows of the payables (issues 10-13): purchase orders, bills, bill payments and checks, their lists
+ * against the bare server's core SQL (serve-bare-payables.ts) and their writes against targets. Writes that
+ * consume a row (approving an order, paying a bill, putting a payment on a check) take each from a list read
+ * beforehand, once.
+ */
+import type pg from 'pg';
+import type { PayablesDataset } from './dataset-payables.js';
+import type { Target } from './load.js';
+
+export interface Fig {
+  rps?: number;
+  p50: number;
+  p99: number;
+  errors?: number;
+}
+export interface Row {
+  name: string;
+  target: string;
+  run(): Promise<{ app: Fig; bare?: Fig; met: boolean }>;
+}
+export interface Kit {
+  versus(name: string, a: Target, b: Target, connections?: number): Row;
+  /** autocannon on the app only, `connections` clients; met when req/s >= `min` without errors */
+  write(name: string, a: Target, connections: number, min: number): Row;
+  single(base: 'app', t: Target, n?: number): Promise<{ p50: number; p99: number; status: number }>;
+}
+
+/** Hands out each id once (a consumed row cannot be approved or paid twice). */
+const once = (ids: number[]) => {
+  let i = 0;
+  return () => {
+    if (i >= ids.length) throw new Error('bench: ran out of rows to consume; lower BENCH_SECONDS');
+    return ids[i++];
+  };
+};
+
+export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank: number } & PayablesDataset, sa: Record<string, string>, cu: Record<string, string>) {
+  const ids = async (sql: string, values: unknown[] = []) => (await c.query(sql, values)).rows.map((r) => Number(r.id));
+  const pending = once(await ids('select id from purchase_orders where company_id = $1 and status_id = 2 order by id', [d.big]));
+  const unpaidBig = once(await ids('select id from bills where company_id = $1 and account_payable_id = $2 and status = 0 order by id desc', [d.big, d.payableId]));
+  // Unpaid bills of every other company, interleaved so consecutive requests hit different bank accounts.
+  const spread = (
+    await c.query(
+      `select b.id, b.company_id, b.account_payable_id as payable, b.amount_due_cents as cents,
+              (select id from accounts a where a.company_id = b.company_id and a.account_number = '1000') as bank
+       from (select *, row_number() over (partition by company_id order by id desc) as r from bills where status = 0 and company_id <> $1) b
+       where r <= 60 order by r, company_id`,
+      [d.big],
+    )
+  ).rows as Array<{ id: number; company_id: number; payable: number; cents: string; bank: number }>;
+  let s = 0;
+  const nextSpread = () => spread[s++ % spread.length];
+  const paidBig = once(await ids('select id from bill_payments where bank_account_id = $1 and status = 2 and check_id is null order by id desc', [d.bank]));
+  const printRun = await ids('select id from checks where bank_account_id = $1 order by check_number desc limit 300', [d.bank]);
+  const vendor = (await c.query('select min(id) as id from vendors where company_id = $1 and vendor_number = 2', [d.big])).rows[0].id;
+  const today = new Date().toISOString().slice(0, 10);
+  const amounts = new Map<number, string>(
+    (await c.query('select id, amount_due_cents from bills where company_id = $1 and status = 0', [d.big])).rows.map((r) => [
+      Number(r.id),
+      (Number(r.amount_due_cents) / 100).toFixed(2),
+    ]),
+  );
+  const pay = (company: number, payable: number, bank: number, bill: number, amount: string) => ({
+    company_id: company,
+    account_payable_id: payable,
+    account_id: bank,
+    bill_amount_info: [{ bill_id: bill, amount_due: amount, discount: '0' }],
+    button_status: 'save',
+  });
+  const order = () => ({
+    company_id: d.big,
+    vendor_id: vendor,
+    shipping_method: 'FedEx',
+    payment_terms: 'Net 30',
+    required_by_date: '2099-01-15',
+    freight: '10.00',
+    sales_tax: '7.25',
+    status_name: 'Draft',
+    items: [{ description: 'Hymnals', quantity: '2', unit_price: '10.50' }],
+  });
+  const bill = () => ({
+    company_id: d.big,
+    refrence: `B${Math.floor(Math.random() * 1e8)}`,
+    bill_due: today,
+    vendor_id: vendor,
+    amount_due: '12.34',
+    account_payable_id: d.payableId,
+    account_id: d.expenseId,
+    fund_program_id: d.fundProgramId,
+    funtional_expenses_id: 1,
+  });
+  const big = d.big;
+  const rows: Row[] = [
+    k.versus('purchase order list, Super-Admin', { path: '/api/v1/listPurchaseOrder', headers: sa }, { path: '/po' }),
+    k.versus('purchase order list, Super-Admin, status Approved', { path: '/api/v1/listPurchaseOrder?status_id=3', headers: sa }, { path: '/po?status_id=3' }),
+    k.versus('purchase order list, company user', { path: '/api/v1/listCompanyUserPurchaseOrder', headers: cu }, { path: `/po?company_id=${big}` }),
+    k.versus(
+      'purchase order list, company user, vendor + status',
+      { path: `/api/v1/listCompanyUserPurchaseOrder?vendor_id=${vendor}&status_id=2`, headers: cu },
+      { path: `/po?company_id=${big}&vendor_id=${vendor}&status_id=2` },
+    ),
+    k.write('POST createPurchaseOrder, 20 clients, one company', { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: order }, 20, 300),
+    k.write('purchase order approve (status call), 20 clients', { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approval`, headers: sa }, 20, 300),
+    k.versus('bill list, Super-Admin', { path: '/api/v1/getAllPayBillsInfo', headers: sa }, { path: '/bills' }),
+    k.versus('bill list, Super-Admin, company', { path: `/api/v1/getBillByCompanyId/${big}`, headers: sa }, { path: `/bills?company_id=${big}` }),
+    k.versus('bill list, Super-Admin, status Created', { path: '/api/v1/getBillByStatusId/0', headers: sa }, { path: '/bills?status=0' }),
+    k.versus('bill list, Super-Admin, company + status Paid', { path: `/api/v1/getBillByCompanyId/${big}?status=2`, headers: sa }, { path: `/bills?company_id=${big}&status=2` }),
+    k.versus('bill list, company user', { path: '/api/v1/getAllPayBillsInfo', headers: cu }, { path: `/bills?company_id=${big}` }),
+    k.versus('bill list, company user, status Paid', { path: '/api/v1/getBillByStatusId/2', headers: cu }, { path: `/bills?company_id=${big}&status=2` }),
+    k.write('POST createPayBills, 20 clients, one company', { method: 'POST', path: '/api/v1/createPayBills', headers: cu, body: bill }, 20, 300),
+    k.versus('bill payment list, Super-Admin', { path: '/api/v1/viewBillPayment', headers: sa }, { path: '/payments' }),
+    k.versus('bill payment list, company user', { path: '/api/v1/viewBillPayment', headers: cu }, { path: `/payments?company_id=${big}` }),
+    k.versus(
+      'unpaid-bill picker (getBillByCompnayId), company user',
+      { path: `/api/v1/getBillByCompnayId/${d.payableId}/0`, headers: cu },
+      { path: `/unpaid/${d.payableId}/${big}` },
+      10,
+    ),
+    k.write(
+      'POST createBillPayment, 20 clients, one bank account (hot row)',
+      {
+        method: 'POST',
+        path: '/api/v1/createBillPayment',
+        headers: cu,
+        body: () => {
+          const id = unpaidBig();
+          return pay(big, d.payableId, d.bank, id, amounts.get(id)!);
+        },
+      },
+      20,
+      300,
+    ),
+    k.write(
+      'POST createBillPayment, 20 clients, many bank accounts',
+      {
+        method: 'POST',
+        path: '/api/v1/createBillPayment',
+        headers: sa,
+        body: () => {
+          const b = nextSpread();
+          return pay(b.company_id, b.payable, b.bank, b.id, (Number(b.cents) / 100).toFixed(2));
+        },
+      },
+      20,
+      500,
+    ),
+    k.versus('cheque list, Super-Admin', { path: '/api/v1/listAllGeneratedCheck', headers: sa }, { path: '/checks' }),
+    k.versus('cheque list, company user', { path: '/api/v1/listAllGeneratedCheck', headers: cu }, { path: `/checks?company_id=${big}` }),
+    k.write(
+      'POST createChecks (voucher, one payment), 20 clients, one bank account',
+      {
+        method: 'POST',
+        path: '/api/v1/createChecks',
+        headers: cu,
+        body: () => ({ company_id: big, check_type: 'voucher', check_number: '', memo: 'Bench', bank_account_id: d.bank, check_list: [{ bill_payment_id: paidBig() }] }),
+      },
+      20,
+      300,
+    ),
+    {
+      name: 'printMultipleCheckByVendor, 300 checks, single (seconds)',
+      target: '< 10 s',
+      async run() {
+        const t = { method: 'POST' as const, path: '/api/v1/printMultipleCheckByVendor', headers: cu, body: () => ({ checkId: printRun }) };
+        const f = await k.single('app', t, 3);
+        if (f.status !== 200) throw new Error(`print run answered ${f.status}`);
+        console.log(`  300-check print run: ${(f.p50 / 1000).toFixed(2)} s (median of 3)`);
+        return { app: { p50: f.p50, p99: f.p99 }, met: f.p50 < 10_000 };
+      },
+    },
+  ];
+  return rows;
+}

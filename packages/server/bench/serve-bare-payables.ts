@@ -1,0 +1,86 @@
+/**
+ * The bare server's payables routes (issues 10-13): each list's core SQL by hand — its page with the names
+ * it shows and its capped total on the list's own table — for the bench rows to be read against.
+ */
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+
+type Query = (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+const num = (v: unknown) => (v === undefined || v === '' || v === null ? null : Number(v));
+const live = 'not in (select id from companies where deleted_at is not null)';
+
+export function payablesRoutes(app: FastifyInstance, q: Query) {
+  const page = async (select: string, from: string, count: string, values: unknown[], limit: number) => {
+    const [rows, n] = await Promise.all([
+      q(`${select} ${from} limit ${limit}`, values),
+      q(`select count(*)::int as n from (select 1 ${count} limit 10001) x`, values),
+    ]);
+    return { status: 200, data: { data: rows.rows, total: Math.min(n.rows[0].n, 10000), total_is_exact: n.rows[0].n <= 10000 } };
+  };
+
+  app.get('/po', async (req) => {
+    const p = req.query as Record<string, string>;
+    const where = `($1::int is null or o.company_id = $1) and ($2::int is null or o.vendor_id = $2)
+                   and (case when $3::int is null then o.status_id <> 8 else o.status_id = $3 end)`;
+    return page(
+      'select o.*, c.legal_name as company_name, v.name as vendor_name',
+      `from purchase_orders o join companies c on c.id = o.company_id join vendors v on v.id = o.vendor_id where ${where} order by o.id desc`,
+      `from purchase_orders o where ${where}`,
+      [num(p.company_id), num(p.vendor_id), num(p.status_id)],
+      10,
+    );
+  });
+
+  app.get('/bills', async (req) => {
+    const p = req.query as Record<string, string>;
+    const own = '($1::int is null or b.company_id = $1) and ($2::int is null or b.status = $2)';
+    return page(
+      `select b.*, c.legal_name, pa.account_name as payable_name, a.account_name, v.name as vendor_name, f.name as fund_program, x.name as functional_expense`,
+      `from bills b join companies c on c.id = b.company_id join accounts pa on pa.id = b.account_payable_id join accounts a on a.id = b.account_id
+       join vendors v on v.id = b.vendor_id join fund_programs f on f.id = b.fund_program_id join functional_expenses x on x.id = b.functional_expense_id
+       where ${own} and c.deleted_at is null order by b.id desc`,
+      `from bills b where ${own} and b.company_id ${live}`,
+      [num(p.company_id), num(p.status)],
+      10,
+    );
+  });
+
+  app.get('/payments', async (req) => {
+    const p = req.query as Record<string, string>;
+    const own = '($1::int is null or p.company_id = $1) and ($2::int is null or p.status = $2)';
+    return page(
+      'select p.*, b.bill_number, b.reference, b.bill_due, c.legal_name, bk.account_name as bank, pa.account_name as payable, v.name as vendor_name',
+      `from bill_payments p join bills b on b.id = p.bill_id join companies c on c.id = p.company_id join accounts bk on bk.id = p.bank_account_id
+       join accounts pa on pa.id = p.account_payable_id join vendors v on v.id = b.vendor_id where ${own} and c.deleted_at is null order by p.id desc`,
+      `from bill_payments p where ${own} and p.company_id ${live}`,
+      [num(p.company_id), num(p.status)],
+      5,
+    );
+  });
+
+  app.get('/unpaid/:payable/:company', async (req) => {
+    const p = req.params as Record<string, string>;
+    const where = 'b.company_id = $1 and b.account_payable_id = $2 and b.status = 0';
+    const [rows, n] = await Promise.all([
+      q(
+        `select b.*, v.name as vendor_name from bills b join vendors v on v.id = b.vendor_id where ${where} order by b.bill_due, b.id limit 500`,
+        [Number(p.company), Number(p.payable)],
+      ),
+      q(`select count(*)::int as n from bills b where ${where}`, [Number(p.company), Number(p.payable)]),
+    ]);
+    return { status: 200, data: rows.rows, total: n.rows[0].n };
+  });
+
+  app.get('/checks', async (req) => {
+    const p = req.query as Record<string, string>;
+    const own = '($1::int is null or k.company_id = $1) and ($2::int is null or k.status = $2)';
+    return page(
+      'select k.*, c.legal_name, v.name as vendor_name, bk.account_name as bank',
+      `from checks k join companies c on c.id = k.company_id join vendors v on v.id = k.vendor_id join accounts bk on bk.id = k.bank_account_id
+       where ${own} and c.deleted_at is null order by k.id desc`,
+      `from checks k where ${own} and k.company_id ${live}`,
+      [num(p.company_id), num(p.status)],
+      5,
+    );
+  });
+}
