@@ -2,11 +2,11 @@ import { BILL_ALL_STATUS, BILL_STATUS, BILL_STATUS_NAMES, type BillRow } from '@
 import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyFilter } from '../../components/CompanySelect';
+import { CompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -101,31 +101,16 @@ export default function BillListPage() {
           )
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <CompanyFilter
-          value={companyId}
-          onChange={(id) => {
-            setCompanyId(id);
-            setPage(1);
-          }}
-        />
-        <TextField
-          select
-          label="Choose Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(Number(e.target.value));
-            setPage(1);
-          }}
-          sx={{ width: 220 }}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <CompanyStatusFilters
+        companyId={companyId}
+        status={status}
+        options={STATUS_OPTIONS}
+        onChange={(company, chosen) => {
+          setCompanyId(company);
+          setStatus(chosen);
+          setPage(1);
+        }}
+      />
       <DataTable
         label="Pay-Bills"
         columns={columns}
