@@ -1,4 +1,5 @@
 import { Box, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { CompanyFilter } from './CompanySelect';
 
 export interface StatusOption {
@@ -29,4 +30,17 @@ export function CompanyStatusFilters({ companyId, status, options, onChange }: P
       </TextField>
     </Box>
   );
+}
+
+/** The state of a status list: its page, company (0 = all) and status (`allStatus` first); a filter change goes to page 1. */
+export function useCompanyStatusFilters(allStatus: number) {
+  const [page, setPage] = useState(1);
+  const [companyId, setCompanyId] = useState(0);
+  const [status, setStatus] = useState(allStatus);
+  const onChange = (company: number, chosen: number) => {
+    setCompanyId(company);
+    setStatus(chosen);
+    setPage(1);
+  };
+  return { page, setPage, companyId, status, onChange };
 }

@@ -2,10 +2,9 @@ import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES
 import Block from '@mui/icons-material/Block';
 import Visibility from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters } from '../../components/CompanyStatusFilters';
+import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -26,9 +25,7 @@ const STATUS_OPTIONS = [
 export default function BillPaymentListPage() {
   const auth = useAuth();
   const voidPayment = useVoidPayment();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState<number>(BILL_PAYMENT_ALL_STATUS);
+  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(BILL_PAYMENT_ALL_STATUS);
   const { data, isLoading, isFetching } = usePaymentPage(page, companyId, status);
 
   const canView = auth.can('BillPayment_View');
@@ -106,16 +103,7 @@ export default function BillPaymentListPage() {
           </>
         }
       />
-      <CompanyStatusFilters
-        companyId={companyId}
-        status={status}
-        options={STATUS_OPTIONS}
-        onChange={(company, chosen) => {
-          setCompanyId(company);
-          setStatus(chosen);
-          setPage(1);
-        }}
-      />
+      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
       <DataTable
         label="Bill Payments"
         columns={columns}

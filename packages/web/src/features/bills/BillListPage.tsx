@@ -3,10 +3,9 @@ import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters } from '../../components/CompanyStatusFilters';
+import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,9 +20,7 @@ const STATUS_OPTIONS = [{ value: BILL_ALL_STATUS, label: 'All Status' }, ...Obje
 export default function BillListPage() {
   const auth = useAuth();
   const voidBill = useVoidBill();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState<number>(BILL_ALL_STATUS);
+  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(BILL_ALL_STATUS);
   const { data, isLoading, isFetching } = useBillPage(page, companyId, status);
 
   const canEdit = auth.can('Bills_Edit');
@@ -101,16 +98,7 @@ export default function BillListPage() {
           )
         }
       />
-      <CompanyStatusFilters
-        companyId={companyId}
-        status={status}
-        options={STATUS_OPTIONS}
-        onChange={(company, chosen) => {
-          setCompanyId(company);
-          setStatus(chosen);
-          setPage(1);
-        }}
-      />
+      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
       <DataTable
         label="Pay-Bills"
         columns={columns}

@@ -3,10 +3,9 @@ import Block from '@mui/icons-material/Block';
 import Print from '@mui/icons-material/Print';
 import Visibility from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters } from '../../components/CompanyStatusFilters';
+import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -27,9 +26,7 @@ export default function CheckListPage() {
   const auth = useAuth();
   const voidCheck = useVoidCheck();
   const [print, printing] = usePrintChecks();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState<number>(CHECK_ALL_STATUS);
+  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(CHECK_ALL_STATUS);
   const { data, isLoading, isFetching } = useCheckPage(page, companyId, status);
 
   const canView = auth.can('Check_View');
@@ -102,16 +99,7 @@ export default function CheckListPage() {
           )
         }
       />
-      <CompanyStatusFilters
-        companyId={companyId}
-        status={status}
-        options={STATUS_OPTIONS}
-        onChange={(company, chosen) => {
-          setCompanyId(company);
-          setStatus(chosen);
-          setPage(1);
-        }}
-      />
+      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
       <DataTable
         label="Cheque List"
         columns={columns}
