@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { billEntry } from './bills.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Bill payment status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const BILL_PAYMENT_STATUS = { Void: 1, Paid: 2, Check: 3 } as const;
@@ -130,10 +131,7 @@ export function firstBillPaymentProblem(
 }
 
 const idOrZero = zeroOrIdSchema();
-const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
-  .refine((s) => s === BILL_PAYMENT_ALL_STATUS || s in BILL_PAYMENT_STATUS_NAMES, { error: 'Choose a status' });
+const statusFilter = statusFilterSchema(BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS_NAMES);
 
 /** The payment list: company (0 = All Company), status (5 = All Status), paging (5 a page). */
 export const billPaymentListQuery = z.object({
@@ -198,13 +196,7 @@ export const bankAccountOption = z.object({ id: z.number(), account_name: z.stri
 export type BankAccountOption = z.infer<typeof bankAccountOption>;
 
 /** A journal entry a payment posted (the payment and its void). */
-export const billPaymentEntry = z.object({
-  id: z.number(),
-  entry_date: z.string(),
-  memo: z.string(),
-  amount: z.string(),
-  reverses_entry_id: z.number().nullable(),
-});
+export const billPaymentEntry = billEntry;
 
 /** viewBillPaymentByBillPaymentId: the payment with what its locked screen shows. */
 export const billPaymentDetail = z.object({

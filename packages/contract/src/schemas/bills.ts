@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 import { PO_STATUS } from './purchase-orders.js';
 
 /** Bill status codes (specification 001, section 9); 5 in a filter means All Status. */
@@ -131,10 +131,7 @@ export function firstBillProblem(v: Partial<Record<keyof BillRequestIn, unknown>
   return checks.find(([failed]) => failed)?.[1] ?? null;
 }
 
-const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
-  .refine((s) => s === BILL_ALL_STATUS || s in BILL_STATUS_NAMES, { error: 'Choose a status' });
+const statusFilter = statusFilterSchema(BILL_ALL_STATUS, BILL_STATUS_NAMES);
 const zeroOrId = zeroOrIdSchema();
 
 /** The bill list: company (0 = All Company), status (5 = All Status), paging. */

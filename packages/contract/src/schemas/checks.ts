@@ -3,7 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { BILL_REFERENCE_MAX, BILL_TEXT } from './bills.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Check status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const CHECK_STATUS = { Check: 1, Void: 2 } as const;
@@ -216,10 +216,7 @@ export const checkRequest = z
 export type CheckRequestIn = z.input<typeof checkRequest>;
 
 const idOrZero = zeroOrIdSchema();
-const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
-  .refine((s) => s === CHECK_ALL_STATUS || s in CHECK_STATUS_NAMES, { error: 'Choose a status' });
+const statusFilter = statusFilterSchema(CHECK_ALL_STATUS, CHECK_STATUS_NAMES);
 
 /** The cheque list: company (0 = All Company), status (5 = All Status, 1 Check, 2 Void), paging (5 a page). */
 export const checkListQuery = z.object({
