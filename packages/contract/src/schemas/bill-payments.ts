@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
-import { paginated } from './common.js';
-import { LEDGER_MAX_ID, LEDGER_MAX_PAGE } from './journals.js';
+import { billEntry } from './bills.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Bill payment status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const BILL_PAYMENT_STATUS = { Void: 1, Paid: 2, Check: 3 } as const;
@@ -41,20 +41,6 @@ export const BILL_PAYMENT_TEXT = {
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** A select's id: blank, 0 or missing give the check's message (the form's "Please select ..."). */
-const chosenId = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      const n = blank(v) ? 0 : Number(v);
-      if (!Number.isSafeInteger(n) || n < 1 || n > LEDGER_MAX_ID) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 /** A non-negative amount in cents; blank is 0 (or null when `optional`). */
 const cents = (message: string, optional = false) =>
   z
@@ -77,7 +63,7 @@ const cents = (message: string, optional = false) =>
 
 /** One selected bill (bill_amount_info): the server recomputes payment = amount due - discount. */
 export const billAmountInfo = z.object({
-  bill_id: chosenId(M.selectOneBill),
+  bill_id: idSchema(M.selectOneBill),
   /** what the screen showed; a different value than the bill's answers 409 (the bill changed meanwhile) */
   amount_due: cents(BILL_PAYMENT_TEXT.discountInvalid, true),
   discount: cents(BILL_PAYMENT_TEXT.discountInvalid),
@@ -90,20 +76,10 @@ export const billAmountInfo = z.object({
  * the first check that fails (the company check for a Super-Admin runs before the body is parsed).
  */
 export const billPaymentRequest = z.object({
-  company_id: z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      const n = blank(v) ? 0 : Number(v);
-      if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
-        ctx.addIssue({ code: 'custom', message: M.billSelectCompany });
-        return z.NEVER;
-      }
-      return n || null;
-    }),
-  account_payable_id: chosenId(M.selectAccountPayable),
+  company_id: optionalIdSchema(M.billSelectCompany),
+  account_payable_id: idSchema(M.selectAccountPayable),
   /** the bank account (type Bank or Cash & Cash Equivalents) paid from */
-  account_id: chosenId(M.selectBankAccount),
+  account_id: idSchema(M.selectBankAccount),
   bill_amount_info: z
     .array(billAmountInfo, { error: M.selectOneBill })
     .nullish()
@@ -154,21 +130,14 @@ export function firstBillPaymentProblem(
   return checks.find(([failed]) => failed)?.[1] ?? null;
 }
 
-const idOrZero = z.coerce
-  .number({ error: 'Not a valid id' })
-  .int({ error: 'Not a valid id' })
-  .min(0, { error: 'Not a valid id' })
-  .max(LEDGER_MAX_ID, { error: 'Not a valid id' });
-const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
-  .refine((s) => s === BILL_PAYMENT_ALL_STATUS || s in BILL_PAYMENT_STATUS_NAMES, { error: 'Choose a status' });
+const idOrZero = zeroOrIdSchema();
+const statusFilter = statusFilterSchema(BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS_NAMES);
 
 /** The payment list: company (0 = All Company), status (5 = All Status), paging (5 a page). */
 export const billPaymentListQuery = z.object({
   company_id: idOrZero.default(0),
   status: statusFilter.default(BILL_PAYMENT_ALL_STATUS),
-  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
+  page: pageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(BILL_PAYMENT_PAGE_SIZE),
 });
 export const billPaymentStatusParam = statusFilter;
@@ -227,13 +196,7 @@ export const bankAccountOption = z.object({ id: z.number(), account_name: z.stri
 export type BankAccountOption = z.infer<typeof bankAccountOption>;
 
 /** A journal entry a payment posted (the payment and its void). */
-export const billPaymentEntry = z.object({
-  id: z.number(),
-  entry_date: z.string(),
-  memo: z.string(),
-  amount: z.string(),
-  reverses_entry_id: z.number().nullable(),
-});
+export const billPaymentEntry = billEntry;
 
 /** viewBillPaymentByBillPaymentId: the payment with what its locked screen shows. */
 export const billPaymentDetail = z.object({

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
-import { paginated } from './common.js';
-import { LEDGER_MAX_ID, LEDGER_MAX_PAGE } from './journals.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 import { PO_STATUS } from './purchase-orders.js';
 
 /** Bill status codes (specification 001, section 9); 5 in a filter means All Status. */
@@ -40,20 +39,6 @@ export const BILL_TEXT = {
 const NO_NUL = /^[^\u0000]*$/;
 const NUL_MESSAGE = 'Contains a character that is not allowed';
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-
-/** A select's id: blank, 0 or missing give the check's message (the form's "Please Select ..."). */
-const chosenId = (message: string) =>
-  z
-    .union([z.string(), z.number(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      const n = blank(v) ? 0 : Number(v);
-      if (!Number.isSafeInteger(n) || n < 1 || n > LEDGER_MAX_ID) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 /** The bill's amount: required, dollars with at most two decimals, more than zero, at most the maximum. */
 export const billAmount = z
@@ -94,17 +79,7 @@ const isoDay = (message: string) =>
  * the body is parsed: only the server knows who is calling).
  */
 export const billRequest = z.object({
-  company_id: z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      const n = blank(v) ? 0 : Number(v);
-      if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
-        ctx.addIssue({ code: 'custom', message: M.billSelectCompany });
-        return z.NEVER;
-      }
-      return n || null;
-    }),
+  company_id: optionalIdSchema(M.billSelectCompany),
   refrence: z
     .string({ error: M.refrenceRequired })
     .trim()
@@ -112,12 +87,12 @@ export const billRequest = z.object({
     .max(BILL_REFERENCE_MAX, { error: BILL_TEXT.referenceTooLong })
     .regex(NO_NUL, { error: NUL_MESSAGE }),
   bill_due: isoDay(M.dueDateRequired),
-  vendor_id: chosenId(M.billSelectVendor),
+  vendor_id: idSchema(M.billSelectVendor),
   amount_due: billAmount,
-  account_payable_id: chosenId(M.selectPayable),
-  account_id: chosenId(M.selectCoa),
-  fund_program_id: chosenId(M.selectFundProgram),
-  funtional_expenses_id: chosenId(M.selectFunctionalExpenses),
+  account_payable_id: idSchema(M.selectPayable),
+  account_id: idSchema(M.selectCoa),
+  fund_program_id: idSchema(M.selectFundProgram),
+  funtional_expenses_id: idSchema(M.selectFunctionalExpenses),
   memo: text(500),
   /** the form's Memo/Description: the memo of the expense line */
   description: text(500),
@@ -134,18 +109,7 @@ export const billRequest = z.object({
    * The purchase order the bill comes from, by its id (not its per-company PO number): blank or null = no
    * order; left out on updateBill = keep the current link. Checked last, after the nine form checks.
    */
-  purchase_order_id: z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const n = blank(v) ? 0 : Number(v);
-      if (!Number.isSafeInteger(n) || n < 0 || n > LEDGER_MAX_ID) {
-        ctx.addIssue({ code: 'custom', message: BILL_TEXT.poUnknown });
-        return z.NEVER;
-      }
-      return n || null;
-    }),
+  purchase_order_id: optionalIdSchema(BILL_TEXT.poUnknown).optional(),
 });
 export type BillRequestIn = z.input<typeof billRequest>;
 export type BillRequest = z.output<typeof billRequest>;
@@ -167,22 +131,14 @@ export function firstBillProblem(v: Partial<Record<keyof BillRequestIn, unknown>
   return checks.find(([failed]) => failed)?.[1] ?? null;
 }
 
-const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
-  .refine((s) => s === BILL_ALL_STATUS || s in BILL_STATUS_NAMES, { error: 'Choose a status' });
-const zeroOrId = z.coerce
-  .number({ error: 'Not a valid id' })
-  .int({ error: 'Not a valid id' })
-  .min(0, { error: 'Not a valid id' })
-  .max(LEDGER_MAX_ID, { error: 'Not a valid id' });
+const statusFilter = statusFilterSchema(BILL_ALL_STATUS, BILL_STATUS_NAMES);
+const zeroOrId = zeroOrIdSchema();
 
 /** The bill list: company (0 = All Company), status (5 = All Status), paging. */
 export const billListQuery = z.object({
   company_id: zeroOrId.default(0),
   status: statusFilter.default(BILL_ALL_STATUS),
-  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageQuery.shape,
 });
 export const billStatusParam = statusFilter;
 export const billCompanyParam = zeroOrId;
@@ -263,8 +219,4 @@ export const billPoLookup = z.object({
   purchase_order: z.object({ id: z.number(), po_number: z.number(), company_id: z.number(), status_id: z.number(), status_name: z.string() }),
 });
 export type BillPoLookup = z.infer<typeof billPoLookup>;
-export const billPoNumberParam = z.coerce
-  .number({ error: 'Enter a PO number' })
-  .int({ error: 'Enter a PO number' })
-  .min(1, { error: 'Enter a PO number' })
-  .max(LEDGER_MAX_ID, { error: 'Enter a PO number' });
+export const billPoNumberParam = idSchema('Enter a PO number');

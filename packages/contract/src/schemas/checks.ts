@@ -3,8 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { BILL_REFERENCE_MAX, BILL_TEXT } from './bills.js';
-import { paginated } from './common.js';
-import { LEDGER_MAX_ID, LEDGER_MAX_PAGE } from './journals.js';
+import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Check status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const CHECK_STATUS = { Check: 1, Void: 2 } as const;
@@ -41,9 +40,10 @@ export const CHECK_TEXT = {
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 const none = (v: unknown) => blank(v) || v === 0 || v === '0';
+/** The shared id rule as a test: the id, or null when blank, 0 or not an id. */
 const idOf = (v: unknown) => {
-  const n = blank(v) ? 0 : Number(v);
-  return Number.isSafeInteger(n) && n >= 1 && n <= LEDGER_MAX_ID ? n : null;
+  const r = idSchema().safeParse(v);
+  return r.success ? r.data : null;
 };
 
 /** The raw form/body of createChecks (wire names of section 3, plus the standard bill's fields). */
@@ -182,11 +182,12 @@ export const checkRequest = z
     button_status: loose,
   })
   .transform((v, ctx): CheckRequest => {
-    const company = blank(v.company_id) ? 0 : Number(v.company_id);
-    if (!Number.isSafeInteger(company) || company < 0 || company > LEDGER_MAX_ID) {
+    const parsed = optionalIdSchema(M.billSelectCompany).safeParse(v.company_id);
+    if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: M.billSelectCompany, path: ['company_id'] });
       return z.NEVER;
     }
+    const company = parsed.data;
     const problems = checkProblems(v, { needsCompany: false, side: 'server' });
     for (const p of problems) ctx.addIssue({ code: 'custom', message: p.message, path: [p.field] });
     if (problems.length) return z.NEVER;
@@ -214,21 +215,14 @@ export const checkRequest = z
   });
 export type CheckRequestIn = z.input<typeof checkRequest>;
 
-const idOrZero = z.coerce
-  .number({ error: 'Not a valid id' })
-  .int({ error: 'Not a valid id' })
-  .min(0, { error: 'Not a valid id' })
-  .max(LEDGER_MAX_ID, { error: 'Not a valid id' });
-const statusFilter = z.coerce
-  .number({ error: 'Choose a status' })
-  .int({ error: 'Choose a status' })
-  .refine((s) => s === CHECK_ALL_STATUS || s in CHECK_STATUS_NAMES, { error: 'Choose a status' });
+const idOrZero = zeroOrIdSchema();
+const statusFilter = statusFilterSchema(CHECK_ALL_STATUS, CHECK_STATUS_NAMES);
 
 /** The cheque list: company (0 = All Company), status (5 = All Status, 1 Check, 2 Void), paging (5 a page). */
 export const checkListQuery = z.object({
   company_id: idOrZero.default(0),
   status: statusFilter.default(CHECK_ALL_STATUS),
-  page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
+  page: pageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(CHECK_PAGE_SIZE),
 });
 export const checkStatusParam = statusFilter;
@@ -341,8 +335,5 @@ export const checkPrintData = z.object({
 
 /** printMultipleCheckByVendor: the checks to print (one page each, in number order). */
 export const checkPrintRequest = z.object({
-  checkId: z
-    .array(z.coerce.number().int().min(1).max(LEDGER_MAX_ID), { error: CHECK_TEXT.printNone })
-    .min(1, { error: CHECK_TEXT.printNone })
-    .max(CHECK_PRINT_MAX, { error: CHECK_TEXT.tooMany }),
+  checkId: z.array(idSchema(), { error: CHECK_TEXT.printNone }).min(1, { error: CHECK_TEXT.printNone }).max(CHECK_PRINT_MAX, { error: CHECK_TEXT.tooMany }),
 });

@@ -123,3 +123,10 @@ export const errorEnvelope = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** A list's status filter (path or query): its "All Status" value or one of its statuses; anything else is refused. */
+export const statusFilterSchema = (all: number, names: Record<number, string>) =>
+  z.coerce
+    .number({ error: 'Choose a status' })
+    .int({ error: 'Choose a status' })
+    .refine((s) => s === all || s in names, { error: 'Choose a status' });

@@ -7,8 +7,10 @@ import {
   billPaymentRequest,
   billPaymentRow,
   billPaymentStatusParam,
-  ledgerId,
+  idParams,
+  idSchema,
   M,
+  okEnvelope as ok,
   unpaidBills,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
@@ -19,9 +21,7 @@ import { authOf } from '../../plugins/company-scope.js';
 import * as service from './bill-payments.service.js';
 import { changeStatusOfBillPayment } from './bill-payments.void.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const tags = ['Bill payments'];
-const idParams = z.object({ id: ledgerId() });
 const view = { access: { permission: 'BillPayment_View' } } as const;
 const picker = { access: { anyOf: ['BillPayment_Create', 'BillPayment_View'] } };
 const { page, per_page } = billPaymentListQuery.shape;
@@ -69,7 +69,7 @@ export async function billPaymentRoutes(app: AppInstance) {
         tags,
         summary: 'Unpaid bills of a payable account',
         description: `The company's Created bills on that Accounts Payable account, oldest due first (at most 500; total counts them all). companyId 0 = own company.`,
-        params: z.object({ accountPayableId: ledgerId(), companyId: billPaymentCompanyParam }),
+        params: z.object({ accountPayableId: idSchema(), companyId: billPaymentCompanyParam }),
         response: { 200: ok.merge(unpaidBills) },
       },
       config: picker,
@@ -84,7 +84,7 @@ export async function billPaymentRoutes(app: AppInstance) {
         tags,
         summary: "A bank account's balance",
         description: "finalAmount: the ledger balance of the bank or cash account (decimal string). Another company's account answers 404.",
-        params: z.object({ bankAccountId: ledgerId() }),
+        params: z.object({ bankAccountId: idSchema() }),
         response: { 200: ok.extend({ finalAmount: z.string() }) },
       },
       config: picker,

@@ -9,8 +9,10 @@ import {
   billRequest,
   billRow,
   billStatusParam,
-  ledgerId,
+  idParams,
+  idSchema,
   M,
+  okEnvelope as ok,
   pageQuery,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
@@ -22,11 +24,9 @@ import { lookupOrder } from './bills.purchase-order.js';
 import * as service from './bills.service.js';
 import { voidBill } from './bills.void.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const tags = ['Bills'];
-const idParams = z.object({ id: ledgerId() });
 const list = { access: { permission: 'Bills_View' } } as const;
-const listQuery = pageQuery.extend({ page: billListQuery.shape.page, per_page: billListQuery.shape.per_page });
+const listQuery = pageQuery;
 
 /**
  * Check 1 of the bill form (section 5) runs before the body is parsed, so a Super-Admin without a company
@@ -191,7 +191,7 @@ export async function billRoutes(app: AppInstance) {
         summary: 'Void a bill',
         description:
           'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409.',
-        params: z.object({ billId: ledgerId() }),
+        params: z.object({ billId: idSchema() }),
         response: { 200: ok },
       },
       config: { access: { permission: 'Bills_Delete' } },

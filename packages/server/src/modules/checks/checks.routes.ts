@@ -10,8 +10,10 @@ import {
   checkRequest,
   checkRow,
   checkStatusParam,
-  ledgerId,
+  idParams,
+  idSchema,
   M,
+  okEnvelope as ok,
 } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,9 +25,7 @@ import * as read from './checks.read.js';
 import { createChecks } from './checks.service.js';
 import { voidCheck } from './checks.void.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const tags = ['Checks'];
-const idParams = z.object({ id: ledgerId() });
 const view = { access: { permission: 'Check_View' } } as const;
 const picker = { access: { anyOf: ['Check_Create', 'Check_View'] } };
 const { page, per_page } = checkListQuery.shape;
@@ -153,7 +153,7 @@ export async function checkRoutes(app: AppInstance) {
         summary: 'Paid bill payments of a bank account (voucher check table)',
         description:
           'bank_acc_balance: the ledger balance; bill: the Paid payments of that bank account not yet on a check, oldest first (at most 500). companyId 0 = own company.',
-        params: z.object({ bankAccountId: ledgerId(), companyId: checkCompanyParam }),
+        params: z.object({ bankAccountId: idSchema(), companyId: checkCompanyParam }),
         response: { 200: ok.extend({ bank_acc_balance: z.string(), bill: z.array(checkPaymentRow) }) },
       },
       config: picker,
@@ -169,7 +169,7 @@ export async function checkRoutes(app: AppInstance) {
         summary: 'The next check number of a bank account',
         description:
           'check_number: the highest number issued on the account (voided checks keep theirs) + 1, or 1 for its first check. The number is only reserved when the check is saved.',
-        params: z.object({ bankAccountId: ledgerId() }),
+        params: z.object({ bankAccountId: idSchema() }),
         response: { 200: ok.extend({ bank_account: z.number(), check_number: z.number() }) },
       },
       config: picker,

@@ -1,11 +1,10 @@
 import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow } from '@app/contract';
 import Block from '@mui/icons-material/Block';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyFilter } from '../../components/CompanySelect';
+import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -26,9 +25,7 @@ const STATUS_OPTIONS = [
 export default function BillPaymentListPage() {
   const auth = useAuth();
   const voidPayment = useVoidPayment();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState<number>(BILL_PAYMENT_ALL_STATUS);
+  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(BILL_PAYMENT_ALL_STATUS);
   const { data, isLoading, isFetching } = usePaymentPage(page, companyId, status);
 
   const canView = auth.can('BillPayment_View');
@@ -106,31 +103,7 @@ export default function BillPaymentListPage() {
           </>
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <CompanyFilter
-          value={companyId}
-          onChange={(id) => {
-            setCompanyId(id);
-            setPage(1);
-          }}
-        />
-        <TextField
-          select
-          label="Choose Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(Number(e.target.value));
-            setPage(1);
-          }}
-          sx={{ width: 220 }}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
       <DataTable
         label="Bill Payments"
         columns={columns}

@@ -2,11 +2,10 @@ import { BILL_ALL_STATUS, BILL_STATUS, BILL_STATUS_NAMES, type BillRow } from '@
 import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyFilter } from '../../components/CompanySelect';
+import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,9 +20,7 @@ const STATUS_OPTIONS = [{ value: BILL_ALL_STATUS, label: 'All Status' }, ...Obje
 export default function BillListPage() {
   const auth = useAuth();
   const voidBill = useVoidBill();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState<number>(BILL_ALL_STATUS);
+  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(BILL_ALL_STATUS);
   const { data, isLoading, isFetching } = useBillPage(page, companyId, status);
 
   const canEdit = auth.can('Bills_Edit');
@@ -101,31 +98,7 @@ export default function BillListPage() {
           )
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <CompanyFilter
-          value={companyId}
-          onChange={(id) => {
-            setCompanyId(id);
-            setPage(1);
-          }}
-        />
-        <TextField
-          select
-          label="Choose Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(Number(e.target.value));
-            setPage(1);
-          }}
-          sx={{ width: 220 }}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
       <DataTable
         label="Pay-Bills"
         columns={columns}

@@ -2,11 +2,10 @@ import { CHECK_ALL_STATUS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_TYPE_NAMES, t
 import Block from '@mui/icons-material/Block';
 import Print from '@mui/icons-material/Print';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyFilter } from '../../components/CompanySelect';
+import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -27,9 +26,7 @@ export default function CheckListPage() {
   const auth = useAuth();
   const voidCheck = useVoidCheck();
   const [print, printing] = usePrintChecks();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState<number>(CHECK_ALL_STATUS);
+  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(CHECK_ALL_STATUS);
   const { data, isLoading, isFetching } = useCheckPage(page, companyId, status);
 
   const canView = auth.can('Check_View');
@@ -102,31 +99,7 @@ export default function CheckListPage() {
           )
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <CompanyFilter
-          value={companyId}
-          onChange={(id) => {
-            setCompanyId(id);
-            setPage(1);
-          }}
-        />
-        <TextField
-          select
-          label="Choose Status"
-          value={status}
-          onChange={(e) => {
-            setStatus(Number(e.target.value));
-            setPage(1);
-          }}
-          sx={{ width: 220 }}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
       <DataTable
         label="Cheque List"
         columns={columns}
