@@ -62,7 +62,15 @@ async function fillBill(page: Page, b: { ref: string; vendor?: string; amount: s
 /** The last (Balance) cell of an account's row on the chart of accounts, paging forward until the row shows. */
 async function chartBalance(page: Page, number: string) {
   const r = page.locator('tbody tr').filter({ has: page.getByRole('link', { name: number, exact: true }) });
-  for (let i = 0; i < 5 && !(await r.isVisible()); i++) await page.getByRole('button', { name: 'Go to next page' }).click();
+  // Page forward until the account's row shows: each page gets time to load before the next click.
+  for (let i = 0; i < 6; i++) {
+    const found = await r.waitFor({ state: 'visible', timeout: 4000 }).then(
+      () => true,
+      () => false,
+    );
+    if (found) break;
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+  }
   return r.locator('td').last();
 }
 
