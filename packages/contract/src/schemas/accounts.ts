@@ -9,6 +9,8 @@ export const ACCOUNT_TEXT = {
   added: 'Account has been added successfully',
   updated: 'Account record updated',
   companyFixed: 'An account cannot be moved to another company.',
+  typeFixed:
+    'This account has postings, so its type cannot change (it would move its past balance to the other side). Open a new account and move the balance with a journal entry.',
   chooseType: 'Choose one of the account types',
   chooseLevel: 'Choose one of the access levels',
 } as const;
@@ -43,7 +45,12 @@ export type AccountInput = z.input<typeof accountInput>;
 
 /** The number check while typing: its own call (the specification leaves it unnamed). */
 export const accountNumberQuery = z.object({
-  account_number: z.string().trim().max(50).regex(/^[^\u0000]*$/).default(''),
+  account_number: z
+    .string()
+    .trim()
+    .max(50)
+    .regex(/^[^\u0000]*$/)
+    .default(''),
   company_id: zeroOrIdSchema().optional(),
   /** the account being edited: its own number is not a duplicate */
   id: zeroOrIdSchema().optional(),

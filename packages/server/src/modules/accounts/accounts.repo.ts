@@ -114,3 +114,9 @@ export const activeAccounts = (db: DbOrTx, companyId: number) =>
     .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
     .where(and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active')))
     .orderBy(asc(accounts.accountNumber));
+
+/** Whether any posting touched the account (its ledger totals hold a row: one index probe). */
+export async function hasPostings(db: DbOrTx, accountId: number): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from ledger_totals where account_id = ${accountId}::int limit 1`);
+  return res.rows.length > 0;
+}

@@ -143,6 +143,10 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: nu
   }
   const company = (await repo.findCompany(db, account.companyId)) ?? { accessLevelId: null };
   if (input.account_number !== account.accountNumber && (await repo.numberTaken(db, account.companyId, input.account_number, id))) throw duplicate();
+  // The type decides the side a balance sits on: changing it under past postings would rewrite history.
+  if (input.master_ac_type_id !== account.accountTypeId && (await repo.hasPostings(db, id))) {
+    throw new AppError(409, ACCOUNT_TEXT.typeFixed, { master_ac_type_id: [ACCOUNT_TEXT.typeFixed] });
+  }
   await writing(() =>
     db
       .update(accounts)

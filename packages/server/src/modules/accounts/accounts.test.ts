@@ -1,12 +1,12 @@
 import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import { accounts } from '../../db/schema/index.js';
 import { post } from '../../ledger/index.js';
+import { ledgerProblems } from '../../ledger/invariants.js';
 import { companyWithChart, userWith } from './accounts.fixtures.js';
 import { STANDARD_CHART } from './standard-chart.js';
 
@@ -211,7 +211,10 @@ describe('POST /saveAccount', () => {
   });
 
   it('two saves of one number at once: exactly one goes through', async () => {
-    const answers = await Promise.all([treasurer.post('/saveAccount', form({ account_number: '6500' })), treasurer.post('/saveAccount', form({ account_number: '6500' }))]);
+    const answers = await Promise.all([
+      treasurer.post('/saveAccount', form({ account_number: '6500' })),
+      treasurer.post('/saveAccount', form({ account_number: '6500' })),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.message).toBe(M.accountNumberExists);
   });
@@ -262,6 +265,28 @@ describe('POST /updateMasterAccount/{id} and GET /editMasterAccount/{id}', () =>
     });
     expect(shown.body.data[0].create_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(shown.body.data[0].updateddate_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('refuses to change the type of an account that has postings, and changes nothing; its other fields may change', async () => {
+    const id = company.byNumber['1000']; // holds the opening balance
+    const [before] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    const changed = await treasurer.post(
+      `/updateMasterAccount/${id}`,
+      form({ account_number: '1000', master_ac_type_id: before.accountTypeId === 11 ? 10 : 11 }),
+    );
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe(ACCOUNT_TEXT.typeFixed);
+    expect(changed.body.errors.master_ac_type_id).toEqual([ACCOUNT_TEXT.typeFixed]);
+    const [after] = await t.db.select().from(accounts).where(eq(accounts.id, id));
+    expect(after).toEqual(before);
+    const renamed = await treasurer.post(
+      `/updateMasterAccount/${id}`,
+      form({ account_number: '1000', account_name: 'Operating Checking (First Bank)', master_ac_type_id: before.accountTypeId }),
+    );
+    expect(renamed.status).toBe(200);
+    // An account without postings may still change its type.
+    const unused = company.byNumber['5210'];
+    expect((await treasurer.post(`/updateMasterAccount/${unused}`, form({ account_number: '5210', master_ac_type_id: 11 }))).status).toBe(200);
   });
 
   it('refuses a changed number that is in use, and another company', async () => {
