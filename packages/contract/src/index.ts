@@ -18,3 +18,4 @@ export * from './schemas/purchase-orders.js';
 export * from './schemas/bills.js';
 export * from './schemas/bill-payments.js';
 export * from './schemas/checks.js';
+export * from './schemas/dashboard.js';

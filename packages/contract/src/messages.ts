@@ -58,6 +58,10 @@ export const M = {
   ministryDeleteConfirm: 'Are you sure you want to delete this Ministry!',
   locationDeleteConfirm: 'Are you sure you want to delete this Location!',
   permissionChanged: 'Permission has been changed successfully',
+  /** the roles screen, before unsaved ticks are thrown away (another role, another page) */
+  permissionsDiscardTitle: 'Discard unsaved changes?',
+  permissionsDiscard: (changes: number, role: string) =>
+    `${changes} unsaved permission change${changes === 1 ? '' : 's'} of ${role} will be lost.`,
   // Companies, users, ministries, locations, roles: server answers the specification does not word
   companyTypeInvalid: 'Choose Non-Profit, Corporation or LLC',
   zipMaxFive: 'zip code can have at most 5 digits',
@@ -105,6 +109,8 @@ export const M = {
   vendorCompanyLocked: 'A vendor cannot be moved to another company.',
   vendorFreightNegative: 'Freight cannot be negative',
   vendorShippingMethod: 'Choose FedEx, DHL or USPS',
+  /** a second live vendor with the same EIN in a company (issue 14: paying one vendor twice) */
+  vendorEinTaken: (name: string, vendorNumber: number) => `Vendor "${name}" (Vendor# ${vendorNumber}) already has this EIN.`,
 
   // Purchase orders
   poAdded: 'Purchase Order has been added successfully',
@@ -127,6 +133,10 @@ export const M = {
   billAdded: 'Bill has been added successfully',
   billUpdated: 'Bill has been updated successfully',
   billFailure: 'The account,fund program,functional expeenses,vendor details is required',
+  /** a second live bill with the vendor and reference of another: the form asks before saving it */
+  billDuplicateTitle: 'Record this bill again?',
+  billDuplicate: (billNumber: number, date: string, amount: string) =>
+    `Bill #${billNumber} of ${date} for ${amount} already has this vendor and reference. Save this one as well?`,
   changeBillStatus: 'Change status of bill?',
   statusUpdated: 'Status updated Sucessfully',
 

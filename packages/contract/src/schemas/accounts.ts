@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, ACCOUNT_TYPES } from '../reference.js';
-import { idSchema, optionalIdSchema, paginated, requiredText, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, paginated, requiredText, zeroOrIdSchema } from './common.js';
 import { LEDGER_MAX_PAGE, ledgerLineRow } from './journals.js';
 
 /** Texts of the chart-of-accounts screens the specification does not word. */
@@ -84,10 +84,22 @@ export type AccountRow = z.infer<typeof accountRow>;
 export const accountList = paginated(accountRow);
 export type AccountList = z.infer<typeof accountList>;
 
+/**
+ * Columns the chart of accounts sorts by: 'company' (the default) is company name then account number;
+ * debit, credit and balance are ledger totals and do not sort.
+ */
+export const ACCOUNT_SORTS = ['company', 'account_number', 'account_name', 'account_type', 'level', 'description', 'status', 'created_on'] as const;
+export type AccountSort = (typeof ACCOUNT_SORTS)[number];
+const accountFilters = listSortQuery(ACCOUNT_SORTS, 'company', 'asc');
 export const accountListQuery = z.object({
   page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
+  ...accountFilters.shape,
 });
+export type AccountListQuery = z.output<typeof accountListQuery>;
+/** GET /getCompanyLevelData/{companyId}/{level}/export: the list's search and sort and the file format. */
+export const accountExportQuery = accountFilters.extend(exportQuery.shape);
+export type AccountExportQuery = z.output<typeof accountExportQuery>;
 
 export const accountLookupOption = z.object({ id: z.number(), name: z.string() });
 

@@ -3,7 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
 import { billEntry } from './bills.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Bill payment status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const BILL_PAYMENT_STATUS = { Void: 1, Paid: 2, Check: 3 } as const;
@@ -133,13 +133,25 @@ export function firstBillPaymentProblem(
 const idOrZero = zeroOrIdSchema();
 const statusFilter = statusFilterSchema(BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS_NAMES);
 
-/** The payment list: company (0 = All Company), status (5 = All Status), paging (5 a page). */
-export const billPaymentListQuery = z.object({
+/** Columns the payment list sorts by; 'newest' (the default, descending) is the order payments were made. */
+export const BILL_PAYMENT_SORTS = ['newest', 'bill_number', 'payment_date', 'bill_due', 'vendor_name', 'final_payment', 'status_name', 'companyName'] as const;
+export type BillPaymentSort = (typeof BILL_PAYMENT_SORTS)[number];
+
+/** The payment list's filters: company (0 = All Company), status (5 = All Status), search and sort. */
+const billPaymentFilters = z.object({
   company_id: idOrZero.default(0),
   status: statusFilter.default(BILL_PAYMENT_ALL_STATUS),
+  ...listSortQuery(BILL_PAYMENT_SORTS, 'newest', 'desc').shape,
+});
+/** The payment list: its filters and paging (5 a page). */
+export const billPaymentListQuery = billPaymentFilters.extend({
   page: pageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(BILL_PAYMENT_PAGE_SIZE),
 });
+/** GET /viewBillPayment/export: the list's filters and the file format. */
+export const billPaymentExportQuery = billPaymentFilters.extend(exportQuery.shape);
+export type BillPaymentListQuery = z.output<typeof billPaymentListQuery>;
+export type BillPaymentExportQuery = z.output<typeof billPaymentExportQuery>;
 export const billPaymentStatusParam = statusFilter;
 export const billPaymentCompanyParam = idOrZero;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { billDueFilter, clientToday } from './dashboard.js';
 import { PO_STATUS } from './purchase-orders.js';
 
 /** Bill status codes (specification 001, section 9); 5 in a filter means All Status. */
@@ -110,6 +111,11 @@ export const billRequest = z.object({
    * order; left out on updateBill = keep the current link. Checked last, after the nine form checks.
    */
   purchase_order_id: optionalIdSchema(BILL_TEXT.poUnknown).optional(),
+  /**
+   * true = save even though a live bill of the vendor has the same reference. Without it such a bill is
+   * answered 409 with errors.confirm_duplicate naming the first bill, and the form asks the user.
+   */
+  confirm_duplicate: z.boolean({ error: 'confirm_duplicate must be true or false' }).optional(),
 });
 export type BillRequestIn = z.input<typeof billRequest>;
 export type BillRequest = z.output<typeof billRequest>;
@@ -134,12 +140,25 @@ export function firstBillProblem(v: Partial<Record<keyof BillRequestIn, unknown>
 const statusFilter = statusFilterSchema(BILL_ALL_STATUS, BILL_STATUS_NAMES);
 const zeroOrId = zeroOrIdSchema();
 
-/** The bill list: company (0 = All Company), status (5 = All Status), paging. */
-export const billListQuery = z.object({
+/** Columns the bill list sorts by; 'newest' (the default, descending) is the order bills were entered. */
+export const BILL_SORTS = ['newest', 'bill_number', 'date', 'bill_due', 'vendor_name', 'amount_due', 'status_name', 'company_name'] as const;
+export type BillSort = (typeof BILL_SORTS)[number];
+
+/** The bill list's filters: company (0 = All Company), status (5 = All Status), search and sort. */
+const billFilters = z.object({
   company_id: zeroOrId.default(0),
   status: statusFilter.default(BILL_ALL_STATUS),
-  ...pageQuery.shape,
+  /** the dashboard's links: open bills overdue or due in the next 14 days (dashboard.ts) */
+  due: billDueFilter.optional(),
+  today: clientToday.optional(),
+  ...listSortQuery(BILL_SORTS, 'newest', 'desc').shape,
 });
+/** The bill list: its filters and paging. */
+export const billListQuery = billFilters.extend(pageQuery.shape);
+/** GET /getAllPayBillsInfo/export: the list's filters and the file format. */
+export const billExportQuery = billFilters.extend(exportQuery.shape);
+export type BillListQuery = z.output<typeof billListQuery>;
+export type BillExportQuery = z.output<typeof billExportQuery>;
 export const billStatusParam = statusFilter;
 export const billCompanyParam = zeroOrId;
 

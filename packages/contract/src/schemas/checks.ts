@@ -3,7 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { BILL_REFERENCE_MAX, BILL_TEXT } from './bills.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Check status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const CHECK_STATUS = { Check: 1, Void: 2 } as const;
@@ -218,13 +218,25 @@ export type CheckRequestIn = z.input<typeof checkRequest>;
 const idOrZero = zeroOrIdSchema();
 const statusFilter = statusFilterSchema(CHECK_ALL_STATUS, CHECK_STATUS_NAMES);
 
-/** The cheque list: company (0 = All Company), status (5 = All Status, 1 Check, 2 Void), paging (5 a page). */
-export const checkListQuery = z.object({
+/** Columns the cheque list sorts by; 'newest' (the default, descending) is the order checks were written. */
+export const CHECK_SORTS = ['newest', 'check_number', 'check_current_date', 'vendor_name', 'check_amount', 'status_name', 'company_name'] as const;
+export type CheckSort = (typeof CHECK_SORTS)[number];
+
+/** The cheque list's filters: company (0 = All Company), status (5 = All Status, 1 Check, 2 Void), search and sort. */
+const checkFilters = z.object({
   company_id: idOrZero.default(0),
   status: statusFilter.default(CHECK_ALL_STATUS),
+  ...listSortQuery(CHECK_SORTS, 'newest', 'desc').shape,
+});
+/** The cheque list: its filters and paging (5 a page). */
+export const checkListQuery = checkFilters.extend({
   page: pageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(CHECK_PAGE_SIZE),
 });
+/** GET /listAllGeneratedCheck/export: the list's filters and the file format. */
+export const checkExportQuery = checkFilters.extend(exportQuery.shape);
+export type CheckListQuery = z.output<typeof checkListQuery>;
+export type CheckExportQuery = z.output<typeof checkExportQuery>;
 export const checkStatusParam = statusFilter;
 export const checkCompanyParam = idOrZero;
 

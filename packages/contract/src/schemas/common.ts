@@ -130,3 +130,37 @@ export const statusFilterSchema = (all: number, names: Record<number, string>) =
     .number({ error: 'Choose a status' })
     .int({ error: 'Choose a status' })
     .refine((s) => s === all || s in names, { error: 'Choose a status' });
+
+/** Directions a list can be sorted in. */
+export const SORT_DIRS = ['asc', 'desc'] as const;
+export type SortDir = (typeof SORT_DIRS)[number];
+
+/** A list's free-text search: trimmed, at most 100 characters; blank means no search (undefined). */
+export const listSearch = z
+  .string({ error: 'Search must be text' })
+  .trim()
+  .max(100, { error: 'Search is at most 100 characters' })
+  .regex(NO_NUL, { error: NUL_MESSAGE })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/**
+ * The `search`, `sort` and `dir` query params of a list: `sort` is one of the list's own column keys
+ * (anything else is a 422 naming the choices), defaulting to the list's usual order. Extend the list's
+ * query with it: `pageQuery.extend({ company_id: ..., ...listSortQuery(['name', 'ein'], 'name', 'asc').shape })`.
+ */
+export const listSortQuery = <K extends string>(keys: readonly [K, ...K[]], defaultKey: K, defaultDir: SortDir) =>
+  z.object({
+    search: listSearch,
+    sort: z.enum(keys, { error: `Sort by one of: ${keys.join(', ')}` }).default(defaultKey as never),
+    dir: z.enum(SORT_DIRS, { error: "Sort direction is 'asc' or 'desc'" }).default(defaultDir),
+  });
+
+/** File formats a list exports to. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** `?format=csv|xlsx` of a list's `/export` route (with the list's own filters beside it). */
+export const exportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: "Choose the format 'csv' or 'xlsx'" }).default('csv'),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, COMPANY_TYPES } from '../reference.js';
 import { SEC } from '../security.js';
-import { optionalIdSchema, optionalText, pageQuery, paginated, requiredId, requiredText } from './common.js';
+import { exportQuery, listSortQuery, optionalIdSchema, optionalText, pageQuery, paginated, requiredId, requiredText } from './common.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
 /**
@@ -300,7 +300,15 @@ export const companyRow = companyData.pick({
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyPage = paginated(companyRow);
 export type CompanyPage = z.infer<typeof companyPage>;
-export const companyListQuery = pageQuery;
+/** Columns the company list sorts by (default: legal name, A to Z). */
+export const COMPANY_SORTS = ['legal_name', 'company_type', 'ein', 'city', 'email', 'telephone_number'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+const companyFilters = listSortQuery(COMPANY_SORTS, 'legal_name', 'asc');
+export const companyListQuery = pageQuery.extend(companyFilters.shape);
+export type CompanyListQuery = z.output<typeof companyListQuery>;
+/** GET /company/export: the list's search and sort and the file format. */
+export const companyExportQuery = companyFilters.extend(exportQuery.shape);
+export type CompanyExportQuery = z.output<typeof companyExportQuery>;
 
 /** The company chooser's rows (getWholeCompanyData). */
 export const companyOption = z.object({

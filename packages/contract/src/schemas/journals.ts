@@ -3,7 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
 import { SEC } from '../security.js';
-import { idSchema, MAX_ID, MAX_PAGE, optionalIdSchema, paginated } from './common.js';
+import { exportQuery, idSchema, listSortQuery, MAX_ID, MAX_PAGE, optionalIdSchema, paginated } from './common.js';
 
 /** Texts of the ledger and journal screens (the specification does not word them). */
 export const LEDGER_TEXT = {
@@ -105,11 +105,21 @@ export type JournalEntryInput = z.input<typeof journalEntryInput>;
 
 export const reverseInput = z.object({ entry_date: ledgerDate().optional() });
 
-export const journalListQuery = z.object({
-  company_id: optionalId,
+/**
+ * Journal entries sort by date or entry number only: both walk an index of a table that grows without
+ * bound (another column would sort a big company's every entry). Search covers the memo, source and number.
+ */
+export const JOURNAL_SORTS = ['entry_date', 'id'] as const;
+export type JournalSort = (typeof JOURNAL_SORTS)[number];
+const journalFilters = z.object({ company_id: optionalId, ...listSortQuery(JOURNAL_SORTS, 'entry_date', 'desc').shape });
+export const journalListQuery = journalFilters.extend({
   page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type JournalListQuery = z.output<typeof journalListQuery>;
+/** GET /journals/export: the list's filters and the file format. */
+export const journalExportQuery = journalFilters.extend(exportQuery.shape);
+export type JournalExportQuery = z.output<typeof journalExportQuery>;
 
 const money = z.string();
 

@@ -4,7 +4,7 @@ import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { parseMilli } from '../totals.js';
-import { idSchema, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
 import { vendorData, vendorOption } from './vendors.js';
 
 // The totals rule belongs to this feature; exported with it so the contract index gains one line only.
@@ -248,10 +248,20 @@ export type PoPage = z.infer<typeof poPage>;
 
 const filterId = zeroOrIdSchema();
 /** List filters as query parameters; 0 or absent = All (company, vendor, status). Page size 10. */
-export const poListQuery = pageQuery.extend({
+/** Columns the order lists sort by; 'newest' (the default, descending) is the order they were created. */
+export const PO_SORTS = ['newest', 'po_number', 'vendor_name', 'po_price', 'status_name', 'company_name'] as const;
+export type PoSort = (typeof PO_SORTS)[number];
+
+/** The order lists' filters (0 or absent = All), search and sort. */
+const poFilters = z.object({
   company_id: filterId.optional(),
   vendor_id: filterId.optional(),
   status_id: filterId.pipe(z.number().max(8, { error: 'Not a valid status' })).optional(),
+  ...listSortQuery(PO_SORTS, 'newest', 'desc').shape,
 });
+export const poListQuery = pageQuery.extend(poFilters.shape);
 export type PoListQuery = z.output<typeof poListQuery>;
+/** GET <an order list>/export: the list's filters and the file format. */
+export const poExportQuery = poFilters.extend(exportQuery.shape);
+export type PoExportQuery = z.output<typeof poExportQuery>;
 export const PO_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
-import { pageQuery, paginated, requiredText, zeroOrIdSchema } from './common.js';
+import { exportQuery, listSortQuery, pageQuery, paginated, requiredText, zeroOrIdSchema } from './common.js';
 
 /**
  * Fund programs and functional expenses: two lists of the same shape (Settings menu).
@@ -17,6 +17,12 @@ export const itemStatusName = (status: number) => (status === 1 ? 'Active' : 'In
 export const settingsItemRequest = z.object({
   name: requiredText(M.nameRequired),
   status: z.literal([1, 0, '1', '0'], { error: M.statusRequired }).transform((v) => Number(v) as 0 | 1),
+  /**
+   * Super-Admin's choice on create: 0 or left out = a global item, an id = that company's only. A company
+   * user's items are their company's whatever is sent (another company's id: 404). Ignored on update: an
+   * item stays where it was made, since records of that company use it.
+   */
+  company_id: zeroOrIdSchema(M.selectCompany).optional(),
 });
 export type SettingsItemInput = z.input<typeof settingsItemRequest>;
 export type SettingsItemRequest = z.output<typeof settingsItemRequest>;
@@ -34,10 +40,20 @@ export type SettingsItem = z.infer<typeof settingsItem>;
 export const settingsItemPage = paginated(settingsItem);
 export type SettingsItemPage = z.infer<typeof settingsItemPage>;
 
-/** List query; Super-Admin may narrow to one company (its items plus the global ones). */
-export const settingsItemListQuery = pageQuery.extend({
+/** Columns both lists sort by; 'newest' (the default, descending) is the order items were added. */
+export const SETTINGS_ITEM_SORTS = ['newest', 'name', 'company_name', 'status'] as const;
+export type SettingsItemSort = (typeof SETTINGS_ITEM_SORTS)[number];
+
+/** Filters of both lists: Super-Admin may narrow to one company (its items plus the global ones); search and sort. */
+const settingsItemFilters = z.object({
   company_id: zeroOrIdSchema().optional(),
+  ...listSortQuery(SETTINGS_ITEM_SORTS, 'newest', 'desc').shape,
 });
+export const settingsItemListQuery = pageQuery.extend(settingsItemFilters.shape);
+/** GET <list>/export: the list's filters and the file format. */
+export const settingsItemExportQuery = settingsItemFilters.extend(exportQuery.shape);
+export type SettingsItemListQuery = z.output<typeof settingsItemListQuery>;
+export type SettingsItemExportQuery = z.output<typeof settingsItemExportQuery>;
 
 /** Answer of create and update: the specification's client reads msg; message is the envelope's text. */
 export const settingsItemSaved = z.object({

@@ -3,7 +3,7 @@ import { M } from '../messages.js';
 import { fromCents, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { SEC } from '../security.js';
-import { CONTACT_NUMBER_RE, idSchema, isOneLine, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { CONTACT_NUMBER_RE, exportQuery, idSchema, isOneLine, listSortQuery, pageQuery, paginated, zeroOrIdSchema } from './common.js';
 import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
@@ -216,11 +216,17 @@ export type VendorData = z.infer<typeof vendorData>;
 export const vendorPage = paginated(vendorData);
 export type VendorPage = z.infer<typeof vendorPage>;
 
-/** GET /vendor filters: company (Super-Admin; 0 or absent = all) and a free-text search. */
-export const vendorListQuery = pageQuery.extend({
-  company_id: zeroOrIdSchema().optional(),
-  search: z.string().trim().max(100).refine(noNul, { error: 'Contains an invalid character' }).optional(),
-});
+/** Columns the vendor list sorts by; 'newest' (the default, descending) is the order vendors were added. */
+export const VENDOR_SORTS = ['newest', 'vendor_number', 'company_name', 'name', 'bussiness_type', 'ein', 'contact_person', 'email'] as const;
+export type VendorSort = (typeof VENDOR_SORTS)[number];
+
+/** GET /vendor filters: company (Super-Admin; 0 or absent = all), a free-text search and the sort. */
+const vendorFilters = z.object({ company_id: zeroOrIdSchema().optional(), ...listSortQuery(VENDOR_SORTS, 'newest', 'desc').shape });
+export const vendorListQuery = pageQuery.extend(vendorFilters.shape);
+/** GET /vendor/export: the list's filters and the file format. */
+export const vendorExportQuery = vendorFilters.extend(exportQuery.shape);
+export type VendorListQuery = z.output<typeof vendorListQuery>;
+export type VendorExportQuery = z.output<typeof vendorExportQuery>;
 
 /** A vendor in pickers (purchase orders, bills, checks). */
 export const vendorOption = z.object({
