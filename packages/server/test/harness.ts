@@ -7,7 +7,7 @@ import { ensureSuperAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openMemoryPglite, openPostgres } from '../src/db/client.js';
 import { ledgerProblems } from '../src/ledger/invariants.js';
-import { memorySink } from '../src/mail/outbox.js';
+import { type MailSink, memorySink } from '../src/mail/outbox.js';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass-1' };
 export const PASSWORD = 'Secret-pass-1';
@@ -62,13 +62,26 @@ export interface TestContext {
   close(opts?: { skipInvariants?: boolean }): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export interface TestMailOptions {
+  /** where the outbox delivers (default: memory, read as `mail.sent`), e.g. smtpSink to a test SMTP server */
+  mailSink?: MailSink;
+  /** the outbox's back-off after a failed delivery, in ms (default one minute) */
+  mailRetryMs?: number;
+}
+
+export async function createTestContext(env: Record<string, string> = {}, mailOpts: TestMailOptions = {}): Promise<TestContext> {
   const database = await freshDatabase();
   await ensureSuperAdmin(database.db, ADMIN, () => {});
   const mail = memorySink();
   let fixed: Date | null = null;
   const config = loadConfig({ AUTH_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
-  const app = await buildApp({ db: database.db, config, mailSink: mail, clock: () => fixed ?? new Date() });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    mailSink: mailOpts.mailSink ?? mail,
+    mailRetryMs: mailOpts.mailRetryMs,
+    clock: () => fixed ?? new Date(),
+  });
   await app.ready();
   return {
     app,

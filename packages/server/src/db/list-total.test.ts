@@ -16,7 +16,7 @@ beforeAll(async () => {
   small = (await makeCompany(t.db)).id;
   // More vendors than the paginator counts, in one statement.
   await t.db.execute(sql`insert into vendors (company_id, vendor_number, name, ein, contact_number, billing_address_line_1, billing_city, billing_state, billing_zip_code)
-    select ${big}, g, 'Vendor ' || g, '12-3456789', '555-0100', '1 Main St', 'Dallas', 'TX', '75001' from generate_series(1, ${TOTAL_CAP + 5}) g`);
+    select ${big}, g, 'Vendor ' || g, '12-' || lpad(g::text, 7, '0'), '555-0100', '1 Main St', 'Dallas', 'TX', '75001' from generate_series(1, ${TOTAL_CAP + 5}) g`);
   for (let i = 0; i < 3; i++) await makeVendor(t.db, small);
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
 });

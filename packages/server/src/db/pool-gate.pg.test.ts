@@ -5,7 +5,6 @@ import { ADMIN, createTestContext, type TestContext } from '../../test/harness.j
 import { type AppInstance, buildApp } from '../app.js';
 import { memorySink } from '../mail/outbox.js';
 import { openPostgres } from './client.js';
-import { PoolBusyError } from './pool-gate.js';
 
 let t: TestContext;
 beforeAll(async () => {

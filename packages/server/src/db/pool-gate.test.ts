@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, loginAs } from '../../test/api.js';
-import { ADMIN, createTestContext, type TestContext } from '../../test/harness.js';
-import { type AppInstance, buildApp } from '../app.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { buildApp } from '../app.js';
 import { memorySink } from '../mail/outbox.js';
-import { openPostgres } from './client.js';
 import { PoolBusyError } from './pool-gate.js';
 
 let t: TestContext;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, asc, isNull, lte, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
 
@@ -37,8 +38,13 @@ export async function enqueueMail(tx: DbOrTx, mail: Omit<Mail, 'id'>) {
 /** nodemailer's form of a mail's attachments. */
 const forNodemailer = (m: Mail) => m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
 
+/**
+ * Through the SMTP server of SMTP_URL (smtp://user:pass@host:587, smtps://... for TLS on connect). A server
+ * that refuses a message (4xx/5xx) or cannot be reached makes deliver() throw: the outbox keeps the mail and
+ * tries again. Timeouts are short so a server that stops answering holds the outbox for seconds, not minutes.
+ */
 export function smtpSink(url: string, from: string): MailSink {
-  const transport = nodemailer.createTransport(url);
+  const transport = nodemailer.createTransport(new SMTPTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }));
   return { deliver: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) })) };
 }
 
@@ -61,8 +67,19 @@ export function memorySink(): MailSink & { sent: Mail[] } {
   return { sent, deliver: async (m) => void sent.push(m) };
 }
 
-/** Delivers the outbox with retries (back-off 1 min x attempts). Safe with several app nodes (SKIP LOCKED). */
-export function outboxWorker(db: Db, sink: MailSink, log: FastifyBaseLogger, intervalMs: number) {
+export interface OutboxOptions {
+  /** ms between delivery passes; 0 (tests) delivers only on flush() */
+  intervalMs: number;
+  /** back-off after a failed delivery: the n-th retry waits n x this (default one minute) */
+  retryMs?: number;
+}
+
+/**
+ * Delivers the outbox with retries (back-off retryMs x attempts). A row is marked sent in the transaction
+ * that delivered it, and a failure records attempts and the error on the row: nothing is lost, and a
+ * delivered mail is not sent again. Safe with several app nodes (SKIP LOCKED).
+ */
+export function outboxWorker(db: Db, sink: MailSink, log: FastifyBaseLogger, { intervalMs, retryMs = 60_000 }: OutboxOptions) {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   const runOnce = async () => {
@@ -86,7 +103,7 @@ export function outboxWorker(db: Db, sink: MailSink, log: FastifyBaseLogger, int
           log.warn({ err, to: row.toAddress }, 'mail delivery failed; will retry');
           await tx
             .update(outbox)
-            .set({ attempts: row.attempts + 1, lastError: String(err), nextAttemptAt: sql`now() + interval '1 minute' * ${row.attempts + 1}` })
+            .set({ attempts: row.attempts + 1, lastError: String(err), nextAttemptAt: sql`now() + interval '1 millisecond' * ${retryMs * (row.attempts + 1)}` })
             .where(eq(outbox.id, row.id));
         }
       }

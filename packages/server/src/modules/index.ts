@@ -5,6 +5,7 @@ import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
 import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
 import { journalRoutes } from './journals/journals.routes.js';
@@ -32,4 +33,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   billRoutes,
   billPaymentRoutes,
   checkRoutes,
+  dashboardRoutes,
 ];

@@ -52,6 +52,8 @@ export const billPayments = pgTable(
     index('bill_payments_bill_idx').on(t.billId),
     // Payments of a bank account (the check screen picks Paid payments of one bank account).
     index('bill_payments_bank_status_idx').on(t.bankAccountId, t.status),
+    // The dashboard's payments not yet on a check (migration 0010; it also INCLUDEs payment_cents).
+    index('bill_payments_unchecked_idx').on(t.companyId).where(sql`${t.status} = 2`),
     index('bill_payments_check_idx').on(t.checkId).where(sql`${t.checkId} is not null`),
   ],
 );

@@ -55,7 +55,16 @@ export const bills = pgTable(
     // Unpaid bills of a payable account (the bill-payment screen).
     index('bills_company_payable_status_idx').on(t.companyId, t.accountPayableId, t.status),
     index('bills_unpaid_due_idx').on(t.companyId, t.accountPayableId, t.billDue, t.id).where(sql`${t.status} = 0`),
+    // The dashboard's overdue / due-soon sums (migration 0010).
+    index('bills_open_due_idx').on(t.companyId, t.billDue).where(sql`${t.status} = 0`),
     index('bills_vendor_idx').on(t.vendorId),
+    // a vendor's live bills by reference: the duplicate-bill question (migration 0013)
+    index('bills_vendor_reference_live_idx').on(t.vendorId, sql`lower(btrim(${t.reference}))`).where(sql`${t.status} <> 1`),
     index('bills_purchase_order_idx').on(t.purchaseOrderId).where(sql`${t.purchaseOrderId} is not null`),
+    // the bill list's date and due-date sorts (migration 0012)
+    index('bills_company_due_idx').on(t.companyId, t.billDue, t.id),
+    index('bills_due_idx').on(t.billDue, t.id),
+    index('bills_company_date_idx').on(t.companyId, t.billDate, t.id),
+    index('bills_date_idx').on(t.billDate, t.id),
   ],
 );

@@ -27,5 +27,7 @@ export const ledgerTotals = pgTable(
     // covering (INCLUDE in migration 0003): closed months are read by index-only scans
     index('ledger_totals_account_idx').on(t.accountId, t.month),
     index('ledger_totals_company_month_idx').on(t.companyId, t.month),
+    // Every company's totals of a fiscal year (the Super-Admin dashboard; migration 0010, covering).
+    index('ledger_totals_month_idx').on(t.month),
   ],
 );

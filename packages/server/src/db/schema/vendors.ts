@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 export const vendors = pgTable(
@@ -44,5 +44,9 @@ export const vendors = pgTable(
     // the vendor list's order (newest first) over live rows, by company and over all (migration 0003)
     index('vendors_company_live_idx').on(t.companyId, t.id.desc()).where(sql`deleted_at is null`),
     index('vendors_live_idx').on(t.id.desc()).where(sql`deleted_at is null`),
+    // one live vendor per EIN (punctuation and case ignored) in a company (migration 0013)
+    uniqueIndex('vendors_company_ein_live_unique')
+      .on(t.companyId, sql`upper(regexp_replace(${t.ein}, '[^0-9A-Za-z]', '', 'g'))`)
+      .where(sql`deleted_at is null and btrim(ein) <> ''`),
   ],
 );

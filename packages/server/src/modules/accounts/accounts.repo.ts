@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AccountSort, SortDir } from '@app/contract';
+import { and, asc, eq, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
+import { likeOf, orderOf, searchAny, textKey } from '../../db/list-sort.js';
+import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
 
 const accountColumns = {
@@ -29,8 +31,62 @@ const withNames = (db: DbOrTx) =>
     .leftJoin(accessLevels, eq(accessLevels.id, accounts.level))
     .leftJoin(users, eq(users.id, accounts.createdBy));
 
+export interface AccountFilter {
+  companyId: number | null;
+  level: number | null;
+  search?: string;
+  sort: AccountSort;
+  dir: SortDir;
+}
+
+const ACCOUNT_SORT_KEYS: Record<AccountSort, SQLWrapper | SQLWrapper[]> = {
+  company: [companies.legalName, companies.id, accounts.accountNumber],
+  account_number: accounts.accountNumber,
+  account_name: textKey(accounts.accountName),
+  account_type: accountTypes.name,
+  level: accessLevels.name,
+  description: textKey(accounts.description),
+  status: accounts.status,
+  created_on: accounts.createdAt,
+};
+
+/** The list's where on accounts alone (no join, for the capped count). */
+const accountWhere = (f: AccountFilter) =>
+  and(
+    f.companyId ? eq(accounts.companyId, f.companyId) : undefined,
+    f.level ? eq(accounts.level, f.level) : undefined,
+    f.search
+      ? searchAny(
+          f.search,
+          [accounts.accountNumber, accounts.accountName, accounts.description],
+          sql`${accounts.accountTypeId} in (select id from account_types where name ilike ${likeOf(f.search)})`,
+        )
+      : undefined,
+  );
+
+/** The filtered, sorted accounts with their names (the id breaks ties); the caller adds limit/offset. */
+export const accountRows = (db: DbOrTx, f: AccountFilter) =>
+  withNames(db)
+    .where(and(isNull(companies.deletedAt), accountWhere(f)))
+    .orderBy(...orderOf(ACCOUNT_SORT_KEYS, f.sort, f.dir, accounts.id))
+    .$dynamic();
+
 /** A page of accounts: one company's in number order, or (all companies) grouped by company name. Deleted companies are left out. */
-export async function listAccounts(db: DbOrTx, filter: { companyId: number | null; level: number | null }, limit: number, offset: number) {
+export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: number, offset: number) {
+  if (filter.search || filter.sort !== 'company' || filter.dir !== 'asc') {
+    const [rows, { total, exact }] = await Promise.all([
+      accountRows(db, filter).limit(limit).offset(offset),
+      cappedTotal(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(accounts)
+          .where(and(inLiveCompany(accounts.companyId), accountWhere(filter)))
+          .$dynamic(),
+      ),
+    ]);
+    return { rows: rows as AccountRecord[], total, exact };
+  }
   // Prepared once per variant (company or all, level or any); page and capped total in parallel.
   const own = and(
     filter.companyId ? sql`${accounts.companyId} = ${sql.placeholder('companyId')}` : undefined,

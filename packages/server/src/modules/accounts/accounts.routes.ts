@@ -4,6 +4,7 @@ import {
   accountInput,
   accountLedger,
   accountList,
+  accountExportQuery,
   accountListQuery,
   accountLookupOption,
   accountNumberQuery,
@@ -16,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportAccounts } from './accounts.export.js';
 import * as service from './accounts.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
@@ -36,7 +38,7 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Chart of accounts',
-          "A page of accounts by company name then account number: every live company's for Super-Admin, the caller's company's for a company user. Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. Needs ChartofAccounts_View.",
+          "A page of accounts by company name then account number: every live company's for Super-Admin, the caller's company's for a company user. Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. ?search= matches account number, name, description or type (contains, ignoring case); ?sort= (company, account_number, account_name, account_type, level, description, status, created_on) and ?dir= (asc|desc) order it (default: company, then account number). Needs ChartofAccounts_View.",
         ),
         querystring: accountListQuery,
         response: { 200: ok.extend({ data: accountList }) },
@@ -52,7 +54,7 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         ...doc(
           "A company's accounts",
-          "The chart of accounts of companyId (0 = All Company, Super-Admin) with companyLevel, the company's access level (null for All). A company user always gets their own company; another company's id or an unknown one: 404. Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. Needs ChartofAccounts_View.",
+          "The chart of accounts of companyId (0 = All Company, Super-Admin) with companyLevel, the company's access level (null for All). A company user always gets their own company; another company's id or an unknown one: 404. Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. ?search= matches account number, name, description or type (contains, ignoring case); ?sort= (company, account_number, account_name, account_type, level, description, status, created_on) and ?dir= (asc|desc) order it (default: company, then account number). Needs ChartofAccounts_View.",
         ),
         params: z.object({ companyId: zeroOrId }),
         querystring: accountListQuery,
@@ -72,7 +74,7 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Accounts of a company and level',
-          "The chart of accounts filtered by companyId and access level (0 = All for either). A company user always gets their own company (another company's id: 404). Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. Needs ChartofAccounts_View.",
+          "The chart of accounts filtered by companyId and access level (0 = All for either). A company user always gets their own company (another company's id: 404). Each row carries its ledger debit, credit and balance (decimal strings, balance on the account type's normal side). ?page=, ?per_page= up to 100 (default 10); total_is_exact is false when the count was capped. ?search= matches account number, name, description or type (contains, ignoring case); ?sort= (company, account_number, account_name, account_type, level, description, status, created_on) and ?dir= (asc|desc) order it (default: company, then account number). Needs ChartofAccounts_View.",
         ),
         params: z.object({ companyId: zeroOrId, level: zeroOrId }),
         querystring: accountListQuery,
@@ -84,6 +86,22 @@ export async function accountRoutes(app: AppInstance) {
       status: 200 as const,
       data: await service.listAccounts(db, authOf(req), { companyId: req.params.companyId, level: req.params.level }, req.query),
     }),
+  );
+
+  app.get(
+    '/getCompanyLevelData/:companyId/:level/export',
+    {
+      schema: {
+        ...doc(
+          'Export the chart of accounts',
+          "Every account the list shows for companyId and level (0 = All for either) and the same ?search= / ?sort= / ?dir=, all pages, with ledger debit, credit and balance, as a download: ?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Authorised and scoped exactly as the list: needs ChartofAccounts_View; a company user gets only their own company (another company's id: 404).",
+        ),
+        params: z.object({ companyId: zeroOrId, level: zeroOrId }),
+        querystring: accountExportQuery,
+      },
+      config: view,
+    },
+    async (req, reply) => exportAccounts(db, authOf(req), req.params, req.query, reply, deps.clock()),
   );
 
   app.get(

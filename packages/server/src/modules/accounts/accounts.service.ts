@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXT, type AccountLedger, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
+import { ACCOUNT_TEXT, type AccountLedger, type AccountListQuery, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -16,10 +16,7 @@ export interface AccountDeps {
   clock: () => Date;
 }
 type AccountInput = z.output<typeof accountInput>;
-interface Paging {
-  page: number;
-  per_page: number;
-}
+type Paging = Pick<AccountListQuery, 'page' | 'per_page' | 'search' | 'sort' | 'dir'>;
 
 const duplicate = () => new AppError(409, M.accountNumberExists, { account_number: [M.accountNumberExists] });
 const ZERO: Totals = { debitCents: 0n, creditCents: 0n };
@@ -49,7 +46,7 @@ function toRow(r: repo.AccountRecord, t: Totals = ZERO): AccountRow {
   };
 }
 
-async function withTotals(db: DbOrTx, records: repo.AccountRecord[]): Promise<AccountRow[]> {
+export async function withTotals(db: DbOrTx, records: repo.AccountRecord[]): Promise<AccountRow[]> {
   const totals = await accountTotals(db, { accountIds: records.map((r) => r.account.id) });
   return records.map((r) => toRow(r, totals.get(r.account.id)));
 }
@@ -59,7 +56,7 @@ export async function listAccounts(db: Db, auth: AuthContext, filter: { companyI
   const companyId = scopedCompanyId(auth, filter.companyId);
   const { rows, total, exact } = await repo.listAccounts(
     db,
-    { companyId, level: filter.level ?? null },
+    { companyId, level: filter.level ?? null, search: paging.search, sort: paging.sort, dir: paging.dir },
     paging.per_page,
     offsetOf(paging.page, paging.per_page),
   );

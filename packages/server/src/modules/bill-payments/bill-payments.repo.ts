@@ -1,8 +1,8 @@
 import { BANK_ACCOUNT_TYPES, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, fromCents, type UnpaidBill } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
+import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 
@@ -85,18 +85,19 @@ export async function unpaidBills(db: DbOrTx, companyId: number, accountPayableI
   };
 }
 
+const namedColumns = {
+  p: billPayments,
+  bill: bills,
+  companyName: companies.legalName,
+  bankName: bank.accountName,
+  payableName: payable.accountName,
+  vendorName: vendors.name,
+  fundProgramName: fundPrograms.name,
+  functionalExpenseName: functionalExpenses.name,
+};
 const withNames = (db: DbOrTx) =>
   db
-    .select({
-      p: billPayments,
-      bill: bills,
-      companyName: companies.legalName,
-      bankName: bank.accountName,
-      payableName: payable.accountName,
-      vendorName: vendors.name,
-      fundProgramName: fundPrograms.name,
-      functionalExpenseName: functionalExpenses.name,
-    })
+    .select(namedColumns)
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
     .innerJoin(companies, eq(companies.id, billPayments.companyId))
@@ -106,6 +107,7 @@ const withNames = (db: DbOrTx) =>
     .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
     .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId));
 type Named = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
+export type PaymentListRecord = Named;
 
 function toWire(r: Named): BillPaymentRow {
   const p = r.p;
@@ -149,37 +151,37 @@ export async function paymentsOfBill(db: DbOrTx, billId: number): Promise<BillPa
   return (await withNames(db).where(eq(billPayments.billId, billId)).orderBy(desc(billPayments.id))).map(toWire);
 }
 
-/** One page of payments, newest first; companyId null = every company, status null = every status. */
-export async function pagePayments(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
-  // A deleted company's rows stay in its books but leave the lists, like the company itself. Prepared once
-  // per shape of the filter; the page and its capped total (its own table only) run in parallel.
-  const variant = `payment_page${p.companyId ? '_c' : ''}${p.status !== null ? '_s' : ''}`;
-  const q = prepareOnce(db, variant, (name) => {
-    const own = and(
-      p.companyId ? sql`${billPayments.companyId} = ${sql.placeholder('companyId')}` : undefined,
-      p.status !== null ? sql`${billPayments.status} = ${sql.placeholder('status')}` : undefined,
-    );
-    return {
-      page: withNames(db)
-        .where(and(own, isNull(companies.deletedAt)))
-        .orderBy(desc(billPayments.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      total: cappedCountQuery(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(billPayments)
-          .where(and(own, inLiveCompany(billPayments.companyId)))
-          .$dynamic(),
-      ).prepare(`${name}_total`),
-    };
-  });
-  const args = { companyId: p.companyId ?? 0, status: p.status ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
-  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
-  return { ...totalOf(counted), rows: rows.map(toWire) };
-}
+/** The payment list: company and status filters, search, sort; shared by the page and the export. */
+export const paymentList: ListSpec<Named, BillPaymentRow> = {
+  name: 'payment_page',
+  table: billPayments,
+  id: billPayments.id,
+  companyId: billPayments.companyId,
+  filters: { status: billPayments.status },
+  liveCompaniesOnly: true,
+  joined: (db) => withNames(db).$dynamic(),
+  toWire,
+  searchIn: [bills.billNumber, bills.reference, vendors.name, bank.accountName, companies.legalName],
+  sorts: {
+    bill_number: bills.billNumber,
+    payment_date: billPayments.paymentDate,
+    bill_due: bills.billDue,
+    vendor_name: sql`lower(${vendors.name})`,
+    final_payment: billPayments.paymentCents,
+    status_name: billPayments.status,
+    companyName: sql`lower(${companies.legalName})`,
+  },
+};
+
+export type PaymentListRequest = Omit<ListRequest, 'filters'> & { status: number | null };
+const paymentRequest = ({ status, ...r }: PaymentListRequest): ListRequest => ({ ...r, filters: { status } });
+
+/** One page of payments (newest first unless sorted); companyId null = every company, status null = every status. */
+export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number; perPage: number }) =>
+  listPage(db, paymentList, { ...paymentRequest(p), page: p.page, perPage: p.perPage });
+
+/** The export's reader: (limit, offset) => the list's raw rows, every payment in its order. */
+export const paymentBatch = (db: DbOrTx, p: PaymentListRequest) => listBatch(db, paymentList, paymentRequest(p));
 
 /** The entries a payment posted (the payment and its void), oldest first, with their totals. */
 export async function paymentEntries(db: DbOrTx, companyId: number, paymentId: number) {

@@ -2,6 +2,7 @@ import {
   bankAccountOption,
   billPaymentCompanyParam,
   billPaymentDetail,
+  billPaymentExportQuery,
   billPaymentListQuery,
   billPaymentPage,
   billPaymentRequest,
@@ -18,6 +19,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportPayments } from './bill-payments.export.js';
 import * as service from './bill-payments.service.js';
 import { changeStatusOfBillPayment } from './bill-payments.void.js';
 
@@ -130,13 +132,32 @@ export async function billPaymentRoutes(app: AppInstance) {
         tags,
         summary: 'The bill payment list',
         description:
-          'Paged (5 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 2 Paid, 3 Check, 1 Void).',
+          'Paged (5 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 2 Paid, 3 Check, 1 Void). ' +
+          '?search= finds the bill#, reference, vendor, bank account or company name (contains, ignoring case); ' +
+          '?sort= (newest, bill_number, payment_date, bill_due, vendor_name, final_payment, status_name, companyName) and ?dir= (asc|desc) order it, id breaking ties.',
         querystring: billPaymentListQuery,
         response: { 200: ok.extend({ data: billPaymentPage }) },
       },
       config: view,
     },
     async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/viewBillPayment/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export the bill payment list',
+        description:
+          'Every payment the list shows for the same filters (?company_id=, ?status=, ?search=, ?sort=, ?dir=), all pages, as a download: ' +
+          '?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Streamed in batches. ' +
+          "Authorised and scoped exactly as GET /viewBillPayment: a company user gets only their own company's payments.",
+        querystring: billPaymentExportQuery,
+      },
+      config: view,
+    },
+    async (req, reply) => exportPayments(db, authOf(req), req.query, reply, deps.clock()),
   );
 
   app.get(

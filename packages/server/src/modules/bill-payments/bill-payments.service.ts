@@ -5,6 +5,7 @@ import {
   BILL_STATUS,
   BILL_STATUS_NAMES,
   type BillPaymentDetail,
+  type BillPaymentListQuery,
   type BillPaymentRequest,
   type BillPaymentRow,
   fromCents,
@@ -235,11 +236,19 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
   return { data: rows, total };
 }
 
-/** The payment list: company (0 = all, Super-Admin), status (5 = all), newest first. */
-export async function listPayments(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
+/** The payment list's filters (the path-filtered calls have no search or sort: newest first). */
+export type PaymentFilters = { company_id: number; status: number } & Partial<Pick<BillPaymentListQuery, 'search' | 'sort' | 'dir'>>;
+
+/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
+export function paymentListRequest(auth: AuthContext, q: PaymentFilters): repo.PaymentListRequest {
   const companyId = scope(auth, q.company_id);
   const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
-  const { total, exact, rows } = await repo.pagePayments(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return { companyId, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+}
+
+/** The payment list, newest first unless sorted. */
+export async function listPayments(db: Db, auth: AuthContext, q: PaymentFilters & { page: number; per_page: number }) {
+  const { total, exact, rows } = await repo.pagePayments(db, { ...paymentListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

@@ -33,9 +33,11 @@ async function orderIn(target: number): Promise<number> {
 }
 
 /** A bill of company A for the order's vendor. */
+// Each bill its own reference (a repeated one needs confirm_duplicate).
+let refSeq = 0;
 const billBody = (over: Record<string, unknown> = {}) => ({
   company_id: w.companyA,
-  refrence: 'PO-BILL',
+  refrence: `PO-BILL-${++refSeq}`,
   bill_due: dayOffset(30),
   vendor_id: w.vendorA.id,
   amount_due: '40.95',
@@ -124,7 +126,7 @@ describe('a bill linked to its purchase order', () => {
     expect(view.body.data.po_number).toBe(await poNumberOf(id));
     const order = await show(w.creatorA, id);
     expect(order.bills).toEqual([
-      { id: res.body.data.id, bill_number: res.body.data.bill_number, refrence: 'PO-BILL', amount_due: '40.95', status: 0, status_name: 'Created' },
+      { id: res.body.data.id, bill_number: res.body.data.bill_number, refrence: res.body.data.refrence, amount_due: '40.95', status: 0, status_name: 'Created' },
     ]);
   });
 

@@ -1,8 +1,8 @@
-import { BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
+import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
+import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
@@ -39,6 +39,7 @@ const rowColumns = {
   functionalExpenseName: functionalExpenses.name,
   poNumber: purchaseOrders.poNumber,
 };
+export type BillListRecord = RowRecord;
 type RowRecord = {
   bill: Bill;
   companyName: string;
@@ -99,37 +100,39 @@ export async function billWithNames(db: DbOrTx, id: number): Promise<BillRow | u
   return row ? toWire(row as RowRecord) : undefined;
 }
 
-/** One page of bills, newest first; companyId null = every company, status null = every status. */
-export async function pageBills(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
-  // A deleted company's rows stay in its books but leave the lists, like the company itself. Prepared once
-  // per shape of the filter; the page and its capped total (its own table only) run in parallel.
-  const variant = `bill_page${p.companyId ? '_c' : ''}${p.status !== null ? '_s' : ''}`;
-  const q = prepareOnce(db, variant, (name) => {
-    const own = and(
-      p.companyId ? sql`${bills.companyId} = ${sql.placeholder('companyId')}` : undefined,
-      p.status !== null ? sql`${bills.status} = ${sql.placeholder('status')}` : undefined,
-    );
-    return {
-      page: withNames(db)
-        .where(and(own, isNull(companies.deletedAt)))
-        .orderBy(desc(bills.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      total: cappedCountQuery(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(bills)
-          .where(and(own, inLiveCompany(bills.companyId)))
-          .$dynamic(),
-      ).prepare(`${name}_total`),
-    };
-  });
-  const args = { companyId: p.companyId ?? 0, status: p.status ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
-  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
-  return { ...totalOf(counted), rows: (rows as RowRecord[]).map(toWire) };
-}
+/** The bill list (Pay Bills): company and status filters, search, sort; shared by the page and the export. */
+export const billList: ListSpec<RowRecord, BillRow> = {
+  name: 'bill_page',
+  table: bills,
+  id: bills.id,
+  companyId: bills.companyId,
+  filters: { status: bills.status },
+  // The dashboard's due links: open (Created) bills whose due day lies in the range (bills.due.ts).
+  ranges: { due: { column: bills.billDue, also: sql`${bills.status} = ${sql.raw(String(BILL_STATUS.Created))}` } },
+  liveCompaniesOnly: true,
+  joined: (db) => withNames(db).$dynamic(),
+  toWire: (r) => toWire(r),
+  searchIn: [bills.billNumber, bills.reference, bills.memo, bills.description, vendors.name, companies.legalName, purchaseOrders.poNumber],
+  sorts: {
+    bill_number: bills.billNumber,
+    date: bills.billDate,
+    bill_due: bills.billDue,
+    vendor_name: sql`lower(${vendors.name})`,
+    amount_due: bills.amountDueCents,
+    status_name: bills.status,
+    company_name: sql`lower(${companies.legalName})`,
+  },
+};
+
+export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges'> & { status: number | null; due?: { from: string; until: string } };
+const billRequest = ({ status, due, ...r }: BillListRequest): ListRequest => ({ ...r, filters: { status }, ranges: { due } });
+
+/** One page of bills (newest first unless sorted); companyId null = every company, status null = every status. */
+export const pageBills = (db: DbOrTx, p: BillListRequest & { page: number; perPage: number }) =>
+  listPage(db, billList, { ...billRequest(p), page: p.page, perPage: p.perPage });
+
+/** The export's reader: (limit, offset) => the list's raw rows, every bill in its order. */
+export const billBatch = (db: DbOrTx, p: BillListRequest) => listBatch(db, billList, billRequest(p));
 
 const accountOption = { id: accounts.id, account_name: accounts.accountName, account_number: accounts.accountNumber };
 
@@ -161,6 +164,27 @@ export async function liveVendor(db: DbOrTx, companyId: number, id: number) {
     .select({ id: vendors.id })
     .from(vendors)
     .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId), isNull(vendors.deletedAt)));
+  return row;
+}
+
+/**
+ * A live (not void) bill of the vendor with the same reference, trimmed and case-insensitive (index of
+ * migration 0013), other than the bill being edited: the bill a user may be about to pay twice.
+ */
+export async function billWithReference(db: DbOrTx, vendorId: number, reference: string, exceptId?: number) {
+  const [row] = await db
+    .select({ billNumber: bills.billNumber, billDate: bills.billDate, amountDueCents: bills.amountDueCents })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.vendorId, vendorId),
+        sql`${bills.status} <> ${BILL_STATUS.Void}`,
+        sql`lower(btrim(${bills.reference})) = lower(btrim(${reference}))`,
+        exceptId ? sql`${bills.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(bills.id)
+    .limit(1);
   return row;
 }
 

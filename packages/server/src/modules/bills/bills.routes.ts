@@ -2,6 +2,7 @@ import {
   billAccounts,
   billCompanyParam,
   billDetail,
+  billExportQuery,
   billListQuery,
   billPage,
   billPoLookup,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportBills } from './bills.export.js';
 import { lookupOrder } from './bills.purchase-order.js';
 import * as service from './bills.service.js';
 import { voidBill } from './bills.void.js';
@@ -53,7 +55,8 @@ export async function billRoutes(app: AppInstance) {
         summary: 'Create a bill',
         description:
           'Numbers the bill (per company, consecutive) and posts Dr COA / Cr Accounts Payable, tagged with fund program, functional expense and vendor. ' +
-          'Checks run in the order of the bill form; accepts an Idempotency-Key header (a retry replays the first answer).',
+          'Checks run in the order of the bill form; accepts an Idempotency-Key header (a retry replays the first answer). ' +
+          'A live bill of the same vendor with the same reference answers 409 with errors.confirm_duplicate naming it, unless confirm_duplicate is true.',
         body: billRequest,
         response: { 200: ok.extend({ data: billRow, lastInsertedId: z.number() }) },
       },
@@ -73,7 +76,8 @@ export async function billRoutes(app: AppInstance) {
         tags,
         summary: 'Update a bill',
         description:
-          'Only a Created bill can be edited (409 otherwise). When the posting changes, the old entry is reversed and the new one posted in the same transaction.',
+          'Only a Created bill can be edited (409 otherwise). When the posting changes, the old entry is reversed and the new one posted in the same transaction. ' +
+          'A changed vendor or reference that another live bill has answers 409 with errors.confirm_duplicate, unless confirm_duplicate is true.',
         params: idParams,
         body: billRequest,
         response: { 200: ok.extend({ data: billRow }) },
@@ -141,13 +145,34 @@ export async function billRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'The bill list',
-        description: 'Paged, newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 0 Created, 1 Void, 2 Paid, 3 Check).',
+        description:
+          'Paged, newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 0 Created, 1 Void, 2 Paid, 3 Check). ' +
+          '?search= finds the bill#, reference, memo, description, PO#, vendor or company name (contains, ignoring case); ' +
+          '?sort= (newest, bill_number, date, bill_due, vendor_name, amount_due, status_name, company_name) and ?dir= (asc|desc) order it, id breaking ties; ' +
+          "due=overdue (open bills due before today) or due=next14 (open bills due today .. today + 14 days), the dashboard's links; today= is the caller's day (YYYY-MM-DD, default the server's UTC day).",
         querystring: billListQuery,
         response: { 200: ok.extend({ data: billPage }) },
       },
       config: list,
     },
-    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), req.query) }),
+    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), req.query, deps.clock()) }),
+  );
+
+  app.get(
+    '/getAllPayBillsInfo/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export the bill list',
+        description:
+          'Every bill the list shows for the same filters (?company_id=, ?status=, ?due=, ?today=, ?search=, ?sort=, ?dir=), all pages, as a download: ' +
+          '?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Streamed in batches. ' +
+          "Authorised and scoped exactly as GET /getAllPayBillsInfo: needs Bills_View; a company user gets only their own company's bills.",
+        querystring: billExportQuery,
+      },
+      config: list,
+    },
+    async (req, reply) => exportBills(db, authOf(req), req.query, reply, deps.clock()),
   );
 
   app.get(

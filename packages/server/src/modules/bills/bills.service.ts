@@ -1,4 +1,17 @@
-import { BILL_ALL_STATUS, BILL_STATUS, BILL_STATUS_NAMES, BILL_TEXT, type BillDetail, type BillRequest, type BillRow, M } from '@app/contract';
+import {
+  BILL_ALL_STATUS,
+  BILL_STATUS,
+  BILL_STATUS_NAMES,
+  BILL_TEXT,
+  type BillDetail,
+  type BillDueFilter,
+  type BillListQuery,
+  type BillRequest,
+  type BillRow,
+  formatDate,
+  formatUsd,
+  M,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
@@ -10,6 +23,7 @@ import { isoDay, pageOf } from '../accounts/paging.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { findCompany, lockCompany, vendorOptions } from '../vendors/vendors.repo.js';
+import { callerToday, dueRange } from './bills.due.js';
 import { BILL_SOURCE, billPosting, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
@@ -78,6 +92,22 @@ const columnsOf = (input: BillRequest) => ({
   functionalExpenseId: input.funtional_expenses_id,
 });
 
+/**
+ * A second live bill with the vendor and reference of another is how an invoice gets paid twice: unless
+ * the user has confirmed (confirm_duplicate), answer 409 naming the first bill so the form can ask.
+ */
+async function askAboutDuplicate(tx: DbOrTx, input: BillRequest, exceptId?: number) {
+  if (input.confirm_duplicate) return;
+  const first = await repo.billWithReference(tx, input.vendor_id, input.refrence, exceptId);
+  if (!first) return;
+  const message = M.billDuplicate(first.billNumber, formatDate(first.billDate), formatUsd(first.amountDueCents));
+  throw new AppError(409, message, { confirm_duplicate: [message] });
+}
+
+/** Whether an edit changes what makes two bills the same invoice (vendor, reference). */
+const sameInvoiceChanged = (bill: repo.Bill, input: BillRequest) =>
+  bill.vendorId !== input.vendor_id || bill.reference.trim().toLowerCase() !== input.refrence.trim().toLowerCase();
+
 async function reload(db: DbOrTx, id: number): Promise<BillRow> {
   const row = await repo.billWithNames(db, id);
   if (!row) throw notFound();
@@ -92,25 +122,45 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   const billDate = input.date ?? isoDay(now);
   if (billDate < earliestToday(now) || billDate > latestToday(now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
-  const bill = await deps.db.transaction((tx) => insertBill(tx, auth.userId, companyId, input, billDate, now));
+  const bill = await deps.db.transaction((tx) => insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true }));
   // The answer's names are read after the commit, so the company lock is not held for them.
   return reload(deps.db, bill.id);
 }
 
 /** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */
-export async function insertBill(tx: DbOrTx, userId: number | null, companyId: number, input: BillRequest, billDate: string, now: Date): Promise<repo.Bill> {
+export async function insertBill(
+  tx: DbOrTx,
+  userId: number | null,
+  companyId: number,
+  input: BillRequest,
+  billDate: string,
+  now: Date,
+  opts: { askDuplicate?: boolean } = {},
+): Promise<repo.Bill> {
   // The references first: the company row lock below serializes every bill of the company, so it is held
   // only for the number, the insert and the posting.
   await checkReferences(tx, companyId, input);
   // The company row lock serializes bill-number allocation for that company across app nodes.
   const company = await lockCompany(tx, companyId);
   if (!company || company.deletedAt) throw notFound();
+  // Under the company lock, so two bills sent at once cannot both miss each other.
+  if (opts.askDuplicate) await askAboutDuplicate(tx, input);
   const purchaseOrderId = input.purchase_order_id ?? null;
   if (purchaseOrderId) await checkBillOrder(tx, companyId, input.vendor_id, purchaseOrderId);
   const billNumber = await repo.nextBillNumber(tx, companyId);
   const [row] = await tx
     .insert(bills)
-    .values({ ...columnsOf(input), purchaseOrderId, companyId, billNumber, status: BILL_STATUS.Created, billDate, createdBy: userId, createdAt: now, updatedAt: now })
+    .values({
+      ...columnsOf(input),
+      purchaseOrderId,
+      companyId,
+      billNumber,
+      status: BILL_STATUS.Created,
+      billDate,
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning();
   await post(tx, billPosting(row, billDate, userId));
   return row;
@@ -130,6 +180,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
     if (input.bill_due !== bill.billDue && input.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
     await checkReferences(tx, bill.companyId, input, bill);
+    if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
     const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
     if (purchaseOrderId) await checkBillOrder(tx, bill.companyId, input.vendor_id, purchaseOrderId);
@@ -189,11 +240,27 @@ export async function billAccounts(db: Db, auth: AuthContext, requested: number)
   return { account_payable: await repo.payableOptions(db, companyId), assest_data: await repo.coaOptions(db, companyId) };
 }
 
-/** The bill list: company (0 = all, Super-Admin), status (5 = all), newest first. */
-export async function listBills(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
+/** The bill list's filters (the path-filtered calls have no search, sort or due filter: newest first). */
+export type BillFilters = { company_id: number; status: number } & Partial<Pick<BillListQuery, 'search' | 'sort' | 'dir'>> & {
+    due?: BillDueFilter;
+    today?: string;
+  };
+
+/**
+ * What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all),
+ * and the dashboard's due links (open bills overdue or due in the next 14 days of the caller's day).
+ */
+export function billListRequest(auth: AuthContext, q: BillFilters, now: Date = new Date()): repo.BillListRequest {
   const companyId = scope(auth, q.company_id);
   const status = q.status === BILL_ALL_STATUS ? null : q.status;
-  const { total, exact, rows } = await repo.pageBills(db, { companyId, status, page: q.page, perPage: q.per_page });
+  const range = q.due ? dueRange(q.due, callerToday(now, q.today)) : undefined;
+  const due = range ? { from: range.after, until: range.until } : undefined;
+  return { companyId, status, due, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+}
+
+/** The bill list, newest first unless sorted. */
+export async function listBills(db: Db, auth: AuthContext, q: BillFilters & { page: number; per_page: number }, now: Date = new Date()) {
+  const { total, exact, rows } = await repo.pageBills(db, { ...billListRequest(auth, q, now), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

@@ -1,4 +1,14 @@
-import { CHECK_ALL_STATUS, CHECK_STATUS, CHECK_TEXT, type CheckDetail, type CheckRow, fromCents, toCents, UNPAID_BILLS_MAX } from '@app/contract';
+import {
+  CHECK_ALL_STATUS,
+  CHECK_STATUS,
+  CHECK_TEXT,
+  type CheckDetail,
+  type CheckListQuery,
+  type CheckRow,
+  fromCents,
+  toCents,
+  UNPAID_BILLS_MAX,
+} from '@app/contract';
 import { checkAmountInWords } from '@app/contract/amount-in-words';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -50,11 +60,19 @@ export async function nextCheckNumber(db: Db, auth: AuthContext, bankAccountId: 
   return { bank_account: account.id, check_number: (await repo.highestCheckNumber(db, bankAccountId)) + 1 };
 }
 
-/** The cheque list: company (0 = all, Super-Admin), status (5 = all, 1 Check, 2 Void), newest first. */
-export async function listChecks(db: Db, auth: AuthContext, q: { company_id: number; status: number; page: number; per_page: number }) {
+/** The cheque list's filters (the path-filtered calls have no search or sort: newest first). */
+export type CheckFilters = { company_id: number; status: number } & Partial<Pick<CheckListQuery, 'search' | 'sort' | 'dir'>>;
+
+/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all, 1 Check, 2 Void). */
+export function checkListRequest(auth: AuthContext, q: CheckFilters): repo.CheckListRequest {
   const companyId = scope(auth, q.company_id);
   const status = q.status === CHECK_ALL_STATUS ? null : q.status;
-  const { total, exact, rows } = await repo.pageChecks(db, { companyId, status, page: q.page, perPage: q.per_page });
+  return { companyId, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+}
+
+/** The cheque list, newest first unless sorted. */
+export async function listChecks(db: Db, auth: AuthContext, q: CheckFilters & { page: number; per_page: number }) {
+  const { total, exact, rows } = await repo.pageChecks(db, { ...checkListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

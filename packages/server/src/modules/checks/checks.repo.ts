@@ -1,8 +1,8 @@
 import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type CheckRow, type CheckType, fromCents } from '@app/contract';
-import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
+import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 
 export type Check = typeof checks.$inferSelect;
@@ -105,14 +105,16 @@ export async function paymentsOfCheck(db: DbOrTx, checkId: number): Promise<Chec
   return (await paymentsWithNames(db).where(inArray(billPayments.id, ids)).orderBy(asc(billPayments.id))).map(paymentToWire);
 }
 
+const checkColumns = { c: checks, companyName: companies.legalName, vendorName: vendors.name, bankName: bank.accountName };
 const checksWithNames = (db: DbOrTx) =>
   db
-    .select({ c: checks, companyName: companies.legalName, vendorName: vendors.name, bankName: bank.accountName })
+    .select(checkColumns)
     .from(checks)
     .innerJoin(companies, eq(companies.id, checks.companyId))
     .innerJoin(vendors, eq(vendors.id, checks.vendorId))
     .innerJoin(bank, eq(bank.id, checks.bankAccountId));
 type NamedCheck = Awaited<ReturnType<ReturnType<typeof checksWithNames>['execute']>>[number];
+export type CheckListRecord = NamedCheck;
 
 const checkToWire = (r: NamedCheck): CheckRow => ({
   id: r.c.id,
@@ -146,37 +148,36 @@ export async function checksByIds(db: DbOrTx, ids: number[]): Promise<CheckRow[]
   return rows.map(checkToWire);
 }
 
-/** One page of checks, newest first; companyId null = every company, status null = every status. */
-export async function pageChecks(db: DbOrTx, p: { companyId: number | null; status: number | null; page: number; perPage: number }) {
-  // A deleted company's rows stay in its books but leave the lists, like the company itself. Prepared once
-  // per shape of the filter; the page and its capped total (its own table only) run in parallel.
-  const variant = `check_page${p.companyId ? '_c' : ''}${p.status !== null ? '_s' : ''}`;
-  const q = prepareOnce(db, variant, (name) => {
-    const own = and(
-      p.companyId ? sql`${checks.companyId} = ${sql.placeholder('companyId')}` : undefined,
-      p.status !== null ? sql`${checks.status} = ${sql.placeholder('status')}` : undefined,
-    );
-    return {
-      page: checksWithNames(db)
-        .where(and(own, isNull(companies.deletedAt)))
-        .orderBy(desc(checks.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      total: cappedCountQuery(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(checks)
-          .where(and(own, inLiveCompany(checks.companyId)))
-          .$dynamic(),
-      ).prepare(`${name}_total`),
-    };
-  });
-  const args = { companyId: p.companyId ?? 0, status: p.status ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
-  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
-  return { ...totalOf(counted), rows: rows.map(checkToWire) };
-}
+/** The cheque list: company and status filters, search, sort; shared by the page and the export. */
+export const checkList: ListSpec<NamedCheck, CheckRow> = {
+  name: 'check_page',
+  table: checks,
+  id: checks.id,
+  companyId: checks.companyId,
+  filters: { status: checks.status },
+  liveCompaniesOnly: true,
+  joined: (db) => checksWithNames(db).$dynamic(),
+  toWire: checkToWire,
+  searchIn: [checks.checkNumber, checks.memo, vendors.name, bank.accountName, companies.legalName],
+  sorts: {
+    check_number: checks.checkNumber,
+    check_current_date: checks.checkDate,
+    vendor_name: sql`lower(${vendors.name})`,
+    check_amount: checks.amountCents,
+    status_name: checks.status,
+    company_name: sql`lower(${companies.legalName})`,
+  },
+};
+
+export type CheckListRequest = Omit<ListRequest, 'filters'> & { status: number | null };
+const checkRequest = ({ status, ...r }: CheckListRequest): ListRequest => ({ ...r, filters: { status } });
+
+/** One page of checks (newest first unless sorted); companyId null = every company, status null = every status. */
+export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; perPage: number }) =>
+  listPage(db, checkList, { ...checkRequest(p), page: p.page, perPage: p.perPage });
+
+/** The export's reader: (limit, offset) => the list's raw rows, every check in its order. */
+export const checkBatch = (db: DbOrTx, p: CheckListRequest) => listBatch(db, checkList, checkRequest(p));
 
 export async function vendorOf(db: DbOrTx, id: number) {
   const [v] = await db.select().from(vendors).where(eq(vendors.id, id));

@@ -2,6 +2,7 @@ import {
   bankAccountOption,
   checkCompanyParam,
   checkDetail,
+  checkExportQuery,
   checkListQuery,
   checkPage,
   checkPaymentRow,
@@ -20,6 +21,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportChecks } from './checks.export.js';
 import { checksPdf } from './checks.pdf.js';
 import * as read from './checks.read.js';
 import { createChecks } from './checks.service.js';
@@ -183,13 +185,33 @@ export async function checkRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'The cheque list',
-        description: 'Paged (5 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 1 Check, 2 Void).',
+        description:
+          'Paged (5 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 1 Check, 2 Void). ' +
+          '?search= finds the check#, memo, vendor, bank account or company name (contains, ignoring case); ' +
+          '?sort= (newest, check_number, check_current_date, vendor_name, check_amount, status_name, company_name) and ?dir= (asc|desc) order it, id breaking ties.',
         querystring: checkListQuery,
         response: { 200: ok.extend({ data: checkPage }) },
       },
       config: view,
     },
     async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/listAllGeneratedCheck/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export the cheque list',
+        description:
+          'Every check the list shows for the same filters (?company_id=, ?status=, ?search=, ?sort=, ?dir=), all pages, as a download: ' +
+          '?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Streamed in batches. ' +
+          "Authorised and scoped exactly as GET /listAllGeneratedCheck: a company user gets only their own company's checks.",
+        querystring: checkExportQuery,
+      },
+      config: view,
+    },
+    async (req, reply) => exportChecks(db, authOf(req), req.query, reply, deps.clock()),
   );
 
   app.get(

@@ -1,6 +1,7 @@
-import type { CompanyData, CompanyOption, CompanyRow, CompanyUserData } from '@app/contract';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { CompanyData, CompanyOption, CompanyRow, CompanySort, CompanyUserData, SortDir } from '@app/contract';
+import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedTotal } from '../../db/list-total.js';
 import { accessLevels, companies, locations, ministries, roles, users } from '../../db/schema/index.js';
 
@@ -8,29 +9,63 @@ import { accessLevels, companies, locations, ministries, roles, users } from '..
 
 const live = isNull(companies.deletedAt);
 
-export async function listCompanies(db: DbOrTx, where: SQL | undefined, page: number, perPage: number) {
-  const cond = and(live, where);
-  const { total, exact } = await cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(cond).$dynamic());
-  const rows = await db
+export interface CompanyListFilter {
+  /** the tenancy condition (companyFilter) */
+  where: SQL | undefined;
+  search?: string;
+  sort: CompanySort;
+  dir: SortDir;
+}
+
+const COMPANY_SORT_KEYS: Record<CompanySort, SQLWrapper> = {
+  legal_name: textKey(companies.legalName),
+  company_type: textKey(companies.companyType),
+  ein: companies.ein,
+  city: textKey(companies.city),
+  email: textKey(companies.email),
+  telephone_number: companies.telephoneNumber,
+};
+
+const listWhere = (f: CompanyListFilter) =>
+  and(
+    live,
+    f.where,
+    f.search
+      ? searchAny(f.search, [companies.legalName, companies.companyType, companies.ein, companies.city, companies.email, companies.telephoneNumber])
+      : undefined,
+  );
+
+/** The filtered, sorted Company List rows (the id breaks ties); the caller adds limit/offset. */
+export const companyRows = (db: DbOrTx, f: CompanyListFilter) =>
+  db
     .select({
       id: companies.id,
       legal_name: companies.legalName,
       company_type: companies.companyType,
       ein: companies.ein,
       city: companies.city,
+      state: companies.state,
       email: companies.email,
       telephone_number: companies.telephoneNumber,
       access_level: companies.accessLevelId,
       acess_level_name: accessLevels.name,
+      created_at: companies.createdAt,
     })
     .from(companies)
     .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
-    .where(cond)
-    .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .where(listWhere(f))
+    .orderBy(...orderOf(COMPANY_SORT_KEYS, f.sort, f.dir, companies.id))
+    .$dynamic();
+
+export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: number, perPage: number) {
+  const [{ total, exact }, rows] = await Promise.all([
+    cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(listWhere(f)).$dynamic()),
+    companyRows(db, f)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ]);
   return {
-    data: rows satisfies CompanyRow[],
+    data: rows.map(({ state: _s, created_at: _c, ...row }) => row) satisfies CompanyRow[],
     current_page: page,
     per_page: perPage,
     total,

@@ -1,6 +1,7 @@
 import {
   companyCreateRequest,
   companyData,
+  companyExportQuery,
   companyListQuery,
   companyOption,
   companyPage,
@@ -12,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportCompanies } from './companies.export.js';
 import * as companies from './companies.service.js';
 import { userChangeRoutes } from './user-changes.js';
 
@@ -57,14 +59,29 @@ export async function companyRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Company list',
-          "A page of companies (?page=, ?per_page= up to 100, default 10): every company that is not deleted for Super-Admin, only the caller's own for a company user. Needs CompanyInformation_View.",
+          "A page of companies (?page=, ?per_page= up to 100, default 10), by legal name unless ?sort= (legal_name, company_type, ein, city, email, telephone_number) and ?dir= (asc|desc) say otherwise; ?search= matches legal name, type, EIN, city, email or telephone (contains, ignoring case): every company that is not deleted for Super-Admin, only the caller's own for a company user. Needs CompanyInformation_View.",
         ),
         querystring: companyListQuery,
         response: { 200: ok.extend({ data: companyPage }) },
       },
       config: { access: { permission: 'CompanyInformation_View' } },
     },
-    async (req) => ({ status: 200 as const, message: 'OK', data: await companies.list(deps, authOf(req), req.query.page, req.query.per_page) }),
+    async (req) => ({ status: 200 as const, message: 'OK', data: await companies.list(deps, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/company/export',
+    {
+      schema: {
+        ...doc(
+          'Export the company list',
+          'Every company the list shows for the same ?search= and ?sort= / ?dir=, all pages, as a download: ?format=csv (dates YYYY-MM-DD) or ?format=xlsx (dates as dates). Authorised and scoped exactly as GET /company: needs CompanyInformation_View; a company user gets only their own company.',
+        ),
+        querystring: companyExportQuery,
+      },
+      config: { access: { permission: 'CompanyInformation_View' } },
+    },
+    async (req, reply) => exportCompanies(deps.db, authOf(req), req.query, reply, deps.clock()),
   );
 
   // A company user cannot found another company: creating is the Administrator's.

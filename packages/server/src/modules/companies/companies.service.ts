@@ -1,4 +1,4 @@
-import type { CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
+import type { CompanyListQuery, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
 import { M } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -18,8 +18,8 @@ export interface CompanyDeps {
   orgName: string;
 }
 
-export const list = (deps: CompanyDeps, auth: AuthContext, page: number, perPage: number) =>
-  listCompanies(deps.db, companyFilter(auth, companies.id), page, perPage);
+export const list = (deps: CompanyDeps, auth: AuthContext, q: CompanyListQuery) =>
+  listCompanies(deps.db, { where: companyFilter(auth, companies.id), search: q.search, sort: q.sort, dir: q.dir }, q.page, q.per_page);
 
 /** The company chooser: every live company for Super-Admin, only their own for a company user. */
 export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, companyFilter(auth, companies.id));

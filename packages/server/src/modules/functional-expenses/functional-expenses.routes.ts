@@ -17,6 +17,7 @@ export async function functionalExpenseRoutes(app: AppInstance) {
     // Paths as in the specification's call table (casing and spelling included).
     paths: { create: 'createFunctionalExpenses', update: 'updateFunctionalExpenses', list: 'viewFunctionalexpenses', remove: 'statusUpdate' },
     texts: { added: M.functionalExpenseAdded, updated: M.functionalExpenseUpdated, deleted: M.functionalExpenseDeleted },
+    exportName: 'functional-expenses',
   });
 
   app.get(

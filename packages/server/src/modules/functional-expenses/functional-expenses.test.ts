@@ -17,6 +17,7 @@ const suite = describeItemApi({
     picker: 'getFunctionalEnpenses',
   },
   texts: { added: M.functionalExpenseAdded, updated: M.functionalExpenseUpdated, deleted: M.functionalExpenseDeleted },
+  exportName: 'functional-expenses',
   pickerRows: (body) => {
     for (const row of body.functionaExpenses) expect(Object.keys(row).sort()).toEqual(['label', 'value']);
     return body.functionaExpenses.map((r: { label: string; value: number }) => ({ id: r.value, name: r.label }));

@@ -20,6 +20,7 @@ export async function fundProgramRoutes(app: AppInstance) {
     group: 'FundProgram',
     paths: { create: 'createFundProgram', update: 'updateFundProgram', list: 'viewFundProgram', remove: 'fundProgramStatusUpdate' },
     texts: { added: M.fundProgramAdded, updated: M.fundProgramUpdated, deleted: M.fundProgramDeleted },
+    exportName: 'fund-programs',
   });
 
   app.get(

@@ -14,6 +14,7 @@ describeItemApi({
     picker: 'getFundProgram',
   },
   texts: { added: M.fundProgramAdded, updated: M.fundProgramUpdated, deleted: M.fundProgramDeleted },
+  exportName: 'fund-programs',
   pickerRows: (body) => {
     for (const row of body.fund_program) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
     return body.fund_program;

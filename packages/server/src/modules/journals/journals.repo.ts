@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { JournalSort, SortDir } from '@app/contract';
+import { and, asc, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
+import { orderOf, searchAny } from '../../db/list-sort.js';
+import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accounts, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, users, vendors } from '../../db/schema/index.js';
 
 const reversal = alias(journalEntries, 'reversal');
@@ -34,8 +36,53 @@ const withNames = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, journalEntries.createdBy))
     .leftJoin(reversal, eq(reversal.reversesEntryId, journalEntries.id));
 
+export interface EntryFilter {
+  companyId: number | null;
+  search?: string;
+  sort: JournalSort;
+  dir: SortDir;
+}
+
+const ENTRY_SORT_KEYS: Record<JournalSort, SQLWrapper[]> = { entry_date: [journalEntries.entryDate], id: [] };
+
+const entryWhere = (f: EntryFilter) =>
+  and(
+    f.companyId ? eq(journalEntries.companyId, f.companyId) : undefined,
+    f.search ? searchAny(f.search, [journalEntries.memo, journalEntries.sourceType], sql`${journalEntries.id}::text = ${f.search}`) : undefined,
+  );
+
+/** After `last` in the list's order (keyset): a range of the (company, entry_date, id) index. */
+const afterEntry = (f: EntryFilter, last: EntryRecord) => {
+  const cmp = f.dir === 'asc' ? sql.raw('>') : sql.raw('<');
+  return f.sort === 'entry_date'
+    ? sql`(${journalEntries.entryDate}, ${journalEntries.id}) ${cmp} (${last.entry.entryDate}, ${last.entry.id})`
+    : sql`${journalEntries.id} ${cmp} ${last.entry.id}`;
+};
+
+/** The filtered, sorted entries with their names and amounts; `after` continues from a row (export batches). */
+export const entryRows = (db: DbOrTx, f: EntryFilter, after: EntryRecord | null = null) =>
+  withNames(db)
+    .where(and(isNull(companies.deletedAt), entryWhere(f), after ? afterEntry(f, after) : undefined))
+    .orderBy(...orderOf(ENTRY_SORT_KEYS, f.sort, f.dir, journalEntries.id))
+    .$dynamic();
+
 /** Newest first: the entries a treasurer just made are on the first page. */
-export async function listEntries(db: DbOrTx, companyId: number | null, limit: number, offset: number) {
+export async function listEntries(db: DbOrTx, filter: EntryFilter, limit: number, offset: number) {
+  const { companyId } = filter;
+  if (filter.search || filter.sort !== 'entry_date' || filter.dir !== 'desc') {
+    const [rows, { total, exact }] = await Promise.all([
+      entryRows(db, filter).limit(limit).offset(offset),
+      cappedTotal(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(journalEntries)
+          .where(and(inLiveCompany(journalEntries.companyId), entryWhere(filter)))
+          .$dynamic(),
+      ),
+    ]);
+    return { rows: rows as EntryRecord[], total, exact };
+  }
   // Prepared once per variant (one company / all companies); page and capped total in parallel.
   const ofCompany = companyId ? sql`${journalEntries.companyId} = ${sql.placeholder('companyId')}` : undefined;
   const q = prepareOnce(db, companyId ? 'journal_page_company' : 'journal_page_all', (name) => ({

@@ -5,6 +5,7 @@ import {
   journalEntryDetail,
   journalEntryInput,
   journalList,
+  journalExportQuery,
   journalListQuery,
   LEDGER_TEXT,
   reverseInput,
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { postingAccounts } from '../accounts/accounts.service.js';
+import { exportEntries } from './journals.export.js';
 import * as service from './journals.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
@@ -30,7 +32,7 @@ export async function journalRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Journal entries',
-          "A page of every journal entry (manual, and those bills, payments and checks posted), with amount and status Posted, Reversed or Reversal. ?page=, ?per_page= up to 100 (default 10). Super-Admin sees every company's or one with ?company_id=; a company user only their own (another company_id: 404). Needs Journals_View.",
+          "A page of every journal entry (manual, and those bills, payments and checks posted), with amount and status Posted, Reversed or Reversal. ?page=, ?per_page= up to 100 (default 10). Newest first (?sort=entry_date&dir=desc); ?sort=id orders by entry number, ?dir=asc oldest first; ?search= matches the memo or source (contains, ignoring case) or the exact entry number. Super-Admin sees every company's or one with ?company_id=; a company user only their own (another company_id: 404). Needs Journals_View.",
         ),
         querystring: journalListQuery,
         response: { 200: ok.extend({ data: journalList }) },
@@ -38,6 +40,21 @@ export async function journalRoutes(app: AppInstance) {
       config: { access: { permission: 'Journals_View' } },
     },
     async (req) => ({ status: 200 as const, data: await service.listEntries(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/journals/export',
+    {
+      schema: {
+        ...doc(
+          'Export journal entries',
+          'Every journal entry the list shows for the same ?company_id=, ?search=, ?sort= and ?dir=, all pages, read in index order batches, as a download: ?format=csv (amount 1234.56, dates YYYY-MM-DD) or ?format=xlsx (amount as a number, dates as dates). Authorised and scoped exactly as GET /journals: needs Journals_View; a company user gets only their own company (another company_id: 404).',
+        ),
+        querystring: journalExportQuery,
+      },
+      config: { access: { permission: 'Journals_View' } },
+    },
+    async (req, reply) => exportEntries(db, authOf(req), req.query, reply, app.deps.clock()),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { fromCents, type JournalEntryDetail, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
+import { fromCents, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../errors.js';
@@ -18,7 +18,7 @@ type EntryInput = z.output<typeof journalEntryInput>;
 /** Manual entries (opening balances, corrections) are the ones this screen makes and may reverse. */
 export const MANUAL = 'manual';
 
-function toRow(r: repo.EntryRecord): JournalEntryRow {
+export function toRow(r: repo.EntryRecord): JournalEntryRow {
   const e = r.entry;
   return {
     id: e.id,
@@ -37,9 +37,10 @@ function toRow(r: repo.EntryRecord): JournalEntryRow {
   };
 }
 
-export async function listEntries(db: Db, auth: AuthContext, q: { company_id: number | null; page: number; per_page: number }) {
+export async function listEntries(db: Db, auth: AuthContext, q: JournalListQuery) {
   const companyId = scopedCompanyId(auth, q.company_id);
-  const { rows, total, exact } = await repo.listEntries(db, companyId, q.per_page, offsetOf(q.page, q.per_page));
+  const filter = { companyId, search: q.search, sort: q.sort, dir: q.dir };
+  const { rows, total, exact } = await repo.listEntries(db, filter, q.per_page, offsetOf(q.page, q.per_page));
   return pageOf(rows.map(toRow), total, q.page, q.per_page, exact);
 }
 

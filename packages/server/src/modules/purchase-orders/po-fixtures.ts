@@ -1,6 +1,6 @@
 import { api, loginAs } from '../../../test/api.js';
 import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, PASSWORD, type TestContext, type TestMailOptions } from '../../../test/harness.js';
 
 type Client = ReturnType<typeof api>;
 
@@ -28,8 +28,8 @@ export interface PoWorld {
 }
 
 /** Companies, users and vendors for the purchase-order tests, made through the app's own services. */
-export async function poWorld(): Promise<PoWorld> {
-  const t = await createTestContext();
+export async function poWorld(mail: TestMailOptions = {}): Promise<PoWorld> {
+  const t = await createTestContext({}, mail);
   const admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
   const companyA = (await makeCompany(t.db, { legalName: 'First Assembly' })).id;
   const companyB = (await makeCompany(t.db, { legalName: 'Second Assembly' })).id;

@@ -10,7 +10,7 @@ import { billsOfOrder } from '../bills/bills.purchase-order.js';
 import { vendorOptions, toWire as vendorToWire } from '../vendors/vendors.repo.js';
 import { mayDecide, scope } from './access-rules.js';
 import { buildOrderPdf } from './po-status.service.js';
-import { findOrderView, itemToWire, listRow, orderHistory, orderItems, pageOrders, toWire, vendorById } from './purchase-orders.repo.js';
+import { findOrderView, itemToWire, listRow, type OrderListRequest, orderHistory, orderItems, pageOrders, toWire, vendorById } from './purchase-orders.repo.js';
 import type { PoDeps } from './purchase-orders.service.js';
 
 /** GET showPurchaseOrder/{id}: the order, its vendor, the company's vendors, items and status history. */
@@ -42,12 +42,17 @@ export interface ListFilters extends PoListQuery {
   onlyStatus?: number;
 }
 
-/** Every list call: one query, the filters from path or query; 0 or absent = All. */
-export async function listOrders(db: Db, auth: AuthContext, f: ListFilters): Promise<PoPage> {
+/** What the caller's list shows: the filters from path or query (0 or absent = All), scoped to the caller. */
+export async function orderListRequest(db: Db, auth: AuthContext, f: Omit<ListFilters, 'page' | 'per_page'>): Promise<OrderListRequest> {
   const companyId = scope(auth, f.company_id);
   const vendorId = await checkVendorFilter(db, auth, f.vendor_id);
   const statusId = f.onlyStatus ?? (f.status_id || null);
-  const { total, exact, rows } = await pageOrders(db, { companyId, vendorId, statusId, page: f.page, perPage: f.per_page });
+  return { companyId, vendorId, statusId, search: f.search, sort: f.sort, dir: f.dir };
+}
+
+/** Every list call: one query, newest first unless sorted. */
+export async function listOrders(db: Db, auth: AuthContext, f: ListFilters): Promise<PoPage> {
+  const { total, exact, rows } = await pageOrders(db, { ...(await orderListRequest(db, auth, f)), page: f.page, perPage: f.per_page });
   const data = rows.map((r) => listRow(r.order, r.companyName, r.vendorName, mayDecide(auth, r.order)));
   return pageOf(data, total, f.page, f.per_page, exact);
 }

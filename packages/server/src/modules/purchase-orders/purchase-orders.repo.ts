@@ -1,7 +1,7 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { cappedCountQuery, prepareOnce, totalOf } from '../../db/list-total.js';
+import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { companies, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, users, vendors } from '../../db/schema/index.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -77,48 +77,53 @@ export async function supervisors(tx: DbOrTx, companyId: number, exceptUserId: n
     .where(and(...conds));
 }
 
-export interface ListFilter {
-  companyId: number | null;
-  vendorId: number | null;
-  /** null: every status but Deleted */
-  statusId: number | null;
-  page: number;
-  perPage: number;
-}
-
 /** The live (not Deleted) orders: a literal, so the planner matches the partial indexes of migration 0009. */
 const notDeleted = sql`${purchaseOrders.statusId} <> ${sql.raw(String(PO_STATUS.Deleted))}`;
 
-/**
- * One page of orders, newest first, with the names the lists show, and its capped total (at most 10,001
- * index entries; past it `exact` is false). Prepared once per shape of the filter, page and total in parallel.
- */
-export async function pageOrders(tx: DbOrTx, f: ListFilter) {
-  const variant = `po_page${f.companyId ? '_c' : ''}${f.vendorId ? '_v' : ''}${f.statusId ? '_s' : ''}`;
-  const q = prepareOnce(tx, variant, (name) => {
-    const where = and(
-      f.companyId ? sql`${purchaseOrders.companyId} = ${sql.placeholder('companyId')}` : undefined,
-      f.vendorId ? sql`${purchaseOrders.vendorId} = ${sql.placeholder('vendorId')}` : undefined,
-      f.statusId ? sql`${purchaseOrders.statusId} = ${sql.placeholder('statusId')}` : notDeleted,
-    );
-    return {
-      page: tx
-        .select({ order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name })
-        .from(purchaseOrders)
-        .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-        .where(where)
-        .orderBy(desc(purchaseOrders.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
-      total: cappedCountQuery(tx, tx.select({ one: sql`1` }).from(purchaseOrders).where(where).$dynamic()).prepare(`${name}_total`),
-    };
-  });
-  const args = { companyId: f.companyId ?? 0, vendorId: f.vendorId ?? 0, statusId: f.statusId ?? 0, limit: f.perPage, offset: (f.page - 1) * f.perPage };
-  const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
-  return { ...totalOf(counted), rows };
-}
+const listColumns = { order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name };
+export type OrderListRecord = { order: OrderRow; companyName: string; vendorName: string };
+
+/** The order lists (every list call, the pending ones too): company, vendor, status filters, search, sort. */
+export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
+  name: 'po_page',
+  table: purchaseOrders,
+  id: purchaseOrders.id,
+  companyId: purchaseOrders.companyId,
+  filters: { vendorId: purchaseOrders.vendorId, statusId: purchaseOrders.statusId },
+  // no status filter: every status but Deleted
+  whenAbsent: { statusId: notDeleted },
+  liveCompaniesOnly: false,
+  joined: (db) =>
+    db
+      .select(listColumns)
+      .from(purchaseOrders)
+      .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .$dynamic(),
+  toWire: (r) => r,
+  searchIn: [purchaseOrders.poNumber, vendors.name, companies.legalName],
+  sorts: {
+    po_number: purchaseOrders.poNumber,
+    vendor_name: sql`lower(${vendors.name})`,
+    po_price: purchaseOrders.grandTotalCents,
+    status_name: purchaseOrders.statusId,
+    company_name: sql`lower(${companies.legalName})`,
+  },
+};
+
+export type OrderListRequest = Omit<ListRequest, 'filters'> & {
+  vendorId: number | null;
+  /** null: every status but Deleted */
+  statusId: number | null;
+};
+const orderRequest = ({ vendorId, statusId, ...r }: OrderListRequest): ListRequest => ({ ...r, filters: { vendorId, statusId } });
+
+/** One page of orders (newest first unless sorted) with the names the lists show, and its capped total. */
+export const pageOrders = (db: DbOrTx, f: OrderListRequest & { page: number; perPage: number }) =>
+  listPage(db, orderList, { ...orderRequest(f), page: f.page, perPage: f.perPage });
+
+/** The export's reader: (limit, offset) => the list's raw rows, every order in its order. */
+export const orderBatch = (db: DbOrTx, f: OrderListRequest) => listBatch(db, orderList, orderRequest(f));
 
 export function listRow(o: OrderRow, companyName: string, vendorName: string, canApprove: boolean): PoListRow {
   return {

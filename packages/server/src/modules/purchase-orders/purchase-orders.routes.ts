@@ -1,7 +1,22 @@
-import { idSchema, M, PO_STATUSES, PO_TEXT, poListQuery, poPage, poRequest, poShowResponse, vendorOption, zeroOrIdSchema } from '@app/contract';
+import {
+  idSchema,
+  M,
+  PO_STATUS,
+  PO_STATUSES,
+  PO_TEXT,
+  poExportQuery,
+  poListQuery,
+  poPage,
+  poRequest,
+  poShowResponse,
+  vendorOption,
+  zeroOrIdSchema,
+} from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
+import type { Access } from '../../plugins/access.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportOrders } from './po-export.js';
 import { listForCompany, listOrders, listPending, orderPdfFor, showOrder } from './po-read.service.js';
 import { changeStatus, parseAction, sendToVendor } from './po-status.service.js';
 import { createOrder, hasSupervisor, type PoDeps, updateOrder } from './purchase-orders.service.js';
@@ -14,6 +29,9 @@ const statusId = filterId.pipe(z.number().max(8, { error: 'Not a valid status' }
 const tags = ['Purchase orders'];
 const VIEW: { access: { anyOf: string[] } } = { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit'] } };
 const pageResponse = { 200: ok.extend({ data: poPage }) };
+/** What every order list says about its search and sort. */
+const SEARCH_SORT =
+  ' ?search= finds the PO#, vendor or company name (contains, ignoring case); ?sort= (newest, po_number, vendor_name, po_price, status_name, company_name) and ?dir= (asc|desc) order it, id breaking ties.';
 
 export async function purchaseOrderRoutes(app: AppInstance) {
   const deps: PoDeps = { db: app.deps.db, clock: app.deps.clock, appUrl: app.deps.config.appUrl, orgName: app.deps.config.orgName };
@@ -148,7 +166,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
 
   // The list calls of the specification: one query underneath; path filters and ?page=&per_page= (0 = All).
   const list = (summary: string, description: string, params?: z.ZodObject) => ({
-    schema: { ...doc(summary, description), ...(params ? { params } : {}), querystring: poListQuery, response: pageResponse },
+    schema: { ...doc(summary, description + SEARCH_SORT), ...(params ? { params } : {}), querystring: poListQuery, response: pageResponse },
     config: VIEW,
   });
   app.get(
@@ -212,7 +230,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Orders of a company',
-          "The list filtered by company (0 = All), with companyLevel and vendorDetails (the company's vendors for the vendor filter).",
+          `The list filtered by company (0 = All), with companyLevel and vendorDetails (the company's vendors for the vendor filter).${SEARCH_SORT}`,
         ),
         params: z.object({ company_id: filterId }),
         querystring: poListQuery,
@@ -228,7 +246,10 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     '/getApprovePurchaseOrder',
     {
       schema: {
-        ...doc('Pending purchase orders (Super-Admin)', 'Orders Pending For Approval in every company; data.userDetials.total is the dashboard count.'),
+        ...doc(
+          'Pending purchase orders (Super-Admin)',
+          `Orders Pending For Approval in every company; data.userDetials.total is the dashboard count.${SEARCH_SORT}`,
+        ),
         querystring: poListQuery,
         response: pending,
       },
@@ -240,7 +261,10 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     '/getPOBehalfOfCompanyUserForPending',
     {
       schema: {
-        ...doc('Pending purchase orders (company users)', "The caller's company's orders Pending For Approval; data.userDetials.total is the dashboard count."),
+        ...doc(
+          'Pending purchase orders (company users)',
+          `The caller's company's orders Pending For Approval; data.userDetials.total is the dashboard count.${SEARCH_SORT}`,
+        ),
         querystring: poListQuery,
         response: pending,
       },
@@ -248,6 +272,28 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     },
     async (req) => ({ status: 200 as const, data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
   );
+
+  // Each list screen's export: the same filters, search and sort, authorised and scoped as that list.
+  const exportOf = (path: string, what: string, access: Access, onlyStatus?: number) =>
+    app.get(
+      `${path}/export`,
+      {
+        schema: {
+          ...doc(
+            `Export ${what}`,
+            `Every order GET ${path} shows for the same filters (?company_id=, ?vendor_id=, ?status_id=, ?search=, ?sort=, ?dir=), all pages, as a download: ` +
+              '?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Streamed in batches; authorised and scoped exactly as the list.',
+          ),
+          querystring: poExportQuery,
+        },
+        config: { access },
+      },
+      async (req, reply) => exportOrders(deps.db, authOf(req), { ...req.query, onlyStatus }, reply, deps.clock()),
+    );
+  exportOf('/listPurchaseOrder', 'the purchase order list', VIEW.access);
+  exportOf('/listCompanyUserPurchaseOrder', "the company user's purchase order list", VIEW.access);
+  exportOf('/getApprovePurchaseOrder', 'the pending purchase orders (Super-Admin)', 'superAdmin', PO_STATUS.PendingApproval);
+  exportOf('/getPOBehalfOfCompanyUserForPending', 'the pending purchase orders (company users)', VIEW.access, PO_STATUS.PendingApproval);
 
   app.get(
     '/getAllStatus',

@@ -1,6 +1,8 @@
-import { itemStatusName, M, type SettingsItem } from '@app/contract';
-import { and, count, desc, eq, getTableName, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { itemStatusName, M, type SettingsItem, type SettingsItemSort, type SortDir } from '@app/contract';
+import { and, count, eq, getTableName, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { likeOf, orderOf, textKey } from '../../db/list-sort.js';
+import { pageOf } from '../accounts/paging.js';
 import { companies, type fundPrograms } from '../../db/schema/index.js';
 
 /**
@@ -19,23 +21,71 @@ export function visibleTo(table: ItemTable, companyId: number | null): SQL | und
   return and(live, inArray(table.companyId, [companyId, GLOBAL_COMPANY]));
 }
 
-export async function listPage(db: DbOrTx, table: ItemTable, where: SQL | undefined, page: number, perPage: number) {
-  const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-  const rows = await db
+export interface ItemFilter {
+  /** one company (its own and the global items) or null: every company's (Super-Admin) */
+  companyId: number | null;
+  search?: string;
+  sort: SettingsItemSort;
+  dir: SortDir;
+}
+
+/** The owner as the list shows it: the company's name, or 'All companies' for a global item (no company row). */
+const ownerName = sql`coalesce(${companies.legalName}, ${M.globalItemOwner})`;
+
+const sortKeys = (table: ItemTable): Record<SettingsItemSort, SQLWrapper> => ({
+  newest: table.id,
+  name: textKey(table.name),
+  company_name: textKey(ownerName),
+  // Ascending reads as the Status column does alphabetically: Active (1) before In Active (0).
+  status: sql`${table.status} <> 1`,
+});
+
+/**
+ * The list's where on the item table alone (so the count needs no join): visible rows, and with a search
+ * those whose name or owner contains it. The owner is matched by company ids (a few companies, an indexed
+ * lookup) and 'All companies' by the text itself, since global items have no company row.
+ */
+function itemWhere(table: ItemTable, f: ItemFilter): SQL | undefined {
+  if (!f.search) return visibleTo(table, f.companyId);
+  const pattern = likeOf(f.search);
+  const globalMatches = M.globalItemOwner.toLowerCase().includes(f.search.toLowerCase());
+  return and(
+    visibleTo(table, f.companyId),
+    or(
+      ilike(table.name, pattern),
+      inArray(table.companyId, sql`(select ${companies.id} from ${companies} where ${ilike(companies.legalName, pattern)})`),
+      globalMatches ? eq(table.companyId, GLOBAL_COMPANY) : undefined,
+    ),
+  );
+}
+
+/** The filtered, sorted items with their company name (null for a global one); the caller adds limit/offset. */
+export const itemRows = (db: DbOrTx, table: ItemTable, f: ItemFilter) =>
+  db
     .select({ item: table, companyName: companies.legalName })
     .from(table)
     .leftJoin(companies, eq(companies.id, table.companyId))
-    .where(where)
-    .orderBy(desc(table.id)) // newest first: a just-added item is on page 1
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return {
-    data: rows.map((r) => toWire(r.item, r.companyName)),
-    current_page: page,
-    per_page: perPage,
+    .where(itemWhere(table, f))
+    .orderBy(...orderOf(sortKeys(table), f.sort, f.dir, table.id))
+    .$dynamic();
+
+/**
+ * One page of the list and its total. These lists are short (a church's programs and expense categories),
+ * so the total is an exact count on the item table alone, run beside the page.
+ */
+export async function listPage(db: DbOrTx, table: ItemTable, f: ItemFilter, page: number, perPage: number) {
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(table).where(itemWhere(table, f)),
+    itemRows(db, table, f)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+  ]);
+  return pageOf(
+    rows.map((r) => toWire(r.item, r.companyName)),
     total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-  };
+    page,
+    perPage,
+  );
 }
 
 export function toWire(item: ItemRow, companyName: string | null): SettingsItem {

@@ -1,7 +1,16 @@
-import { idParams, settingsItemDeleted, settingsItemListQuery, settingsItemPage, settingsItemRequest, settingsItemSaved } from '@app/contract';
+import {
+  idParams,
+  settingsItemDeleted,
+  settingsItemExportQuery,
+  settingsItemListQuery,
+  settingsItemPage,
+  settingsItemRequest,
+  settingsItemSaved,
+} from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportItems } from './items.export.js';
 import type { ItemTable } from './items.repo.js';
 import * as items from './items.service.js';
 
@@ -13,6 +22,8 @@ export interface ItemRoutesConfig {
   /** paths as the specification's call table names them (without the /{id} part) */
   paths: { create: string; update: string; list: string; remove: string };
   texts: { added: string; updated: string; deleted: string };
+  /** the export's file name stem, e.g. 'fund-programs' -> fund-programs-2026-11-22.xlsx */
+  exportName: string;
 }
 
 /** The four list-screen calls, the same for fund programs and functional expenses. */
@@ -28,7 +39,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `Create a ${noun}`,
-          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company), a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.`,
+          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company) unless company_id names one company (then that company's only; an unknown or deleted company: 422); a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.`,
         ),
         body: settingsItemRequest,
         response: { 200: settingsItemSaved },
@@ -67,7 +78,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `${c.tag} list`,
-          `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive, newest first. Super-Admin sees every company's and the global ones, or one company's and the global ones with ?company_id= (0 = All); a company user sees their own and the global ones. Needs ${c.group}_View.`,
+          `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive, newest first unless ?sort= (newest, name, company_name, status) and ?dir= (asc|desc) say otherwise, id breaking ties. ?search= matches the name or the owner (the company's name, or 'All companies' for a global one), contains, ignoring case. Super-Admin sees every company's and the global ones, or one company's and the global ones with ?company_id= (0 = All); a company user sees their own and the global ones (another company_id: 404). Needs ${c.group}_View.`,
         ),
         querystring: settingsItemListQuery,
         response: { 200: z.object({ status: z.literal(200), data: settingsItemPage }) },
@@ -75,6 +86,21 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       config: { access: { permission: `${c.group}_View` } },
     },
     async (req) => ({ status: 200 as const, data: await items.list(deps, c.table, authOf(req), req.query) }),
+  );
+
+  app.get(
+    `/${c.paths.list}/export`,
+    {
+      schema: {
+        ...doc(
+          `Export the ${noun} list`,
+          `Every ${noun} the list shows for the same filters (?company_id=, ?search=, ?sort=, ?dir=), all pages, in the list's order, as a download: ?format=csv (dates YYYY-MM-DD) or ?format=xlsx (dates as dates), with the columns Name, User (the owning company, or 'All companies'), Status and Added On. Streamed in batches. Authorised and scoped exactly as GET /${c.paths.list}: needs ${c.group}_View; a company user gets their own and the global ${noun}s only (another company_id: 404).`,
+        ),
+        querystring: settingsItemExportQuery,
+      },
+      config: { access: { permission: `${c.group}_View` } },
+    },
+    async (req, reply) => exportItems(deps.db, c.table, c.exportName, authOf(req), req.query, reply, deps.clock()),
   );
 
   // DELETE although the name says status update: it hides the item (the specification's call).
@@ -94,7 +120,8 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
     async (req) => {
       const auth = authOf(req);
       await items.remove(deps, c.table, auth, req.params.id);
-      const data = await items.list(deps, c.table, auth, { page: 1, per_page: 10 });
+      // The list as it first opens: page 1 of 10, newest first.
+      const data = await items.list(deps, c.table, auth, settingsItemListQuery.parse({}));
       return { status: 200 as const, message: c.texts.deleted, data };
     },
   );

@@ -1,11 +1,11 @@
-import { M, type SettingsItemRequest } from '@app/contract';
+import { M, type SettingsItemExportQuery, type SettingsItemListQuery, type SettingsItemRequest } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
 import * as repo from './items.repo.js';
-import { GLOBAL_COMPANY, type ItemRow, type ItemTable } from './items.repo.js';
+import { GLOBAL_COMPANY, type ItemFilter, type ItemRow, type ItemTable } from './items.repo.js';
 
 export interface ItemDeps {
   db: Db;
@@ -14,19 +14,29 @@ export interface ItemDeps {
 
 const taken = () => new AppError(409, M.nameTaken, { name: [M.nameTaken] });
 
-/** The list: Super-Admin sees every company's items (or one company's, with company_id); others their own plus the global ones. */
-export async function list(deps: ItemDeps, table: ItemTable, auth: AuthContext, q: { page: number; per_page: number; company_id?: number }) {
-  const companyId = scopedCompanyId(auth, q.company_id);
-  return repo.listPage(deps.db, table, repo.visibleTo(table, companyId), q.page, q.per_page);
+/**
+ * The list's filter from its query, for the page and the export alike: Super-Admin sees every company's
+ * items (or one company's, with company_id); others their own plus the global ones.
+ */
+export function itemFilter(auth: AuthContext, q: Omit<SettingsItemExportQuery, 'format'>): ItemFilter {
+  return { companyId: scopedCompanyId(auth, q.company_id), search: q.search, sort: q.sort, dir: q.dir };
 }
 
-/** Super-Admin's items are global (the call carries only name and status); a company user's belong to their company. */
+export async function list(deps: ItemDeps, table: ItemTable, auth: AuthContext, q: SettingsItemListQuery) {
+  return repo.listPage(deps.db, table, itemFilter(auth, q), q.page, q.per_page);
+}
+
+/**
+ * Super-Admin's items are global unless a company is chosen (company_id), then that company's only; a
+ * company user's always belong to their own company.
+ */
 export async function create(deps: ItemDeps, table: ItemTable, auth: AuthContext, input: SettingsItemRequest) {
-  const companyId = auth.isSuperAdmin ? GLOBAL_COMPANY : auth.companyId;
+  const companyId = auth.isSuperAdmin ? (input.company_id ?? GLOBAL_COMPANY) : scopedCompanyId(auth, input.company_id);
   if (companyId === null) throw forbidden();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     await repo.lockTable(tx, table);
+    if (companyId !== GLOBAL_COMPANY && !(await repo.liveCompanyExists(tx, companyId))) throw invalid(M.selectCompany, 'company_id');
     if (await repo.nameTaken(tx, table, companyId, input.name)) throw taken();
     const [row] = await tx
       .insert(table)

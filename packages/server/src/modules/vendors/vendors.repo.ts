@@ -1,7 +1,8 @@
-import { fromCents, normalizePercent, type VendorData, type VendorOption, type VendorRequest } from '@app/contract';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { fromCents, normalizePercent, type SortDir, type VendorData, type VendorOption, type VendorRequest, type VendorSort } from '@app/contract';
+import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
+import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { companies, vendors } from '../../db/schema/index.js';
 
 type VendorRow = typeof vendors.$inferSelect;
@@ -83,6 +84,28 @@ export async function nextVendorNumber(tx: DbOrTx, companyId: number): Promise<n
   return Number(row.max) + 1;
 }
 
+/** The EIN as the unique index compares it (migration 0013): letters and digits only, upper case. */
+const einKey = (ein: SQL | string) => sql`upper(regexp_replace(${ein}, '[^0-9A-Za-z]', '', 'g'))`;
+
+/** Another live vendor of the company with this EIN (blank EINs never match), or undefined. */
+export async function vendorWithEin(db: DbOrTx, companyId: number, ein: string, exceptId?: number) {
+  if (!ein.trim()) return undefined;
+  const [row] = await db
+    .select({ id: vendors.id, name: vendors.name, vendorNumber: vendors.vendorNumber })
+    .from(vendors)
+    .where(
+      and(
+        eq(vendors.companyId, companyId),
+        isNull(vendors.deletedAt),
+        sql`btrim(${vendors.ein}) <> ''`,
+        sql`${einKey(sql`${vendors.ein}`)} = ${einKey(ein)}`,
+        exceptId ? sql`${vendors.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** A live (not deleted) vendor with its company name; undefined when there is none. */
 export async function findVendor(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}) {
   const q = db
@@ -94,12 +117,55 @@ export async function findVendor(db: DbOrTx, id: number, opts: { forUpdate?: boo
   return row;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export interface VendorFilter {
+  companyId: number | null;
+  search?: string;
+  sort: VendorSort;
+  dir: SortDir;
+}
 
-/** One page of live vendors, newest first; companyId null means every company (Super-Admin). */
-export async function pageVendors(db: DbOrTx, p: { companyId: number | null; search?: string; page: number; perPage: number }) {
-  if (!p.search) {
-    // The hot path (no search): page and capped total prepared once per variant, run in parallel.
+const VENDOR_SORT_KEYS: Record<VendorSort, SQLWrapper> = {
+  newest: vendors.id,
+  vendor_number: vendors.vendorNumber,
+  company_name: textKey(companies.legalName),
+  name: textKey(vendors.name),
+  bussiness_type: textKey(vendors.bussinessType),
+  ein: vendors.ein,
+  contact_person: textKey(vendors.contactPerson),
+  email: textKey(vendors.email),
+};
+
+/** The list's where on vendors alone (for the capped count) and with the company join (for rows). */
+function vendorWhere(f: VendorFilter) {
+  const own = and(
+    isNull(vendors.deletedAt),
+    f.companyId ? eq(vendors.companyId, f.companyId) : undefined,
+    f.search
+      ? searchAny(
+          f.search,
+          [vendors.name, vendors.legalName, vendors.ein, vendors.contactPerson, vendors.email],
+          sql`${vendors.vendorNumber}::text = ${f.search}`,
+        )
+      : undefined,
+  );
+  // A deleted company's vendors stay in its records but leave the lists, like the company itself.
+  return { own, joined: and(own, isNull(companies.deletedAt)) };
+}
+
+/** The filtered, sorted vendor rows with their company name; the caller adds limit/offset. */
+export const vendorRows = (db: DbOrTx, f: VendorFilter) =>
+  db
+    .select({ vendor: vendors, companyName: companies.legalName })
+    .from(vendors)
+    .innerJoin(companies, eq(companies.id, vendors.companyId))
+    .where(vendorWhere(f).joined)
+    .orderBy(...orderOf(VENDOR_SORT_KEYS, f.sort, f.dir, vendors.id))
+    .$dynamic();
+
+/** One page of live vendors in the chosen order; companyId null means every company (Super-Admin). */
+export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; perPage: number }) {
+  if (!p.search && p.sort === 'newest' && p.dir === 'desc') {
+    // The hot path (no search, newest first): page and capped total prepared once per variant, run in parallel.
     const own = and(isNull(vendors.deletedAt), p.companyId ? sql`${vendors.companyId} = ${sql.placeholder('companyId')}` : undefined);
     const q = prepareOnce(db, p.companyId ? 'vendor_page_company' : 'vendor_page_all', (name) => ({
       page: db
@@ -124,31 +190,9 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
     const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
     return { ...totalOf(counted), rows };
   }
-  // A deleted company's vendors stay in its records but leave the lists, like the company itself.
-  const conditions: Array<SQL | undefined> = [isNull(vendors.deletedAt), p.companyId ? eq(vendors.companyId, p.companyId) : undefined];
-  if (p.search) {
-    const like = `%${escapeLike(p.search)}%`;
-    conditions.push(
-      or(
-        ilike(vendors.name, like),
-        ilike(vendors.legalName, like),
-        ilike(vendors.ein, like),
-        ilike(vendors.contactPerson, like),
-        ilike(vendors.email, like),
-        sql`${vendors.vendorNumber}::text = ${p.search}`,
-      ),
-    );
-  }
-  const own = and(...conditions);
-  const where = and(own, isNull(companies.deletedAt));
   // The page and its capped total at once (two pool connections on PostgreSQL, one round trip of time).
   const [rows, { total, exact }] = await Promise.all([
-    db
-      .select({ vendor: vendors, companyName: companies.legalName })
-      .from(vendors)
-      .innerJoin(companies, eq(companies.id, vendors.companyId))
-      .where(where)
-      .orderBy(desc(vendors.id))
+    vendorRows(db, p)
       .limit(p.perPage)
       .offset((p.page - 1) * p.perPage),
     cappedTotal(
@@ -156,7 +200,7 @@ export async function pageVendors(db: DbOrTx, p: { companyId: number | null; sea
       db
         .select({ one: sql`1` })
         .from(vendors)
-        .where(and(own, inLiveCompany(vendors.companyId)))
+        .where(and(vendorWhere(p).own, inLiveCompany(vendors.companyId)))
         .$dynamic(),
     ),
   ]);

@@ -6,6 +6,7 @@ import {
   VENDOR_PICKER_PERMISSIONS,
   vendorCompanyInformation,
   vendorData,
+  vendorExportQuery,
   vendorListQuery,
   vendorOption,
   vendorPage,
@@ -15,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { exportVendors } from './vendors.export.js';
 import * as vendors from './vendors.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
@@ -33,7 +35,7 @@ export async function vendorRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Vendor list',
-          "A page of live vendors, newest first (?page=, ?per_page= up to 100, default 10). ?search= matches name, legal name, EIN, contact person or email (contains, ignoring case) or the exact Vendor#. Super-Admin sees every company's or one with ?company_id= (0 = All); a company user only their own (another company_id: 404). Vendors of deleted companies are left out; total_is_exact is false when the count was capped. Needs Vendor_View.",
+          "A page of live vendors, newest first unless ?sort= (newest, vendor_number, company_name, name, bussiness_type, ein, contact_person, email) and ?dir= (asc|desc) say otherwise, id breaking ties (?page=, ?per_page= up to 100, default 10). ?search= matches name, legal name, EIN, contact person or email (contains, ignoring case) or the exact Vendor#. Super-Admin sees every company's or one with ?company_id= (0 = All); a company user only their own (another company_id: 404). Vendors of deleted companies are left out; total_is_exact is false when the count was capped. Needs Vendor_View.",
         ),
         querystring: vendorListQuery,
         response: { 200: ok.extend({ data: vendorPage }) },
@@ -41,6 +43,21 @@ export async function vendorRoutes(app: AppInstance) {
       config: { access: { permission: 'Vendor_View' } },
     },
     async (req) => ({ status: 200 as const, data: await vendors.listVendors(deps.db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/vendor/export',
+    {
+      schema: {
+        ...doc(
+          'Export the vendor list',
+          'Every vendor the list shows for the same filters (?company_id=, ?search=, ?sort=, ?dir=), all pages, as a download: ?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Streamed in batches. Authorised and scoped exactly as GET /vendor: needs Vendor_View; a company user gets only their own company (another company_id: 404).',
+        ),
+        querystring: vendorExportQuery,
+      },
+      config: { access: { permission: 'Vendor_View' } },
+    },
+    async (req, reply) => exportVendors(deps.db, authOf(req), req.query, reply, deps.clock()),
   );
 
   app.post(

@@ -1,11 +1,11 @@
-import { M, type VendorData, type VendorRequest } from '@app/contract';
+import { M, type VendorData, type VendorListQuery, type VendorRequest } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { vendors } from '../../db/schema/index.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { columnsOf, findCompany, findVendor, lockCompany, nextVendorNumber, pageVendors, toWire, vendorOptions } from './vendors.repo.js';
+import { columnsOf, findCompany, findVendor, lockCompany, nextVendorNumber, pageVendors, toWire, vendorOptions, vendorWithEin } from './vendors.repo.js';
 
 export interface VendorDeps {
   db: Db;
@@ -28,6 +28,21 @@ async function reload(tx: DbOrTx, id: number): Promise<VendorData> {
   return toWire(saved.vendor, saved.companyName);
 }
 
+/**
+ * A second live vendor with the same EIN in a company would let one supplier be paid twice: refused, naming
+ * the vendor that has it. Called under the company row lock (creates and edits of a company's vendors queue there); the
+ * unique index of migration 0013 keeps any other writer from storing a second one.
+ */
+async function assertEinFree(tx: DbOrTx, companyId: number, ein: string, exceptId?: number) {
+  const other = await vendorWithEin(tx, companyId, ein, exceptId);
+  if (other) throw einTaken(other);
+}
+
+const einTaken = (other: { name: string; vendorNumber: number }) => {
+  const message = M.vendorEinTaken(other.name, other.vendorNumber);
+  return new AppError(409, message, { ein: [message] });
+};
+
 export async function createVendor(deps: VendorDeps, auth: AuthContext, input: VendorRequest): Promise<VendorData> {
   const companyId = scope(auth, input.company_id);
   if (!companyId) throw invalid(M.selectCompany, 'company_id');
@@ -35,6 +50,7 @@ export async function createVendor(deps: VendorDeps, auth: AuthContext, input: V
     // The company row lock serializes Vendor# allocation for that company across app nodes.
     const company = await lockCompany(tx, companyId);
     if (!company || company.deletedAt) throw invalid(M.selectCompany, 'company_id');
+    await assertEinFree(tx, companyId, input.ein);
     const vendorNumber = await nextVendorNumber(tx, companyId);
     const now = deps.clock();
     const [row] = await tx
@@ -54,6 +70,9 @@ export async function updateVendor(deps: VendorDeps, auth: AuthContext, id: numb
     if (vendor.companyId !== input.company_id) {
       throw new AppError(409, M.vendorCompanyLocked, { company_id: [M.vendorCompanyLocked] });
     }
+    // The same company lock as a create, so an edit and a create cannot both take one EIN.
+    await lockCompany(tx, vendor.companyId);
+    await assertEinFree(tx, vendor.companyId, input.ein, id);
     await tx
       .update(vendors)
       .set({ ...columnsOf(input), updatedAt: deps.clock() })
@@ -80,9 +99,9 @@ export async function getVendor(db: Db, auth: AuthContext, id: number): Promise<
   return toWire(assertVisible(auth, found.vendor), found.companyName);
 }
 
-export async function listVendors(db: Db, auth: AuthContext, q: { page: number; per_page: number; company_id?: number; search?: string }) {
+export async function listVendors(db: Db, auth: AuthContext, q: VendorListQuery) {
   const companyId = scope(auth, q.company_id);
-  const { total, exact, rows } = await pageVendors(db, { companyId, search: q.search || undefined, page: q.page, perPage: q.per_page });
+  const { total, exact, rows } = await pageVendors(db, { companyId, search: q.search, sort: q.sort, dir: q.dir, page: q.page, perPage: q.per_page });
   return {
     data: rows.map((r) => toWire(r.vendor, r.companyName)),
     current_page: q.page,

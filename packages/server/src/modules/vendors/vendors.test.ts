@@ -12,12 +12,16 @@ let treasurerA: ReturnType<typeof api>;
 let companyA: number;
 let companyB: number;
 
+// Each vendor its own EIN: a company refuses a second live vendor with one (see 'duplicate EIN').
+let einSeq = 0;
+const nextEin = () => `12-${String(++einSeq).padStart(7, '0')}`;
+
 const body = (companyId: number, over: Record<string, unknown> = {}) => ({
   company_id: companyId,
   name: 'Grace Office Supply',
   legal_name: 'Grace Office Supply LLC',
   bussiness_type: 'LLC',
-  ein: '12-3456789',
+  ein: nextEin(),
   contact_person: 'Ruth Miller',
   contact_number: '5551234567',
   email: 'ap@grace.test',

@@ -1,0 +1,30 @@
+import { BILL_PAYMENT_STATUS_NAMES, type BillPaymentExportQuery } from '@app/contract';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { type PaymentListRecord, paymentBatch } from './bill-payments.repo.js';
+import { paymentListRequest } from './bill-payments.service.js';
+
+const COLUMNS: ExportColumn<PaymentListRecord>[] = [
+  { header: 'Bill#', type: 'number', value: (r) => r.bill.billNumber, width: 8 },
+  { header: 'Company Name', type: 'text', value: (r) => r.companyName, width: 28 },
+  { header: 'Payment Date', type: 'date', value: (r) => r.p.paymentDate },
+  { header: 'Due Date', type: 'date', value: (r) => r.bill.billDue },
+  { header: 'Vendor', type: 'text', value: (r) => r.vendorName, width: 28 },
+  { header: 'Reference', type: 'text', value: (r) => r.bill.reference, width: 16 },
+  { header: 'Bank Account', type: 'text', value: (r) => r.bankName, width: 24 },
+  { header: 'Accounts Payable', type: 'text', value: (r) => r.payableName, width: 24 },
+  { header: 'Fund Program', type: 'text', value: (r) => r.fundProgramName, width: 20 },
+  { header: 'Functional Expense', type: 'text', value: (r) => r.functionalExpenseName, width: 20 },
+  { header: 'Amount Due', type: 'money', value: (r) => r.p.amountDueCents },
+  { header: 'Discount', type: 'money', value: (r) => r.p.discountCents },
+  { header: 'Payment', type: 'money', value: (r) => r.p.paymentCents },
+  { header: 'Status', type: 'text', value: (r) => BILL_PAYMENT_STATUS_NAMES[r.p.status] ?? String(r.p.status), width: 10 },
+];
+
+/** GET /viewBillPayment/export: every payment the list shows for these filters, in its order, as CSV or Excel. */
+export async function exportPayments(db: Db, auth: AuthContext, q: BillPaymentExportQuery, reply: FastifyReply, now: Date) {
+  const request = paymentListRequest(auth, q);
+  return sendExport(reply, { name: 'bill-payments', format: q.format, columns: COLUMNS, rows: inBatches(paymentBatch(db, request)), now });
+}

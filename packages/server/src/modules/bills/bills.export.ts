@@ -1,0 +1,31 @@
+import { BILL_STATUS_NAMES, type BillExportQuery } from '@app/contract';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { type BillListRecord, billBatch } from './bills.repo.js';
+import { billListRequest } from './bills.service.js';
+
+const COLUMNS: ExportColumn<BillListRecord>[] = [
+  { header: 'Bill#', type: 'number', value: (r) => r.bill.billNumber, width: 8 },
+  { header: 'Company Name', type: 'text', value: (r) => r.companyName, width: 28 },
+  { header: 'Date', type: 'date', value: (r) => r.bill.billDate },
+  { header: 'Due Date', type: 'date', value: (r) => r.bill.billDue },
+  { header: 'Vendor', type: 'text', value: (r) => r.vendorName, width: 28 },
+  { header: 'Reference', type: 'text', value: (r) => r.bill.reference, width: 16 },
+  { header: 'Memo', type: 'text', value: (r) => r.bill.memo, width: 24 },
+  { header: 'Description', type: 'text', value: (r) => r.bill.description, width: 24 },
+  { header: 'PO#', type: 'number', value: (r) => r.poNumber, width: 8 },
+  { header: 'Accounts Payable', type: 'text', value: (r) => r.payableName, width: 24 },
+  { header: 'Account', type: 'text', value: (r) => r.accountName, width: 24 },
+  { header: 'Fund Program', type: 'text', value: (r) => r.fundProgramName, width: 20 },
+  { header: 'Functional Expense', type: 'text', value: (r) => r.functionalExpenseName, width: 20 },
+  { header: 'Amount Due', type: 'money', value: (r) => r.bill.amountDueCents },
+  { header: 'Status', type: 'text', value: (r) => BILL_STATUS_NAMES[r.bill.status] ?? String(r.bill.status), width: 10 },
+];
+
+/** GET /getAllPayBillsInfo/export: every bill the list shows for these filters, in its order, as CSV or Excel. */
+export async function exportBills(db: Db, auth: AuthContext, q: BillExportQuery, reply: FastifyReply, now: Date) {
+  const request = billListRequest(auth, q, now);
+  return sendExport(reply, { name: 'bills', format: q.format, columns: COLUMNS, rows: inBatches(billBatch(db, request)), now });
+}

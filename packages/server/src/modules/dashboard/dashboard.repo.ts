@@ -1,0 +1,110 @@
+import { fromCents } from '@app/contract';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inLiveCompany } from '../../db/list-total.js';
+import { accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+
+/** A company filter (null = every live company) on a company-owned column. */
+const scoped = (column: PgColumn, companyId: number | null): SQL => (companyId ? eq(column, companyId) : inLiveCompany(column));
+
+/** Live companies by name: the Super-Admin's per-company rows. */
+export function liveCompanies(db: DbOrTx, companyId: number | null) {
+  return db
+    .select({ id: companies.id, name: companies.legalName })
+    .from(companies)
+    .where(and(isNull(companies.deletedAt), companyId ? eq(companies.id, companyId) : undefined))
+    .orderBy(asc(companies.legalName), asc(companies.id));
+}
+
+/** Bank and cash accounts (types 13 and 1) of the company or every live company, in chart order. */
+export function bankAccounts(db: DbOrTx, companyId: number | null, bankTypes: number[]) {
+  return db
+    .select({
+      id: accounts.id,
+      companyId: accounts.companyId,
+      companyName: companies.legalName,
+      number: accounts.accountNumber,
+      name: accounts.accountName,
+      typeId: accounts.accountTypeId,
+      status: accounts.status,
+    })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), companyId ? eq(accounts.companyId, companyId) : undefined))
+    .orderBy(asc(companies.legalName), asc(accounts.accountNumber), asc(accounts.id));
+}
+
+export interface CountTotalCents {
+  count: number;
+  cents: bigint;
+}
+const countTotal = (n: unknown, c: unknown): CountTotalCents => ({ count: Number(n ?? 0), cents: BigInt(String(c ?? 0)) });
+export const wireCountTotal = (v: CountTotalCents | undefined) => ({ count: v?.count ?? 0, total: fromCents(v?.cents ?? 0n) });
+
+/**
+ * Open (Created) bills per company: overdue (due in [overdue.after, overdue.until]) and due soon, one pass
+ * over bills_open_due_idx (migration 0010): only open bills with a due day up to the soon window's end.
+ */
+export async function billsDue(
+  db: DbOrTx,
+  companyId: number | null,
+  overdue: { after: string; until: string },
+  soon: { after: string; until: string },
+): Promise<Map<number, { overdue: CountTotalCents; soon: CountTotalCents }>> {
+  const isOverdue = sql`${bills.billDue} <= ${overdue.until}::date`;
+  const isSoon = sql`${bills.billDue} >= ${soon.after}::date`;
+  const rows = await db
+    .select({
+      companyId: bills.companyId,
+      overdueN: sql<string>`count(*) filter (where ${isOverdue})`,
+      overdueC: sql<string>`coalesce(sum(${bills.amountDueCents}) filter (where ${isOverdue}), 0)::text`,
+      soonN: sql<string>`count(*) filter (where ${isSoon})`,
+      soonC: sql<string>`coalesce(sum(${bills.amountDueCents}) filter (where ${isSoon}), 0)::text`,
+    })
+    .from(bills)
+    .where(and(scoped(bills.companyId, companyId), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
+    .groupBy(bills.companyId);
+  return new Map(rows.map((r) => [r.companyId, { overdue: countTotal(r.overdueN, r.overdueC), soon: countTotal(r.soonN, r.soonC) }]));
+}
+
+/** Paid payments not yet on a check (status 2), per company: bill_payments_unchecked_idx (migration 0010). */
+export async function uncheckedPayments(db: DbOrTx, companyId: number | null): Promise<Map<number, CountTotalCents>> {
+  const rows = await db
+    .select({
+      companyId: billPayments.companyId,
+      n: sql<string>`count(*)`,
+      c: sql<string>`coalesce(sum(${billPayments.paymentCents}), 0)::text`,
+    })
+    .from(billPayments)
+    .where(and(scoped(billPayments.companyId, companyId), eq(billPayments.status, 2)))
+    .groupBy(billPayments.companyId);
+  return new Map(rows.map((r) => [r.companyId, countTotal(r.n, r.c)]));
+}
+
+/** The last live checks written (newest first): checks_company_status_id_idx / checks_status_id_idx. */
+export function recentChecks(db: DbOrTx, companyId: number | null, limit: number) {
+  return db
+    .select({
+      id: checks.id,
+      companyName: companies.legalName,
+      number: checks.checkNumber,
+      date: checks.checkDate,
+      vendorName: vendors.name,
+      cents: checks.amountCents,
+    })
+    .from(checks)
+    .innerJoin(companies, eq(companies.id, checks.companyId))
+    .innerJoin(vendors, eq(vendors.id, checks.vendorId))
+    .where(and(eq(checks.status, 1), isNull(companies.deletedAt), companyId ? eq(checks.companyId, companyId) : undefined))
+    .orderBy(desc(checks.id))
+    .limit(limit);
+}
+
+/** Names of fund programs / functional expenses by id. */
+export async function itemNames(db: DbOrTx, table: 'fund' | 'expense', ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const t = table === 'fund' ? fundPrograms : functionalExpenses;
+  const rows = await db.select({ id: t.id, name: t.name }).from(t).where(inArray(t.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

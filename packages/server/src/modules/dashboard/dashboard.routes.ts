@@ -1,0 +1,30 @@
+import { dashboardQuery, dashboardSummary, okEnvelope as ok } from '@app/contract';
+import type { AppInstance } from '../../app.js';
+import { authOf } from '../../plugins/company-scope.js';
+import * as service from './dashboard.service.js';
+
+/** The treasurer's start page (issue 14): every card's figures in one request. */
+export async function dashboardRoutes(app: AppInstance) {
+  // Balances and sums over the ledger totals: a report, on the report pool.
+  const deps = { db: app.deps.reportDb, clock: app.deps.clock };
+  app.get(
+    '/dashboard/summary',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary: "The dashboard's figures",
+        description:
+          'Bank and cash account balances (as the chart of accounts shows them), open bills overdue and due today .. today + 14 days (count and total; ' +
+          "the bill list's due=overdue|next14 filter shows the same bills), Paid payments not yet on a check, the last 5 live checks, and the fiscal " +
+          "year's spending (January 1 .. today, net debits on Expenses accounts) by functional expense and by fund program. " +
+          'Each part is null unless the caller may view its list (ChartofAccounts_View, Bills_View, BillPayment_View, Check_View, Reports_View). ' +
+          "A company user gets their own company (another company's id: 404); Super-Admin names a company with company_id or gets every live company " +
+          "with a row per company in `companies`. today= is the caller's day (YYYY-MM-DD; a day not in force anywhere now: 422).",
+        querystring: dashboardQuery,
+        response: { 200: ok.extend({ data: dashboardSummary }) },
+      },
+      config: { access: 'signedIn' },
+    },
+    async (req) => ({ status: 200 as const, data: await service.dashboardSummary(deps, authOf(req), req.query) }),
+  );
+}

@@ -1,0 +1,159 @@
+import { BANK_ACCOUNT_TYPES, type DashboardSpending, type DashboardSummary, fromCents } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { accountTotals, expenseTotalsBy, normalBalance } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { callerToday, dueRange } from '../bills/bills.due.js';
+import * as repo from './dashboard.repo.js';
+
+/** How many of the last checks the card lists. */
+export const RECENT_CHECKS = 5;
+
+/** Each card shows only when the caller may open the list behind it. */
+const CARD_PERMISSION = {
+  bank: 'ChartofAccounts_View',
+  bills: 'Bills_View',
+  payments: 'BillPayment_View',
+  checks: 'Check_View',
+  spending: 'Reports_View',
+} as const;
+
+const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> => (allowed ? load() : Promise.resolve(null));
+
+/** Bank balances: the chart of accounts' all-time Balance of each bank/cash account, from ledger_totals. */
+async function bankBalances(db: Db, companyId: number | null) {
+  const list = await repo.bankAccounts(db, companyId, [...BANK_ACCOUNT_TYPES]);
+  const totals = await accountTotals(db, { companyId, accountIds: list.map((a) => a.id) });
+  const zero = { debitCents: 0n, creditCents: 0n };
+  return (
+    list
+      .map((a) => ({ ...a, cents: normalBalance(a.typeId, totals.get(a.id) ?? zero) }))
+      // An InActive account stays while money is still on it.
+      .filter((a) => a.status === 'Active' || a.cents !== 0n)
+  );
+}
+
+/** A fiscal year's spending by tag, largest first. */
+async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_expense_id', companyId: number | null, from: string, asOf: string) {
+  const totals = await expenseTotalsBy(db, by, { companyId, from, asOf });
+  const names = await repo.itemNames(db, by === 'fund_program_id' ? 'fund' : 'expense', [...totals.keys()]);
+  // Over every company, each company's own 'General Fund' is one line: same-named items are summed (under the
+  // first id), so a Super-Admin reads one figure per program, not four unlabelled 'General Fund' rows.
+  const merged = new Map<string, { id: number; name: string; cents: bigint }>();
+  for (const [id, cents] of totals) {
+    const name = names.get(id) ?? `#${id}`;
+    const key = companyId ? String(id) : name.trim().toLowerCase();
+    const seen = merged.get(key);
+    if (seen) seen.cents += cents;
+    else merged.set(key, { id, name, cents });
+  }
+  return [...merged.values()]
+    .filter((v) => v.cents !== 0n)
+    .sort((a, b) => (b.cents > a.cents ? 1 : b.cents < a.cents ? -1 : a.id - b.id))
+    .map((v): DashboardSpending & { cents: bigint } => ({ id: v.id, name: v.name, amount: fromCents(v.cents), cents: v.cents }));
+}
+
+/**
+ * The treasurer's start page in one answer, scoped as the lists are: a company user sees their company;
+ * Super-Admin sees one chosen company or every live company with a row per company.
+ */
+export async function dashboardSummary(
+  deps: { db: Db; clock: () => Date },
+  auth: AuthContext,
+  q: { company_id: number; today?: string },
+): Promise<DashboardSummary> {
+  const { db } = deps;
+  const companyId = scopedCompanyId(auth, q.company_id);
+  const today = callerToday(deps.clock(), q.today);
+  // The company's fiscal year is a calendar year (the specification keeps only its four-digit year).
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  const can = (card: keyof typeof CARD_PERMISSION) => auth.permissions.has(CARD_PERMISSION[card]);
+
+  const [banks, due, unchecked, checks, byExpense, byFund, companies] = await Promise.all([
+    when(can('bank'), () => bankBalances(db, companyId)),
+    when(can('bills'), () => repo.billsDue(db, companyId, dueRange('overdue', today), dueRange('next14', today))),
+    when(can('payments'), () => repo.uncheckedPayments(db, companyId)),
+    when(can('checks'), () => repo.recentChecks(db, companyId, RECENT_CHECKS)),
+    when(can('spending'), () => spendingBy(db, 'functional_expense_id', companyId, yearStart, today)),
+    when(can('spending'), () => spendingBy(db, 'fund_program_id', companyId, yearStart, today)),
+    when(auth.isSuperAdmin && !companyId, () => repo.liveCompanies(db, null)),
+  ]);
+
+  const sum = <T>(values: Iterable<T>, cents: (v: T) => bigint, count: (v: T) => number = () => 0) => {
+    let c = 0n;
+    let n = 0;
+    for (const v of values) {
+      c += cents(v);
+      n += count(v);
+    }
+    return { count: n, cents: c };
+  };
+  const bankByCompany = new Map<number, bigint>();
+  for (const b of banks ?? []) bankByCompany.set(b.companyId, (bankByCompany.get(b.companyId) ?? 0n) + b.cents);
+
+  return {
+    company_id: companyId,
+    today,
+    fiscal_year: { from: yearStart, to: today },
+    bank_accounts:
+      banks?.map((b) => ({
+        id: b.id,
+        company_id: b.companyId,
+        company_name: b.companyName,
+        account_number: b.number,
+        account_name: b.name,
+        balance: fromCents(b.cents),
+      })) ?? null,
+    bills: due && {
+      overdue: repo.wireCountTotal(
+        sum(
+          due.values(),
+          (v) => v.overdue.cents,
+          (v) => v.overdue.count,
+        ),
+      ),
+      due_soon: repo.wireCountTotal(
+        sum(
+          due.values(),
+          (v) => v.soon.cents,
+          (v) => v.soon.count,
+        ),
+      ),
+    },
+    unchecked_payments:
+      unchecked &&
+      repo.wireCountTotal(
+        sum(
+          unchecked.values(),
+          (v) => v.cents,
+          (v) => v.count,
+        ),
+      ),
+    recent_checks:
+      checks?.map((c) => ({
+        id: c.id,
+        company_name: c.companyName,
+        check_number: c.number,
+        check_date: c.date,
+        vendor_name: c.vendorName,
+        amount: fromCents(c.cents),
+      })) ?? null,
+    spending:
+      byExpense && byFund
+        ? {
+            total: fromCents(sum(byExpense, (v) => v.cents).cents),
+            by_functional_expense: byExpense.map(({ cents: _, ...v }) => v),
+            by_fund_program: byFund.map(({ cents: _, ...v }) => v),
+          }
+        : null,
+    companies:
+      companies?.map((c) => ({
+        company_id: c.id,
+        company_name: c.name,
+        bank_balance: banks ? fromCents(bankByCompany.get(c.id) ?? 0n) : null,
+        overdue: due ? repo.wireCountTotal(due.get(c.id)?.overdue) : null,
+        due_soon: due ? repo.wireCountTotal(due.get(c.id)?.soon) : null,
+        unchecked_payments: unchecked ? repo.wireCountTotal(unchecked.get(c.id)) : null,
+      })) ?? null,
+  };
+}
