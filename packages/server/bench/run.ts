@@ -2,7 +2,9 @@
  * npm run bench: the hot routes of issue 9 on the PostgreSQL server named by BENCH_DATABASE_URL (default a
  * database of its own on 127.0.0.1:5432), against a bare Fastify + pg server running each route's core SQL,
  * plus the embedded database's first start. Prints figures beside the targets; asserts nothing.
+ * Then the web app's download sizes (a fresh `vite build`): /login's JavaScript, the largest chunk, the build.
  *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words
+ *   BENCH_ONLY=bundle         only the web download sizes (no database needed)
  *   BENCH_SECONDS=6           autocannon duration per run
  */
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import { ensurePayables } from './dataset-payables.js';
 import { embeddedProfile } from './embedded.js';
 import { type CannonResult, cannon, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
+import { buildAndMeasureWeb, webBundleTable } from './web-bundle.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/church_bench';
 const only = (process.env.BENCH_ONLY ?? '')
@@ -22,6 +25,22 @@ const only = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean);
 const wanted = (name: string) => !only.length || only.some((w) => name.toLowerCase().includes(w));
 const log = (s: string) => console.log(s);
+/** A table of right-aligned figures (the first column and `left` ones aligned left), as Markdown. */
+function printTable(table: string[][], left: number[] = []) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  for (const [i, r] of table.entries()) {
+    console.log(`| ${r.map((c, j) => (j === 0 || left.includes(j) ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join(' | ')} |`);
+    if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  }
+}
+
+// The web download sizes first: they need no database, and BENCH_ONLY=bundle stops after them.
+const bundleOnly = only.length > 0 && only.every((w) => 'web bundle'.includes(w));
+const web = !only.length || bundleOnly ? webBundleTable(buildAndMeasureWeb(log)) : null;
+if (bundleOnly && web) {
+  printTable(web, [5]);
+  process.exit(0);
+}
 
 const t0 = performance.now();
 const data = await ensureDataset(url, log);
@@ -264,12 +283,12 @@ if (wanted('embedded')) {
   fs.rmSync(templates, { recursive: true, force: true });
 }
 
-const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
 console.log(
   `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL, app, bare server and autocannon on this machine; times in ms`,
 );
-for (const [i, r] of table.entries()) {
-  console.log(`| ${r.map((c, j) => (j === 0 || j === 8 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join(' | ')} |`);
-  if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+printTable(table, [8]);
+if (web) {
+  console.log('\nThe web app as downloaded (vite build; gzip and brotli as the server sends them, precompressed)');
+  printTable(web, [5]);
 }
 process.exit(0);

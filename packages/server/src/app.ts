@@ -13,6 +13,7 @@ import { featureRoutes } from './modules/index.js';
 import { registerAccessGate } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { webAppStatic } from './plugins/web-app-static.js';
 
 export interface AppDeps {
   db: Db;
@@ -43,6 +44,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** ms between outbox deliveries; 0 (tests) delivers only on flush() */
   mailIntervalMs?: number;
+  /** back-off after a failed delivery (the n-th retry waits n x this); default one minute */
+  mailRetryMs?: number;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
@@ -63,7 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = opts.clock ?? (() => new Date());
-  const mail = outboxWorker(opts.db, opts.mailSink, app.log, opts.mailIntervalMs ?? 0);
+  const mail = outboxWorker(opts.db, opts.mailSink, app.log, { intervalMs: opts.mailIntervalMs ?? 0, retryMs: opts.mailRetryMs });
   app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
@@ -113,11 +116,11 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
 
   const dist = opts.config.webDist;
   const spa = !!dist && fs.existsSync(path.join(dist, 'index.html'));
-  if (spa) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (spa) await app.register(fastifyStatic, webAppStatic(dist));
   app.setNotFoundHandler((req, reply) => {
     // The web app's own routes (/login, /app/...) all load index.html; the browser router takes over.
     if (spa && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(req.url.split('?')[0])) {
-      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ status: 404, message: `No route ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -101,6 +101,39 @@ export function functionalExpenseTotals(db: DbOrTx, opts: { companyId: number; a
   return totalsBy(db, 'functional_expense_id', sql`company_id = ${opts.companyId}::int and functional_expense_id is not null`, opts.asOf);
 }
 
+/** The account type of expenses (contract ACCOUNT_TYPES): what "spending" sums. */
+const EXPENSES_TYPE = 11;
+
+/**
+ * Net spending (debits minus credits on Expenses accounts) per fund program or functional expense from a
+ * month's first day up to asOf (a fiscal year so far); companyId null = every live company. Read as the
+ * whole months' totals (asOf's month included) minus that month's lines dated after asOf, found per
+ * company on journal_lines_company_date_idx: no line of the past is read, even over every company.
+ */
+export async function expenseTotalsBy(
+  db: DbOrTx,
+  by: 'fund_program_id' | 'functional_expense_id',
+  opts: { companyId: number | null; from: string; asOf: string },
+): Promise<Map<number, bigint>> {
+  const k = sql.raw(by);
+  const expenseAccounts = sql`select id from accounts where account_type_id = ${EXPENSES_TYPE}::int${opts.companyId ? sql` and company_id = ${opts.companyId}::int` : sql``}`;
+  const companiesOf = opts.companyId ? sql`select ${opts.companyId}::int as id` : sql`select id from companies where deleted_at is null`;
+  const res = await db.execute(sql`
+    select key, sum(net)::text as net from (
+      select t.${k} as key, t.debit_cents - t.credit_cents as net
+        from (${companiesOf}) co join ledger_totals t on t.company_id = co.id
+       where t.${k} is not null and t.account_id in (${expenseAccounts})
+         and t.month >= ${monthOf(opts.from)}::date and t.month <= ${monthOf(opts.asOf)}::date
+      union all
+      select l.key, -l.net from (${companiesOf}) co cross join lateral (
+        select jl.${k} as key, jl.debit_cents - jl.credit_cents as net from journal_lines jl
+         where jl.company_id = co.id and jl.entry_date > ${opts.asOf}::date and jl.entry_date <= ${monthEnd(opts.asOf)}::date
+           and jl.${k} is not null and jl.account_id in (${expenseAccounts})
+      ) l
+    ) s group by key`);
+  return new Map((res.rows as Array<{ key: number; net: string }>).map((r) => [Number(r.key), exactCents(r.net)]));
+}
+
 /**
  * Locks accounts (in id order, so two payments never deadlock) until the transaction ends: take it before
  * reading a bank balance that a posting must not take below zero.

@@ -1,0 +1,36 @@
+import type { DemoApi } from './api.js';
+import type { DemoCompany } from './companies.js';
+import { VENDOR_PLANS } from './vendor-plans.js';
+
+export const plansFor = (c: DemoCompany) => VENDOR_PLANS.filter((v) => v.for === 'all' || v.for === (c.level === 4 ? 'district' : 'local'));
+
+/** Creates the company's vendors through POST /vendor/add (Vendor# allocated by the service); ids by key. */
+export async function createVendors(treasurer: DemoApi, companyId: number, c: DemoCompany): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const v of plansFor(c)) {
+    // Individuals (the pastor's housing allowance, a guest speaker): an SSN on their W-9, kept masked.
+    const person = v.ein.startsWith('*');
+    const res = await treasurer.post('/vendor/add', {
+      company_id: companyId,
+      name: v.name(c),
+      legal_name: v.name(c),
+      bussiness_type: person ? 'Individual' : 'Business',
+      ein: v.ein,
+      contact_person: v.contact || null,
+      contact_number: v.phone || c.phone,
+      email: v.email,
+      billing_address_line_1: v.street || c.street,
+      billing_address_line_2: '',
+      billing_city: v.city || c.city,
+      billing_state: v.state,
+      billing_country: 'US',
+      billing_zip_code: v.zip || c.zip,
+      w9: !person,
+      shipping_method: v.key === 'office' || v.key === 'curriculum' ? 'USPS' : null,
+      freight: '0',
+      sales_tax: '0',
+    });
+    out[v.key] = res.data.id;
+  }
+  return out;
+}
