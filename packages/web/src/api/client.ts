@@ -63,3 +63,42 @@ export async function apiFetch<T = any>(path: string, opts: CallOptions = {}): P
 
 /** A fresh key per form submission (see DESIGN.md section 3). */
 export const newIdempotencyKey = () => crypto.randomUUID();
+
+/** The file name a download's Content-Disposition gives ('attachment; filename="vendors-2026-11-22.csv"'). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition ?? '');
+  return plain ? plain[1] : fallback;
+}
+
+/**
+ * Downloads /api/v1{path} with the bearer token (a plain link would carry no token) and saves it under the
+ * server's file name. Throws ApiError with the server's message when the answer is not the file.
+ */
+export async function apiDownload(path: string, fallbackName = 'export'): Promise<string> {
+  const token = authStore.get()?.accessToken;
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.');
+  }
+  if (!res.ok) {
+    const body = await res.json().catch(() => null);
+    if (res.status === 401 && authStore.get()) authStore.clear();
+    throw new ApiError(body?.status ?? res.status, body?.message ?? M.serverError, body?.errors ?? {});
+  }
+  const blob = await res.blob();
+  const name = fileNameOf(res.headers.get('Content-Disposition'), fallbackName);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // The browser has taken the file once the click ran; the object URL can go a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -3,6 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Inventory2 from '@mui/icons-material/Inventory2';
+import MenuIcon from '@mui/icons-material/Menu';
 import Payments from '@mui/icons-material/Payments';
 import Settings from '@mui/icons-material/Settings';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
@@ -22,12 +23,14 @@ import {
   Toolbar,
   Tooltip,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Theme } from '@mui/material/styles';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { apiFetch } from '../api/client';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { features } from '../features';
-import { apiFetch } from '../api/client';
 import { type Auth, authStore, useAuth } from './auth-store';
 import type { MenuEntry } from './feature';
 
@@ -49,10 +52,18 @@ export function Layout() {
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ Settings: location.pathname.match(/fund-program|functional-expenses/) !== null });
-  const entries = features.flatMap((f) => f.menu ?? []).filter((e) => e.visible(auth)).sort((a, b) => a.order - b.order);
+  const entries = features
+    .flatMap((f) => f.menu ?? [])
+    .filter((e) => e.visible(auth))
+    .sort((a, b) => a.order - b.order);
   const top = entries.filter((e) => !e.group);
   const groups = [...new Set(entries.filter((e) => e.group).map((e) => e.group as string))];
   const user = auth.user;
+  // Below 900 px the menu is a drawer opened from the top bar; it closes when a page is chosen.
+  const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
+  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const logout = async () => {
     setAnchor(null);
@@ -66,7 +77,14 @@ export function Layout() {
     const to = pathOf(e, auth);
     const Icon = e.icon;
     return (
-      <ListItemButton key={e.label} component={RouterLink} to={to} selected={location.pathname === to} sx={{ pl: nested ? 4 : 2 }}>
+      <ListItemButton
+        key={e.label}
+        component={RouterLink}
+        to={to}
+        selected={location.pathname === to}
+        aria-current={location.pathname === to ? 'page' : undefined}
+        sx={{ pl: nested ? 4 : 2 }}
+      >
         {Icon && (
           <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
             <Icon fontSize="small" />
@@ -80,16 +98,32 @@ export function Layout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
-        <Toolbar>
-          <Box component={RouterLink} to="/app/dashboard" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          {narrow && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open menu"
+              aria-controls="main-menu"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box
+            component={RouterLink}
+            to="/app/dashboard"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'inherit', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
+          >
             <img src="/logo.svg" alt="Logo" width={34} height={34} />
-            <Typography variant="h6" component="span">
+            <Typography variant="h6" component="span" noWrap sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
               Church Accounting
             </Typography>
           </Box>
           <Tooltip title="My account">
             <IconButton component={RouterLink} to="/app/account" aria-label="My account" sx={{ p: 0.5 }}>
-              <Avatar sx={{ bgcolor: 'secondary.main', width: 34, height: 34 }}>{user?.firstName?.[0]?.toUpperCase()}</Avatar>
+              <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 34, height: 34 }}>{user?.firstName?.[0]?.toUpperCase()}</Avatar>
             </IconButton>
           </Tooltip>
           <IconButton color="inherit" aria-label="User menu" onClick={(e) => setAnchor(e.currentTarget)}>
@@ -109,22 +143,31 @@ export function Layout() {
         </Toolbar>
       </AppBar>
       <Drawer
-        variant="permanent"
-        sx={{ width: DRAWER, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box', bgcolor: 'primary.dark', color: '#e8edf5' } }}
+        id="main-menu"
+        variant={narrow ? 'temporary' : 'permanent'}
+        open={narrow ? menuOpen : true}
+        onClose={() => setMenuOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{
+          width: narrow ? undefined : DRAWER,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER, boxSizing: 'border-box', bgcolor: 'primary.dark', color: '#e8edf5' },
+        }}
       >
+        {/* Under the app bar in both variants (the bar stays above the drawer). */}
         <Toolbar />
         <Box sx={{ px: 2, py: 2, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
           <Typography fontWeight={600} data-testid="sidebar-user">
             {user?.firstName}
           </Typography>
-          <Typography variant="body2" sx={{ opacity: 0.75 }} data-testid="sidebar-label">
+          <Typography variant="body2" sx={{ color: '#c5d0e0' }} data-testid="sidebar-label">
             {auth.isSuperAdmin ? M.superAdminLabel : user?.companyName}
           </Typography>
         </Box>
         <List component="nav" aria-label="Main menu" dense sx={{ '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.14) !important' } }}>
           {top.map((e) => item(e))}
           {LINKLESS.map(({ label, icon: Icon }) => (
-            <ListItemButton key={label} disabled sx={{ opacity: '0.6 !important' }}>
+            <ListItemButton key={label} disabled sx={{ opacity: '1 !important', color: '#aebbd0' }}>
               <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
@@ -141,7 +184,7 @@ export function Layout() {
                 {openGroups[g] ? <ExpandLess /> : <ExpandMore />}
               </ListItemButton>
               <Collapse in={openGroups[g]}>
-                <List dense disablePadding>
+                <List component="div" dense disablePadding>
                   {entries.filter((e) => e.group === g).map((e) => item(e, true))}
                 </List>
               </Collapse>
@@ -149,7 +192,7 @@ export function Layout() {
           ))}
         </List>
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Toolbar />
         <Suspense fallback={<LoadingOverlay />}>
           <Outlet />

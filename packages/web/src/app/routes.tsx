@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import { features } from '../features';
 import { useAuth } from './auth-store';
-import { Layout } from './Layout';
 
+// The signed-in shell (features, layout, date pickers) loads only for a signed-in user: the public pages stay light.
+const AuthenticatedShell = lazy(() => import('./AuthenticatedShell'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
@@ -16,7 +16,7 @@ const page = (node: ReactNode) => <Suspense fallback={<LoadingOverlay />}>{node}
 /** Any /app page shows the login screen when no user is stored in the browser. */
 function RequireUser() {
   const { user } = useAuth();
-  return user ? <Layout /> : page(<LoginPage />);
+  return page(user ? <AuthenticatedShell /> : <LoginPage />);
 }
 
 /** A signed-in user on /login goes to the dashboard. */
@@ -33,14 +33,7 @@ export const router = createBrowserRouter([
   { path: '/reset-password', element: page(<ResetPasswordPage />) },
   { path: '/two-factor-auth', element: page(<TwoFactorPage />) },
   { path: '/404', element: page(<NotFoundPage />) },
-  {
-    path: '/app',
-    element: <RequireUser />,
-    children: [
-      { index: true, element: <Navigate to="/app/dashboard" replace /> },
-      ...features.flatMap((f) => f.routes),
-      { path: '*', element: <Navigate to="/404" replace /> },
-    ],
-  },
+  // Its pages are routed inside AuthenticatedShell (src/features/*/index.ts, paths relative to /app).
+  { path: '/app/*', element: <RequireUser /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

@@ -25,6 +25,8 @@ interface Props {
   onChange(id: number, company: CompanyOption | undefined): void;
   /** adds the 'All Company' option (value 0) for list filters */
   allOption?: boolean;
+  /** the text of the value-0 option, when it means something else than a filter's 'All Company' */
+  allLabel?: string;
   label?: string;
   error?: string;
   disabled?: boolean;
@@ -32,7 +34,7 @@ interface Props {
 }
 
 /** The Super-Admin company chooser of lists and forms. */
-export function CompanySelect({ value, onChange, allOption, label = 'Choose Company', error, disabled, name = 'company_id' }: Props) {
+export function CompanySelect({ value, onChange, allOption, allLabel = 'All Company', label = 'Choose Company', error, disabled, name = 'company_id' }: Props) {
   const { data = [], isLoading } = useCompanyOptions();
   return (
     <TextField
@@ -52,7 +54,7 @@ export function CompanySelect({ value, onChange, allOption, label = 'Choose Comp
       disabled={disabled}
       sx={{ minWidth: 240 }}
     >
-      {allOption && <MenuItem value={0}>All Company</MenuItem>}
+      {allOption && <MenuItem value={0}>{allLabel}</MenuItem>}
       {data.map((c) => (
         <MenuItem key={c.id} value={c.id}>
           {c.legal_name}

@@ -1,6 +1,6 @@
-import { Box, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { MenuItem, TextField } from '@mui/material';
 import { CompanyFilter } from './CompanySelect';
+import { useListParams } from './useListParams';
 
 export interface StatusOption {
   value: number;
@@ -16,10 +16,10 @@ interface Props {
   onChange(companyId: number, status: number): void;
 }
 
-/** The filters above a status list (bills, payments, checks): company (Super-Admin) and "Choose Status". */
+/** The filters of a status list (bills, payments, checks), put inside its ListToolbar: company (Super-Admin) and "Choose Status". */
 export function CompanyStatusFilters({ companyId, status, options, onChange }: Props) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+    <>
       <CompanyFilter value={companyId} onChange={(id) => onChange(id, status)} />
       <TextField select label="Choose Status" value={status} onChange={(e) => onChange(companyId, Number(e.target.value))} sx={{ width: 220 }}>
         {options.map((o) => (
@@ -28,19 +28,21 @@ export function CompanyStatusFilters({ companyId, status, options, onChange }: P
           </MenuItem>
         ))}
       </TextField>
-    </Box>
+    </>
   );
 }
 
-/** The state of a status list: its page, company (0 = all) and status (`allStatus` first); a filter change goes to page 1. */
-export function useCompanyStatusFilters(allStatus: number) {
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [status, setStatus] = useState(allStatus);
+/**
+ * A status list's page, search, sort (newest first by default), company (0 = all) and status (`allStatus`
+ * = all), all kept in the URL (useListParams); a filter change goes to page 1.
+ */
+export function useCompanyStatusList<K extends string>(sortKeys: readonly K[], newest: K, allStatus: number) {
+  const list = useListParams(sortKeys, { key: newest, dir: 'desc' });
+  const companyId = Number(list.filter('company_id') ?? 0);
+  const status = Number(list.filter('status') ?? allStatus);
   const onChange = (company: number, chosen: number) => {
-    setCompanyId(company);
-    setStatus(chosen);
-    setPage(1);
+    if (company !== companyId) list.setFilter('company_id', company || null);
+    else if (chosen !== status) list.setFilter('status', chosen === allStatus ? null : chosen);
   };
-  return { page, setPage, companyId, status, onChange };
+  return { list, companyId, status, onChange };
 }

@@ -1,5 +1,21 @@
-import { Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
+import { TruncatedText } from './TruncatedText';
+import type { SortDir, SortState } from './useListParams';
 
 export interface Column<T> {
   key: string;
@@ -7,6 +23,14 @@ export interface Column<T> {
   render?: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** identifiers, amounts, dates, short codes: kept on one line (right-aligned columns are by default) */
+  nowrap?: boolean;
+  /** long names: one line cut with '…' at this width (px; true = 200), the full text on hover */
+  truncate?: boolean | number;
+  /** the server's sort key for this column: its header becomes a sort button */
+  sortKey?: string;
+  /** the direction of a first click (dates and amounts read best newest/largest first: 'desc') */
+  sortFirst?: SortDir;
 }
 
 export interface Page<T> {
@@ -42,10 +66,27 @@ interface Props<T> {
   label?: string;
   /** given: Previous/Next buttons (a missing handler disables its button) replace the page numbers */
   keyset?: KeysetNav;
+  /** the server's current sort; columns with a sortKey then sort on click (onSortChange) */
+  sort?: SortState;
+  onSortChange?(sort: SortState): void;
 }
 
 /** A table paged on the server with the page size the specification gives (10 or 5). */
-export function DataTable<T>({ columns, page, rows, perPage, pageNumber, onPageChange, loading, emptyText = 'No records found', rowKey, label, keyset }: Props<T>) {
+export function DataTable<T>({
+  columns,
+  page,
+  rows,
+  perPage,
+  pageNumber,
+  onPageChange,
+  loading,
+  emptyText = 'No records found',
+  rowKey,
+  label,
+  keyset,
+  sort,
+  onSortChange,
+}: Props<T>) {
   const all = page?.data ?? rows ?? [];
   const shown = page ? all : all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
   const total = page?.total ?? all.length;
@@ -53,25 +94,51 @@ export function DataTable<T>({ columns, page, rows, perPage, pageNumber, onPageC
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
-      <TableContainer>
+      {/* Scrolls sideways on its own on a phone; focusable so the keyboard can scroll it too. */}
+      <TableContainer tabIndex={0} role={label ? 'group' : undefined} aria-label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={{ width: c.width }}>
-                  {c.header}
-                </TableCell>
-              ))}
+              {columns.map((c) => {
+                const sortable = !!(c.sortKey && sort && onSortChange);
+                const active = sortable && sort?.key === c.sortKey;
+                return (
+                  <TableCell
+                    key={c.key}
+                    align={c.align}
+                    // A one-line column gets a one-line header too ('Due Date' over a date, not 'Due' / 'Date').
+                    sx={{ width: c.width, ...(c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : {}) }}
+                    aria-sort={active ? (sort?.dir === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined}
+                  >
+                    {sortable && c.sortKey ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort?.dir : (c.sortFirst ?? 'asc')}
+                        onClick={() =>
+                          onSortChange?.({ key: c.sortKey as string, dir: active ? (sort?.dir === 'asc' ? 'desc' : 'asc') : (c.sortFirst ?? 'asc') })
+                        }
+                      >
+                        {c.header}
+                      </TableSortLabel>
+                    ) : (
+                      c.header
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           </TableHead>
           <TableBody>
             {shown.map((row, i) => (
               <TableRow key={rowKey ? rowKey(row) : i} hover>
-                {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align}>
-                    {c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '')}
-                  </TableCell>
-                ))}
+                {columns.map((c) => {
+                  const content = c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '');
+                  return (
+                    <TableCell key={c.key} align={c.align} sx={c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
+                      {c.truncate ? <TruncatedText maxWidth={c.truncate === true ? 200 : c.truncate}>{content}</TruncatedText> : content}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
             {!loading && shown.length === 0 && (

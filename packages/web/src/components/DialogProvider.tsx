@@ -1,12 +1,9 @@
-import { M } from '@app/contract';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import HelpOutline from '@mui/icons-material/HelpOutline';
-import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
-type Kind = 'success' | 'warning' | 'confirm';
-interface Open {
+const PopupDialog = lazy(() => import('./PopupDialog'));
+
+export type Kind = 'success' | 'warning' | 'confirm';
+export interface Open {
   kind: Kind;
   title: string;
   text?: string;
@@ -27,6 +24,10 @@ const Ctx = createContext<Dialogs | null>(null);
 /** The popups of the specification (success, warning, confirmation), one at a time. */
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open | null>(null);
+  // The popup's view loads with the first popup (the public pages' first download stays light), then stays
+  // mounted so closing fades out as before.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const show = useCallback(
     (kind: Kind, title: string, text?: string) =>
@@ -60,47 +61,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     open?.resolve(ok);
     setOpen(null);
   };
-  const Icon = open?.kind === 'success' ? CheckCircleOutline : open?.kind === 'warning' ? ErrorOutline : HelpOutline;
-  const color = open?.kind === 'success' ? 'success.main' : open?.kind === 'warning' ? 'warning.main' : 'primary.main';
   return (
     <Ctx.Provider value={api}>
       {children}
-      <Dialog
-        open={!!open}
-        onClose={() => close(false)}
-        maxWidth="xs"
-        fullWidth
-        aria-labelledby="popup-title"
-        role={open?.kind === 'confirm' ? 'alertdialog' : 'dialog'}
-      >
-        <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
-          <Icon sx={{ fontSize: 64, color }} />
-          <Typography id="popup-title" variant="h6" sx={{ mt: 1 }}>
-            {open?.title}
-          </Typography>
-          {open?.text && (
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {open.text}
-            </Typography>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-          {open?.kind === 'confirm' ? (
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button variant="outlined" color="inherit" onClick={() => close(false)}>
-                {M.noCancel}
-              </Button>
-              <Button variant="contained" color="error" onClick={() => close(true)} autoFocus>
-                {M.yesSure}
-              </Button>
-            </Box>
-          ) : (
-            <Button variant="contained" onClick={() => close(true)} autoFocus>
-              {M.ok}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <PopupDialog popup={open} onClose={close} />
+        </Suspense>
+      )}
     </Ctx.Provider>
   );
 }

@@ -28,7 +28,7 @@ export function LedgerEntries({ entries, note, postedKind }: Props) {
   const reversed = new Set(entries.map((e) => e.reverses_entry_id).filter((id) => id !== null));
   const columns: Column<LedgerEntry>[] = [
     {
-      key: 'id',
+      key: 'id', nowrap: true,
       header: 'Entry',
       render: (e) =>
         canOpen ? (
@@ -39,10 +39,10 @@ export function LedgerEntries({ entries, note, postedKind }: Props) {
           `#${e.id}`
         ),
     },
-    { key: 'entry_date', header: 'Date', render: (e) => formatDate(e.entry_date) },
-    { key: 'memo', header: 'Memo' },
+    { key: 'entry_date', nowrap: true, header: 'Date', render: (e) => formatDate(e.entry_date) },
+    { key: 'memo', truncate: true, header: 'Memo' },
     {
-      key: 'kind',
+      key: 'kind', nowrap: true,
       header: 'Kind',
       render: (e) => (e.reverses_entry_id ? `Reversal of #${e.reverses_entry_id}` : postedKind(reversed.has(e.id))),
     },

@@ -40,9 +40,9 @@ export default function AccountLedgerPage() {
   const a = data.account;
   const journalsVisible = auth.can('Journals_View');
   const columns: Column<LedgerLineRow>[] = [
-    { key: 'entry_date', header: 'Date', render: (r) => formatDate(r.entry_date) },
+    { key: 'entry_date', nowrap: true, header: 'Date', render: (r) => formatDate(r.entry_date) },
     {
-      key: 'entry_id',
+      key: 'entry_id', nowrap: true,
       header: 'Entry #',
       render: (r) =>
         journalsVisible ? (
@@ -53,8 +53,8 @@ export default function AccountLedgerPage() {
           r.entry_id
         ),
     },
-    { key: 'source_type', header: 'Source', render: (r) => SOURCE[r.source_type] ?? r.source_type },
-    { key: 'memo', header: 'Memo' },
+    { key: 'source_type', nowrap: true, header: 'Source', render: (r) => SOURCE[r.source_type] ?? r.source_type },
+    { key: 'memo', truncate: true, header: 'Memo' },
     { key: 'debit', header: 'Debit', align: 'right', render: (r) => (r.debit === '0.00' ? '' : usd(r.debit)) },
     { key: 'credit', header: 'Credit', align: 'right', render: (r) => (r.credit === '0.00' ? '' : usd(r.credit)) },
     { key: 'balance', header: 'Balance', align: 'right', render: (r) => <strong>{usd(r.balance)}</strong> },

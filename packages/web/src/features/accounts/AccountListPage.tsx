@@ -1,13 +1,14 @@
-import type { AccountRow } from '@app/contract';
+import { ACCOUNT_SORTS, type AccountRow } from '@app/contract';
 import { Box, Button, Chip, Link, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { PER_PAGE, useAccountLookups, useAccountPage } from './api';
+import { useListParams } from '../../components/useListParams';
+import { accountExportPath, PER_PAGE, useAccountLookups, useAccountPage } from './api';
 import { usd } from './format';
 import { ledgerPath, setupPath } from './routes';
 
@@ -17,40 +18,45 @@ import { ledgerPath, setupPath } from './routes';
  */
 export default function AccountListPage() {
   const auth = useAuth();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [level, setLevel] = useState(0);
+  // Page, search, sort, company and level live in the URL: reload, back and forward keep them.
+  const list = useListParams(ACCOUNT_SORTS, { key: 'company', dir: 'asc' });
+  const companyId = Number(list.filter('company_id') ?? 0);
+  const level = Number(list.filter('level') ?? 0);
+  const inPath = (q: URLSearchParams) => {
+    q.delete('company_id');
+    q.delete('level');
+    return q;
+  };
   const lookups = useAccountLookups();
-  const { data, isLoading, isFetching, error } = useAccountPage(page, companyId, level);
-  const canEdit = auth.can('ChartofAccounts_Edit');
+  const { data, isLoading, isFetching, error } = useAccountPage(companyId, level, inPath(list.query(PER_PAGE)));
   // A chosen company (or a company user's own) has one access level: the level chooser shows it, fixed.
   const fixedLevel = !auth.isSuperAdmin || companyId > 0;
   const levelShown = fixedLevel ? (data?.companyLevel?.id ?? 0) : level;
 
   const columns: Column<AccountRow>[] = [
     {
-      key: 'account_number',
+      key: 'account_number', nowrap: true,
       header: 'Account Number',
-      render: (r) =>
-        canEdit ? (
-          <Link component={RouterLink} to={`${setupPath(auth)}/${r.id}`}>
-            {r.account_number}
-          </Link>
-        ) : (
-          r.account_number
-        ),
+      sortKey: 'account_number',
+      // Everyone who sees the chart may open an account: a form with ChartofAccounts_Edit, a view without.
+      render: (r) => (
+        <Link component={RouterLink} to={`${setupPath(auth)}/${r.id}`}>
+          {r.account_number}
+        </Link>
+      ),
     },
-    { key: 'account_name', header: 'Account Name' },
-    ...(auth.isSuperAdmin && !companyId ? [{ key: 'company_name', header: 'Company' }] : []),
-    { key: 'account_type', header: 'Acc Type' },
-    { key: 'acess_level_name', header: 'Access Level' },
-    { key: 'description', header: 'Description' },
+    { key: 'account_name', truncate: true, header: 'Account Name', sortKey: 'account_name' },
+    ...(auth.isSuperAdmin && !companyId ? [{ key: 'company_name', truncate: true, header: 'Company', sortKey: 'company' }] : []),
+    { key: 'account_type', nowrap: true, header: 'Acc Type', sortKey: 'account_type' },
+    { key: 'acess_level_name', truncate: true, header: 'Access Level', sortKey: 'level' },
+    { key: 'description', truncate: true, header: 'Description', sortKey: 'description' },
     {
-      key: 'status',
+      key: 'status', nowrap: true,
       header: 'Status',
+      sortKey: 'status',
       render: (r) => <Chip size="small" label={r.status} color={r.status === 'Active' ? 'success' : 'default'} variant="outlined" />,
     },
-    { key: 'users', header: 'User', render: (r) => r.users ?? '—' },
+    { key: 'users', truncate: true, header: 'User', render: (r) => r.users ?? '—' },
     { key: 'debit', header: 'Debit', align: 'right', render: (r) => usd(r.debit) },
     { key: 'credit', header: 'Credit', align: 'right', render: (r) => usd(r.credit) },
     {
@@ -78,17 +84,17 @@ export default function AccountListPage() {
           )
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder="Number, name, description or type"
+        exportPath={accountExportPath(companyId, level, inPath(list.exportQuery()))}
+        exportLabel="chart of accounts"
+      >
         {auth.isSuperAdmin && (
-          <CompanySelect
-            allOption
-            value={companyId}
-            onChange={(id) => {
-              setCompanyId(id);
-              setLevel(0);
-              setPage(1);
-            }}
-          />
+          <Box sx={{ width: { xs: '100%', sm: 320 } }}>
+            <CompanySelect allOption value={companyId} onChange={(id) => list.setFilters({ company_id: id || null, level: null })} />
+          </Box>
         )}
         <TextField
           select
@@ -96,11 +102,8 @@ export default function AccountListPage() {
           label="Level"
           value={levelShown}
           disabled={fixedLevel}
-          onChange={(e) => {
-            setLevel(Number(e.target.value));
-            setPage(1);
-          }}
-          sx={{ width: 260 }}
+          onChange={(e) => list.setFilter('level', Number(e.target.value) || null)}
+          sx={{ width: { xs: '100%', sm: 260 } }}
         >
           <MenuItem value={0}>All Level</MenuItem>
           {(lookups.data?.accessLevel ?? []).map((l) => (
@@ -109,17 +112,19 @@ export default function AccountListPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </ListToolbar>
       <DataTable
         label="Chart Of Accounts"
         columns={columns}
         page={data?.data}
         perPage={PER_PAGE}
-        pageNumber={page}
-        onPageChange={setPage}
+        pageNumber={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
-        emptyText={error ? error.message : 'No accounts yet'}
+        emptyText={error ? error.message : list.search ? 'No account matches the search' : 'No accounts yet'}
       />
     </>
   );

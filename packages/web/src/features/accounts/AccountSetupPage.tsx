@@ -11,7 +11,9 @@ import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyFieldset } from '../../components/ReadOnlyFieldset';
 import { accountNumberTaken, saveAccount, useAccount, useAccountLookups, useRefreshAccounts } from './api';
+import { ledgerPath } from './routes';
 
 type Form = AccountInput;
 const half = { xs: 12, md: 6 };
@@ -109,7 +111,9 @@ export default function AccountSetupPage() {
 
   if (!validId) return <Navigate to="/404" replace />;
   if (lookups.isLoading || (id && account.isLoading)) return <LoadingOverlay />;
-  const title = id ? 'Edit Account' : 'Create COA';
+  // A reader of the chart (ChartofAccounts_View without _Edit) opens the same page as a view.
+  const readOnly = !!id && !auth.can('ChartofAccounts_Edit');
+  const title = readOnly ? 'Account' : id ? 'Edit Account' : 'Create COA';
   if (id && account.error) {
     return (
       <>
@@ -132,7 +136,14 @@ export default function AccountSetupPage() {
   const companies = lookups.data?.getCompanyName ?? [];
   return (
     <form noValidate onSubmit={onSubmit}>
-      <PageHeader title={title} />
+      <PageHeader title={title}>
+        {readOnly && id && (
+          <Button component={RouterLink} to={ledgerPath(id)} variant="outlined">
+            Account Ledger
+          </Button>
+        )}
+      </PageHeader>
+      <ReadOnlyFieldset readOnly={readOnly} what="account">
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }}>
         <Grid container spacing={2}>
           <Grid size={half}>
@@ -270,13 +281,16 @@ export default function AccountSetupPage() {
           </Grid>
         </Grid>
       </Paper>
+      </ReadOnlyFieldset>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 4 }}>
         <Button component={RouterLink} to={list} color="inherit" variant="outlined">
-          Cancel
+          {readOnly ? 'Back to accounts' : 'Cancel'}
         </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting || taken}>
-          Save
-        </Button>
+        {!readOnly && (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || taken}>
+            Save
+          </Button>
+        )}
       </Box>
     </form>
   );

@@ -14,15 +14,20 @@ export const ACCOUNTS_KEY = ['accounts'] as const;
  * The list as the specification calls it: all accounts, one company's (with its access level), or one
  * level's across companies. A company user always gets their own company's (company 0 = "mine").
  */
-export function useAccountPage(page: number, companyId: number, level: number) {
-  const q = `?page=${page}&per_page=${PER_PAGE}`;
+/** A company (0: all / the caller's own) and level (0: all) in the list's path; paging, search and sort in `query`. */
+export function useAccountPage(companyId: number, level: number, query: URLSearchParams) {
+  const q = `?${query}`;
   const path = companyId ? `/getCompanyData/${companyId}${q}` : level ? `/getCompanyLevelData/0/${level}${q}` : `/getCompanyData/0${q}`;
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'page', page, companyId, level],
+    queryKey: [...ACCOUNTS_KEY, 'page', companyId, level, q],
     queryFn: () => apiFetch<{ data: AccountList; companyLevel?: { id: number; name: string } | null }>(path),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The export of what the list shows: the same company and level (a chosen company shows all its levels). */
+export const accountExportPath = (companyId: number, level: number, query: URLSearchParams) =>
+  `/getCompanyLevelData/${companyId}/${companyId ? 0 : level}/export?${query}`;
 
 export function useAccount(id: number | null) {
   return useQuery({

@@ -1,16 +1,12 @@
-import { loginRequest, M, type SignInData } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { M, type SignInData } from '@app/contract';
 import { Box, Button, Link, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ApiError, apiFetch } from '../../api/client';
 import { authStore } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
-import { FormText } from '../../components/FormText';
 import { AuthCard } from './AuthCard';
-
-type In = z.input<typeof loginRequest>;
+import { AuthField } from './AuthField';
+import { useAuthForm } from './useAuthForm';
 
 /** A stable id for this browser, sent with sign-in as the specification's browser_id. */
 function browserId() {
@@ -26,12 +22,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const dialogs = useDialogs();
-  const { control, handleSubmit, formState } = useForm<In, unknown, z.output<typeof loginRequest>>({
-    resolver: zodResolver(loginRequest),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useAuthForm(() => import('./schemas').then((m) => m.loginRequest), { email: '', password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.onSubmit(async (values) => {
     try {
       const res = await apiFetch<{ data: SignInData }>('/login', {
         token: '',
@@ -57,9 +50,9 @@ export default function LoginPage() {
     <AuthCard title="Sign in" subtitle="Use the email and password of your account.">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2}>
-          <FormText control={control} name="email" label="Email" type="email" autoComplete="username" autoFocus slotProps={{ htmlInput: { maxLength: 255 } }} />
-          <FormText control={control} name="password" label="Password" type="password" autoComplete="current-password" slotProps={{ htmlInput: { maxLength: 255 } }} />
-          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          <AuthField {...form.field('email')} label="Email" type="email" autoComplete="username" autoFocus inputProps={{ maxLength: 255 }} />
+          <AuthField {...form.field('password')} label="Password" type="password" autoComplete="current-password" inputProps={{ maxLength: 255 }} />
+          <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
             {M.signIn}
           </Button>
           <Box sx={{ textAlign: 'center', typography: 'body2' }}>

@@ -1,10 +1,12 @@
 import { M } from '@app/contract';
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 export default function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
         <Typography variant="h1" color="primary" fontWeight={700}>
           404

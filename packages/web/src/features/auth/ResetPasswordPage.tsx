@@ -1,17 +1,11 @@
-import { M, newPassword } from '@app/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { M } from '@app/contract';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { ApiError, apiFetch } from '../../api/client';
 import { useDialogs } from '../../components/DialogProvider';
-import { FormText } from '../../components/FormText';
 import { AuthCard } from './AuthCard';
-
-const form = z
-  .object({ password: newPassword, password_confirmation: z.string() })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: M.passwordsMustMatch });
+import { AuthField } from './AuthField';
+import { useAuthForm } from './useAuthForm';
 
 /** Reached from the emailed link (forgotten password or invitation): ?token=...&email=... */
 export default function ResetPasswordPage() {
@@ -20,11 +14,8 @@ export default function ResetPasswordPage() {
   const dialogs = useDialogs();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? sessionStorage.getItem('reset_email') ?? '';
-  const { control, handleSubmit, formState } = useForm<z.input<typeof form>>({
-    resolver: zodResolver(form),
-    defaultValues: { password: '', password_confirmation: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
+  const form = useAuthForm(() => import('./schemas').then((m) => m.resetForm), { password: '', password_confirmation: '' });
+  const onSubmit = form.onSubmit(async (values) => {
     try {
       const res = await apiFetch<{ message: string }>('/password/reset', { token: '', body: { email, token, ...values } });
       sessionStorage.removeItem('reset_email');
@@ -43,9 +34,9 @@ export default function ResetPasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
-            <FormText control={control} name="password" label="New password" type="password" autoComplete="new-password" autoFocus helperText="At least 8 characters, with a letter" />
-            <FormText control={control} name="password_confirmation" label="Confirm password" type="password" autoComplete="new-password" />
-            <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            <AuthField {...form.field('password')} label="New password" type="password" autoComplete="new-password" autoFocus helperText="At least 8 characters, with a letter" />
+            <AuthField {...form.field('password_confirmation')} label="Confirm password" type="password" autoComplete="new-password" />
+            <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
               Change password
             </Button>
           </Stack>

@@ -1,11 +1,12 @@
-import { M, otpRequest, type SignInData } from '@app/contract';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { M, type SignInData } from '@app/contract';
+import { Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, apiFetch } from '../../api/client';
 import { authStore } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { AuthCard } from './AuthCard';
+import { AuthField } from './AuthField';
 
 /** /two-factor-auth?first_name=&access_token=&id= : the emailed 6-digit code. */
 export default function TwoFactorPage() {
@@ -20,6 +21,8 @@ export default function TwoFactorPage() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The contract's rule, loaded with zod on submit (see useAuthForm).
+    const { otpRequest } = await import('./schemas');
     const parsed = otpRequest.safeParse({ otp, id });
     if (!parsed.success) {
       setError(parsed.error.issues.find((i) => i.path[0] === 'otp')?.message ?? M.otpRequired);
@@ -51,16 +54,19 @@ export default function TwoFactorPage() {
     <AuthCard title="Two-factor verification" subtitle={`Hello ${params.get('first_name') ?? ''}, enter the 6-digit code we emailed you.`}>
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <TextField
+          <AuthField
             name="otp"
             label="Verification code"
             value={otp}
-            onChange={(e) => setOtp(e.target.value.trim())}
-            error={!!error}
-            helperText={error ?? 'The code is valid for 10 minutes.'}
+            onChange={(e) => {
+              setOtp(e.target.value.trim());
+              setError(undefined); // the message was about the code as it was
+            }}
+            error={error}
+            helperText="The code is valid for 10 minutes."
             autoFocus
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            inputProps={{ inputMode: 'numeric', maxLength: 6 }}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             Verify

@@ -1,11 +1,12 @@
-import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow } from '@app/contract';
+import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_SORTS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, formatDate } from '@app/contract';
 import Block from '@mui/icons-material/Block';
 import Visibility from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
+import { CompanyStatusFilters, useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { usd } from '../accounts/format';
@@ -25,8 +26,9 @@ const STATUS_OPTIONS = [
 export default function BillPaymentListPage() {
   const auth = useAuth();
   const voidPayment = useVoidPayment();
-  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(BILL_PAYMENT_ALL_STATUS);
-  const { data, isLoading, isFetching } = usePaymentPage(page, companyId, status);
+  // Page, search, sort, company and status live in the URL: reload and back keep them.
+  const { list, companyId, status, onChange } = useCompanyStatusList(BILL_PAYMENT_SORTS, 'newest', BILL_PAYMENT_ALL_STATUS);
+  const { data, isLoading, isFetching } = usePaymentPage(list.query(PER_PAGE));
 
   const canView = auth.can('BillPayment_View');
   const canVoid = auth.can('BillPayment_Delete');
@@ -35,7 +37,10 @@ export default function BillPaymentListPage() {
   const columns: Column<BillPaymentRow>[] = [
     {
       key: 'bill_number',
+      nowrap: true,
       header: 'Bill Number',
+      sortKey: 'bill_number',
+      sortFirst: 'desc',
       render: (r) =>
         canView ? (
           <Link component={RouterLink} to={viewPath(r.id)}>
@@ -45,16 +50,32 @@ export default function BillPaymentListPage() {
           r.bill_number
         ),
     },
-    ...(auth.isSuperAdmin ? [{ key: 'companyName', header: 'Company Name' }] : []),
-    { key: 'bank_account_name', header: 'Bank Name' },
-    { key: 'payable_account_name', header: 'A/P Name' },
-    { key: 'vendor_name', header: 'Vendor' },
+    ...(auth.isSuperAdmin ? [{ key: 'companyName', truncate: true, header: 'Company Name', sortKey: 'companyName' }] : []),
+    {
+      key: 'payment_date',
+      header: 'Payment Date',
+      sortKey: 'payment_date',
+      sortFirst: 'desc',
+      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.payment_date)}</Box>,
+    },
+    { key: 'bank_account_name', truncate: true, header: 'Bank Name' },
+    { key: 'payable_account_name', truncate: true, header: 'A/P Name' },
+    { key: 'vendor_name', truncate: true, header: 'Vendor', sortKey: 'vendor_name' },
     { key: 'amount', header: 'Amount', align: 'right', render: (r) => usd(r.amount) },
     { key: 'discount', header: 'Discount', align: 'right', render: (r) => usd(r.discount) },
-    { key: 'final_payment', header: 'Payment (USD)', align: 'right', render: (r) => usd(live(r) ? r.final_payment : '0.00') },
+    {
+      key: 'final_payment',
+      header: 'Payment (USD)',
+      align: 'right',
+      sortKey: 'final_payment',
+      sortFirst: 'desc',
+      render: (r) => usd(live(r) ? r.final_payment : '0.00'),
+    },
     {
       key: 'status',
+      nowrap: true,
       header: 'Status',
+      sortKey: 'status_name',
       render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={PAYMENT_STATUS_COLOR[r.status] ?? 'default'} />,
     },
     {
@@ -103,17 +124,33 @@ export default function BillPaymentListPage() {
           </>
         }
       />
-      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder="Bill#, reference, vendor or bank"
+        exportPath={`/viewBillPayment/export?${list.exportQuery()}`}
+        exportLabel="bill payments"
+      >
+        <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
+      </ListToolbar>
       <DataTable
         label="Bill Payments"
         columns={columns}
         page={data}
         perPage={PER_PAGE}
-        pageNumber={page}
-        onPageChange={setPage}
+        pageNumber={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
-        emptyText={status === BILL_PAYMENT_ALL_STATUS ? 'No bill payments yet' : `No ${BILL_PAYMENT_STATUS_NAMES[status]} payments`}
+        emptyText={
+          list.search
+            ? 'No payment matches the search'
+            : status === BILL_PAYMENT_ALL_STATUS
+              ? 'No bill payments yet'
+              : `No ${BILL_PAYMENT_STATUS_NAMES[status]} payments`
+        }
       />
     </>
   );

@@ -47,11 +47,11 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         />
       ),
     },
-    { key: 'bill_due', header: 'Due Date', render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.bill_due)}</Box> },
-    { key: 'bill_number', header: 'Bill#' },
-    { key: 'id', header: 'ID' },
-    { key: 'vendor_name', header: 'Vendor' },
-    { key: 'refrence', header: 'REF No.' },
+    { key: 'bill_due', nowrap: true, header: 'Due Date', render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.bill_due)}</Box> },
+    { key: 'bill_number', nowrap: true, header: 'Bill#' },
+    { key: 'id', nowrap: true, header: 'ID' },
+    { key: 'vendor_name', truncate: true, header: 'Vendor' },
+    { key: 'refrence', nowrap: true, header: 'REF No.' },
     { key: 'amount_due', header: 'Amount Due', align: 'right', render: (r) => usd(r.amount_due) },
     {
       key: 'discount',
@@ -91,8 +91,8 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         return r.id in selected ? usd(fromCents(Math.max(due - discount, 0))) : usd(r.amount_due);
       },
     },
-    { key: 'fund_program_name', header: 'Fund/Program' },
-    { key: 'functional_expense_name', header: 'Functional Expenses' },
+    { key: 'fund_program_name', truncate: true, header: 'Fund/Program' },
+    { key: 'functional_expense_name', truncate: true, header: 'Functional Expenses' },
   ];
   return (
     <DataTable

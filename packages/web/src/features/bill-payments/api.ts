@@ -20,12 +20,11 @@ export const viewPath = (id: number) => `/app/bill-payment/view/${id}`;
 
 const KEY = ['bill-payments'] as const;
 
-/** The list with its filters: company 0 = All Company, status 5 = All Status. */
-export function usePaymentPage(page: number, companyId: number, status: number) {
-  const q = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), company_id: String(companyId), status: String(status) });
+/** A page of the list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
+export function usePaymentPage(query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, 'page', page, companyId, status],
-    queryFn: () => apiFetch<{ data: Page<BillPaymentRow> }>(`/viewBillPayment?${q}`).then((r) => r.data),
+    queryKey: [...KEY, 'page', query.toString()],
+    queryFn: () => apiFetch<{ data: Page<BillPaymentRow> }>(`/viewBillPayment?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

@@ -93,10 +93,22 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     const values = getValues();
     const problem = formProblem(values, { needsCompany: auth.isSuperAdmin && !bill, originalDue: bill?.bill_due });
     if (problem) return dialogs.warning(problem);
+    const body = toWire(values, button.current === 'update' ? 'update' : button.current === 'new' ? 'save_and_new' : 'save_and_close');
+    const save = async (confirmDuplicate: boolean) => {
+      const sent = confirmDuplicate ? { ...body, confirm_duplicate: true } : body;
+      if (bill) await updateBill(bill.id, sent);
+      else await createBill(sent, idempotencyKey.current);
+    };
     try {
-      const body = toWire(values, button.current === 'update' ? 'update' : button.current === 'new' ? 'save_and_new' : 'save_and_close');
-      if (bill) await updateBill(bill.id, body);
-      else await createBill(body, idempotencyKey.current);
+      try {
+        await save(false);
+      } catch (err) {
+        // The vendor already has a live bill with this reference: the server names it; saved only if confirmed.
+        const duplicate = err instanceof ApiError && err.status === 409 ? err.first('confirm_duplicate') : undefined;
+        if (!duplicate) throw err;
+        if (!(await dialogs.confirm(M.billDuplicateTitle, duplicate))) return;
+        await save(true);
+      }
       await refresh();
       await dialogs.success(bill ? M.billUpdated : M.billAdded);
       onSaved(bill || button.current === 'close' ? 'close' : 'new');

@@ -1,18 +1,25 @@
-import { BILL_ALL_STATUS, BILL_STATUS, BILL_STATUS_NAMES, type BillRow } from '@app/contract';
+import { BILL_ALL_STATUS, BILL_DUE_FILTERS, BILL_SORTS, BILL_STATUS, BILL_STATUS_NAMES, type BillDueFilter, type BillRow, formatDate } from '@app/contract';
 import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
+import { CompanyStatusFilters, useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { usd } from '../accounts/format';
 import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
+import { localToday } from './form';
 import { STATUS_COLOR } from './labels';
 import { useVoidBill } from './useVoidBill';
+
+/** The dashboard's due links (?due=overdue|next14): the chip naming the filter, removable. */
+const DUE_LABEL: Record<BillDueFilter, string> = { overdue: 'Overdue bills', next14: 'Due in the next 14 days' };
+const DUE_EMPTY: Record<BillDueFilter, string> = { overdue: 'No overdue bills', next14: 'No bills due in the next 14 days' };
+const dueOf = (v: string | null) => BILL_DUE_FILTERS.find((d) => d === v);
 
 const STATUS_OPTIONS = [{ value: BILL_ALL_STATUS, label: 'All Status' }, ...Object.entries(BILL_STATUS).map(([label, value]) => ({ value, label }))];
 
@@ -20,8 +27,17 @@ const STATUS_OPTIONS = [{ value: BILL_ALL_STATUS, label: 'All Status' }, ...Obje
 export default function BillListPage() {
   const auth = useAuth();
   const voidBill = useVoidBill();
-  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(BILL_ALL_STATUS);
-  const { data, isLoading, isFetching } = useBillPage(page, companyId, status);
+  // Page, search, sort, company, status and the dashboard's due link live in the URL: reload, back and a
+  // dashboard link keep them.
+  const { list, companyId, status, onChange } = useCompanyStatusList(BILL_SORTS, 'newest', BILL_ALL_STATUS);
+  const due = dueOf(list.filter('due'));
+  // A due link counts from the user's own calendar day.
+  const withToday = (q: URLSearchParams) => {
+    if (due) q.set('today', localToday());
+    return q;
+  };
+  const { data, isLoading, isFetching } = useBillPage(withToday(list.query(PER_PAGE)));
+  const clearDue = () => list.setFilter('due', null);
 
   const canEdit = auth.can('Bills_Edit');
   const canDelete = auth.can('Bills_Delete');
@@ -32,7 +48,10 @@ export default function BillListPage() {
   const columns: Column<BillRow>[] = [
     {
       key: 'bill_number',
+      nowrap: true,
       header: 'Bill Number',
+      sortKey: 'bill_number',
+      sortFirst: 'desc',
       render: (r) =>
         editable(r) || canView ? (
           <Link component={RouterLink} to={editable(r) ? editPath(r.id) : viewPath(r.id)}>
@@ -42,14 +61,25 @@ export default function BillListPage() {
           r.bill_number
         ),
     },
-    { key: 'company_name', header: 'Company Name' },
-    { key: 'refrence', header: 'Reference #' },
-    { key: 'vendor_name', header: 'Vendor Name' },
-    { key: 'account_payable_name', header: 'A/P Account' },
-    { key: 'amount_due', header: 'Due Amount (USD)', align: 'right', render: (r) => usd(r.status === BILL_STATUS.Void ? '0.00' : r.amount_due) },
+    { key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' },
+    { key: 'date', nowrap: true, header: 'Date', sortKey: 'date', sortFirst: 'desc', render: (r) => formatDate(r.date) },
+    { key: 'bill_due', nowrap: true, header: 'Due Date', sortKey: 'bill_due', render: (r) => formatDate(r.bill_due) },
+    { key: 'refrence', nowrap: true, header: 'Reference #' },
+    { key: 'vendor_name', truncate: true, header: 'Vendor Name', sortKey: 'vendor_name' },
+    { key: 'account_payable_name', truncate: true, header: 'A/P Account' },
+    {
+      key: 'amount_due',
+      header: 'Due Amount (USD)',
+      align: 'right',
+      sortKey: 'amount_due',
+      sortFirst: 'desc',
+      render: (r) => usd(r.status === BILL_STATUS.Void ? '0.00' : r.amount_due),
+    },
     {
       key: 'status',
+      nowrap: true,
       header: 'Status',
+      sortKey: 'status_name',
       render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={STATUS_COLOR[r.status] ?? 'default'} />,
     },
     {
@@ -98,17 +128,36 @@ export default function BillListPage() {
           )
         }
       />
-      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder="Bill#, reference, memo, vendor or PO#"
+        exportPath={`/getAllPayBillsInfo/export?${withToday(list.exportQuery())}`}
+        exportLabel="bills"
+      >
+        <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
+      </ListToolbar>
+      {due && <Chip label={DUE_LABEL[due]} onDelete={clearDue} color="primary" sx={{ mb: 2 }} data-testid="due-filter" />}
       <DataTable
         label="Pay-Bills"
         columns={columns}
         page={data}
         perPage={PER_PAGE}
-        pageNumber={page}
-        onPageChange={setPage}
+        pageNumber={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
-        emptyText={status === BILL_ALL_STATUS ? 'No bills yet' : `No ${BILL_STATUS_NAMES[status]} bills`}
+        emptyText={
+          list.search
+            ? 'No bill matches the search'
+            : due
+              ? DUE_EMPTY[due]
+              : status === BILL_ALL_STATUS
+                ? 'No bills yet'
+                : `No ${BILL_STATUS_NAMES[status]} bills`
+        }
       />
     </>
   );

@@ -13,12 +13,11 @@ export const viewPath = (id: number) => `/app/pay-bills/view/${id}`;
 
 const KEY = ['bills'] as const;
 
-/** The list with its filters: company 0 = All Company, status 5 = All Status. */
-export function useBillPage(page: number, companyId: number, status: number) {
-  const q = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), company_id: String(companyId), status: String(status) });
+/** A page of the list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
+export function useBillPage(query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, 'page', page, companyId, status],
-    queryFn: () => apiFetch<{ data: Page<BillRow> }>(`/getAllPayBillsInfo?${q}`).then((r) => r.data),
+    queryKey: [...KEY, 'page', query.toString()],
+    queryFn: () => apiFetch<{ data: Page<BillRow> }>(`/getAllPayBillsInfo?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,13 @@
-import { CHECK_ALL_STATUS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_TYPE_NAMES, type CheckRow } from '@app/contract';
+import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_TYPE_NAMES, type CheckRow, formatDate } from '@app/contract';
 import Block from '@mui/icons-material/Block';
 import Print from '@mui/icons-material/Print';
 import Visibility from '@mui/icons-material/Visibility';
 import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters, useCompanyStatusFilters } from '../../components/CompanyStatusFilters';
+import { CompanyStatusFilters, useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import { type Column, DataTable } from '../../components/DataTable';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { usd } from '../accounts/format';
@@ -26,8 +27,9 @@ export default function CheckListPage() {
   const auth = useAuth();
   const voidCheck = useVoidCheck();
   const [print, printing] = usePrintChecks();
-  const { page, setPage, companyId, status, onChange } = useCompanyStatusFilters(CHECK_ALL_STATUS);
-  const { data, isLoading, isFetching } = useCheckPage(page, companyId, status);
+  // Page, search, sort, company and status live in the URL: reload and back keep them.
+  const { list, companyId, status, onChange } = useCompanyStatusList(CHECK_SORTS, 'newest', CHECK_ALL_STATUS);
+  const { data, isLoading, isFetching } = useCheckPage(list.query(PER_PAGE));
 
   const canView = auth.can('Check_View');
   const canVoid = auth.can('Check_Delete');
@@ -36,21 +38,40 @@ export default function CheckListPage() {
   const columns: Column<CheckRow>[] = [
     {
       key: 'check_number',
+      nowrap: true,
       header: 'Check #',
+      sortKey: 'check_number',
+      sortFirst: 'desc',
       render: (r) => (
         <Link component={RouterLink} to={viewPath(r.id)}>
           {r.check_number}
         </Link>
       ),
     },
-    { key: 'company_name', header: 'Company Name' },
-    { key: 'vendor_name', header: 'Vendor Name' },
-    { key: 'memo', header: 'Memo', render: (r) => r.memo || '—' },
-    { key: 'check_type', header: 'Check/Type', render: (r) => CHECK_TYPE_NAMES[r.check_type] },
-    { key: 'check_amount', header: 'Balance', align: 'right', render: (r) => usd(live(r) ? r.check_amount : '0.00') },
+    { key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' },
+    {
+      key: 'check_current_date',
+      header: 'Date',
+      sortKey: 'check_current_date',
+      sortFirst: 'desc',
+      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.check_current_date)}</Box>,
+    },
+    { key: 'vendor_name', truncate: true, header: 'Vendor Name', sortKey: 'vendor_name' },
+    { key: 'memo', truncate: true, header: 'Memo', render: (r) => r.memo || '—' },
+    { key: 'check_type', nowrap: true, header: 'Check/Type', render: (r) => CHECK_TYPE_NAMES[r.check_type] },
+    {
+      key: 'check_amount',
+      header: 'Balance',
+      align: 'right',
+      sortKey: 'check_amount',
+      sortFirst: 'desc',
+      render: (r) => usd(live(r) ? r.check_amount : '0.00'),
+    },
     {
       key: 'status',
+      nowrap: true,
       header: 'Status',
+      sortKey: 'status_name',
       render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={live(r) ? 'success' : 'default'} />,
     },
     {
@@ -99,17 +120,27 @@ export default function CheckListPage() {
           )
         }
       />
-      <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder="Check#, memo, vendor or bank"
+        exportPath={`/listAllGeneratedCheck/export?${list.exportQuery()}`}
+        exportLabel="checks"
+      >
+        <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
+      </ListToolbar>
       <DataTable
         label="Cheque List"
         columns={columns}
         page={data}
         perPage={PER_PAGE}
-        pageNumber={page}
-        onPageChange={setPage}
+        pageNumber={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
-        emptyText={status === CHECK_ALL_STATUS ? 'No checks yet' : `No ${CHECK_STATUS_NAMES[status]} checks`}
+        emptyText={list.search ? 'No check matches the search' : status === CHECK_ALL_STATUS ? 'No checks yet' : `No ${CHECK_STATUS_NAMES[status]} checks`}
       />
       {printing}
     </>

@@ -43,11 +43,11 @@ export function PaymentsTable({ rows, selected, onChange, loading, emptyText }: 
         />
       ),
     },
-    { key: 'account_name', header: 'Account' },
-    { key: 'memo', header: 'Memo', render: (r) => [`Bill #${r.bill_number}`, r.refrence, r.memo].filter(Boolean).join(' · ') },
-    { key: 'vendor_name', header: 'Vendor' },
-    { key: 'fund_program_name', header: 'Fund/Program' },
-    { key: 'functional_expense_name', header: 'Functional Expenses' },
+    { key: 'account_name', truncate: true, header: 'Account' },
+    { key: 'memo', truncate: true, header: 'Memo', render: (r) => [`Bill #${r.bill_number}`, r.refrence, r.memo].filter(Boolean).join(' · ') },
+    { key: 'vendor_name', truncate: true, header: 'Vendor' },
+    { key: 'fund_program_name', truncate: true, header: 'Fund/Program' },
+    { key: 'functional_expense_name', truncate: true, header: 'Functional Expenses' },
     { key: 'amount', header: 'Amount', align: 'right', render: (r) => usd(r.amount) },
   ];
   return (

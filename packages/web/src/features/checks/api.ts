@@ -12,12 +12,11 @@ export const viewPath = (id: number) => `/app/cheque/view/${id}`;
 
 const KEY = ['checks'] as const;
 
-/** The cheque list with its filters: company 0 = All Company, status 5 = All Status. */
-export function useCheckPage(page: number, companyId: number, status: number) {
-  const q = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE), company_id: String(companyId), status: String(status) });
+/** A page of the cheque list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
+export function useCheckPage(query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, 'page', page, companyId, status],
-    queryFn: () => apiFetch<{ data: Page<CheckRow> }>(`/listAllGeneratedCheck?${q}`).then((r) => r.data),
+    queryKey: [...KEY, 'page', query.toString()],
+    queryFn: () => apiFetch<{ data: Page<CheckRow> }>(`/listAllGeneratedCheck?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,15 @@
-import { type CompanyRow, M } from '@app/contract';
+import { COMPANY_SORTS, type CompanyRow, M } from '@app/contract';
 import { Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useListParams } from '../../components/useListParams';
 import { COMPANY_PER_PAGE, deleteCompany, type NamedKind, useCompanyPage, useRefreshCompanies } from './api';
 import { NamedListDialog } from './NamedListDialog';
 
@@ -24,9 +26,10 @@ function CompanyList() {
   const auth = useAuth();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const [page, setPage] = useState(1);
+  const list = useListParams(COMPANY_SORTS, { key: 'legal_name', dir: 'asc' });
+  const { page, setPage } = list;
   const [manage, setManage] = useState<NamedKind | null>(null);
-  const { data, isLoading, isFetching } = useCompanyPage(page);
+  const { data, isLoading, isFetching } = useCompanyPage(list.query(COMPANY_PER_PAGE));
   const refresh = useRefreshCompanies();
   const canEdit = auth.can('CompanyInformation_Edit');
   const canDelete = auth.can('CompanyInformation_Delete');
@@ -48,19 +51,20 @@ function CompanyList() {
 
   const columns: Column<CompanyRow>[] = [
     {
-      key: 'legal_name',
+      key: 'legal_name', truncate: true,
       header: 'Legal Name',
+      sortKey: 'legal_name',
       render: (r) => (
         <Link component={RouterLink} to={`/app/company-setup/${r.id}`}>
           {r.legal_name}
         </Link>
       ),
     },
-    { key: 'company_type', header: 'Type' },
-    { key: 'ein', header: 'EIN' },
-    { key: 'city', header: 'City' },
-    { key: 'email', header: 'Email' },
-    { key: 'telephone_number', header: 'Telephone' },
+    { key: 'company_type', nowrap: true, header: 'Type', sortKey: 'company_type' },
+    { key: 'ein', nowrap: true, header: 'EIN', sortKey: 'ein' },
+    { key: 'city', header: 'City', sortKey: 'city' },
+    { key: 'email', truncate: true, header: 'Email', sortKey: 'email' },
+    { key: 'telephone_number', nowrap: true, header: 'Telephone', sortKey: 'telephone_number' },
   ];
   if (canEdit || canDelete) {
     columns.push({
@@ -93,6 +97,13 @@ function CompanyList() {
           </>
         }
       />
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder="Name, type, EIN, city, email or telephone"
+        exportPath={`/company/export?${list.exportQuery()}`}
+        exportLabel="companies"
+      />
       <DataTable
         label="Company List"
         columns={columns}
@@ -100,8 +111,11 @@ function CompanyList() {
         perPage={COMPANY_PER_PAGE}
         pageNumber={page}
         onPageChange={setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
+        emptyText={list.search ? 'No company matches the search' : undefined}
       />
       <NamedListDialog kind="ministry" open={manage === 'ministry'} onClose={() => setManage(null)} />
       <NamedListDialog kind="location" open={manage === 'location'} onClose={() => setManage(null)} />

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
 import { createCompany, updateCompany, useCompany, useRefreshCompanies } from './api';
 import { CompanyFields } from './CompanyFields';
 import { CompanyUserDialog } from './CompanyUserDialog';
@@ -35,10 +36,14 @@ function CompanySetup({ companyId }: { companyId: number | null }) {
   const loaded = useCompany(companyId);
   const [dialog, setDialog] = useState<{ index: number | null } | null>(null);
   const editing = companyId !== null;
-  const { control, handleSubmit, reset, setValue, setError, formState } = useForm<CompanyForm, unknown, CompanyRequest>({
+  const form = useForm<CompanyForm, unknown, CompanyRequest>({
     resolver: zodResolver(editing ? companyUpdateRequest : companyCreateRequest) as never,
     defaultValues: emptyCompany(),
   });
+  const { control, handleSubmit, reset, setValue, setError, formState } = form;
+  // A user entry corrected in its dialog reaches the form by setValue, which re-checks nothing: without this
+  // the alert would keep naming the email the server refused.
+  useClearErrorsOnChange(form);
   useEffect(() => {
     if (loaded.data) reset(toForm(loaded.data));
   }, [loaded.data, reset]);

@@ -22,12 +22,12 @@ export function CompanyUsersTable({ users, onEdit, onRemove }: Props) {
   const lastPage = Math.max(1, Math.ceil(rows.length / SMALL_PER_PAGE));
   const current = Math.min(page, lastPage);
   const columns: Column<Row>[] = [
-    { key: 'name', header: 'Name', render: (u) => [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ') },
-    { key: 'email', header: 'Email' },
-    { key: 'position_name', header: 'Position' },
+    { key: 'name', truncate: true, header: 'Name', render: (u) => [u.first_name, u.middle_name, u.last_name].filter(Boolean).join(' ') },
+    { key: 'email', truncate: true, header: 'Email' },
+    { key: 'position_name', truncate: true, header: 'Position' },
     { key: 'approver', header: 'Supervisor', render: (u) => (u.approver === true || u.approver === 1 || u.approver === '1' ? 'Yes' : 'No') },
     {
-      key: 'status',
+      key: 'status', nowrap: true,
       header: 'Status',
       render: (u) => <Chip size="small" variant="outlined" label={statusOf(u)} color={statusOf(u) === 'Active' ? 'success' : 'default'} />,
     },

@@ -73,7 +73,7 @@ export function NamedListDialog({ kind, open, onClose }: { kind: NamedKind; open
   };
 
   const columns: Column<NamedItem>[] = [
-    { key: 'name', header: 'Name' },
+    { key: 'name', truncate: true, header: 'Name' },
     {
       key: 'actions',
       header: 'Action',

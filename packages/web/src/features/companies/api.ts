@@ -5,10 +5,11 @@ import { apiFetch } from '../../api/client';
 export const COMPANY_PER_PAGE = 10;
 export const SMALL_PER_PAGE = 5;
 
-export function useCompanyPage(page: number) {
+/** A page of the company list for the URL's search and sort (useListParams().query(COMPANY_PER_PAGE)). */
+export function useCompanyPage(query: URLSearchParams) {
   return useQuery({
-    queryKey: ['companies', 'list', page],
-    queryFn: () => apiFetch<{ data: CompanyPage }>(`/company?page=${page}&per_page=${COMPANY_PER_PAGE}`).then((r) => r.data),
+    queryKey: ['companies', 'list', query.toString()],
+    queryFn: () => apiFetch<{ data: CompanyPage }>(`/company?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

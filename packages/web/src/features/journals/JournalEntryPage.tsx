@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
@@ -30,6 +30,7 @@ import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { PageHeader } from '../../components/PageHeader';
+import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
 import { localToday, postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
 
 type Form = JournalEntryInput;
@@ -50,10 +51,16 @@ export default function JournalEntryPage() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const [serverLinesError, setServerLinesError] = useState<string | null>(null);
 
-  const { control, handleSubmit, getValues, setError, setValue, formState } = useForm<Form, unknown, ReturnType<typeof journalEntryInput.parse>>({
+  const form = useForm<Form, unknown, ReturnType<typeof journalEntryInput.parse>>({
     resolver: zodResolver(journalEntryInput),
     defaultValues: { company_id: auth.isSuperAdmin ? '' : null, entry_date: localToday(), memo: '', lines: [blankLine(), blankLine()] },
   });
+  const { control, handleSubmit, getValues, setError, setValue, formState } = form;
+  // The server's message about the lines goes once a line changes.
+  const clearLinesError = useCallback((name: string) => {
+    if (name.startsWith('lines')) setServerLinesError(null);
+  }, []);
+  useClearErrorsOnChange(form, clearLinesError);
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [companyValue, lines] = useWatch({ control, name: ['company_id', 'lines'] });
   const companyId = auth.isSuperAdmin ? Number(companyValue) || 0 : 0;

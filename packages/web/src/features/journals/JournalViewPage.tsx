@@ -42,7 +42,7 @@ export default function JournalViewPage() {
 
   const columns: Column<JournalLineRow>[] = [
     {
-      key: 'account',
+      key: 'account', truncate: true,
       header: 'Account',
       render: (l) => (
         <Link component={RouterLink} to={ledgerPath(l.account_id)}>
@@ -52,10 +52,10 @@ export default function JournalViewPage() {
     },
     { key: 'debit', header: 'Debit', align: 'right', render: (l) => (l.debit === '0.00' ? '' : usd(l.debit)) },
     { key: 'credit', header: 'Credit', align: 'right', render: (l) => (l.credit === '0.00' ? '' : usd(l.credit)) },
-    { key: 'fund_program_name', header: 'Fund/Program', render: (l) => l.fund_program_name ?? '' },
-    { key: 'functional_expense_name', header: 'Functional Expenses', render: (l) => l.functional_expense_name ?? '' },
-    { key: 'vendor_name', header: 'Vendor', render: (l) => l.vendor_name ?? '' },
-    { key: 'memo', header: 'Memo' },
+    { key: 'fund_program_name', truncate: true, header: 'Fund/Program', render: (l) => l.fund_program_name ?? '' },
+    { key: 'functional_expense_name', truncate: true, header: 'Functional Expenses', render: (l) => l.functional_expense_name ?? '' },
+    { key: 'vendor_name', truncate: true, header: 'Vendor', render: (l) => l.vendor_name ?? '' },
+    { key: 'memo', truncate: true, header: 'Memo' },
   ];
   const total = (side: 'debit' | 'credit') => formatUsd(e.lines.reduce((s, l) => s + (toCents(l[side]) ?? 0), 0));
   const reverse = async () => {

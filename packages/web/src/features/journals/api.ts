@@ -7,11 +7,11 @@ import { ACCOUNTS_KEY } from '../accounts/api';
 export const PER_PAGE = 10;
 const KEY = ['journals'] as const;
 
-export function useJournalPage(page: number, companyId: number) {
-  const q = `?page=${page}&per_page=${PER_PAGE}${companyId ? `&company_id=${companyId}` : ''}`;
+/** A page of journal entries for the URL's filters (useListParams().query(PER_PAGE)). */
+export function useJournalPage(query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, 'page', page, companyId],
-    queryFn: () => apiFetch<{ data: Page<JournalEntryRow> }>(`/journals${q}`).then((r) => r.data),
+    queryKey: [...KEY, 'page', query.toString()],
+    queryFn: () => apiFetch<{ data: Page<JournalEntryRow> }>(`/journals?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

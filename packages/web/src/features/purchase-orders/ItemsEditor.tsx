@@ -1,7 +1,7 @@
 import { M, poItemRequest } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { lineAmount, type PoForm } from './form';
@@ -72,79 +72,81 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
           {itemsError}
         </Alert>
       )}
-      <Table size="small" aria-label="Items">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: '45%' }}>Description</TableCell>
-            <TableCell sx={{ width: 130 }}>Quantity</TableCell>
-            <TableCell sx={{ width: 170 }}>Unit Price (USD)</TableCell>
-            <TableCell align="right">Amount (USD)</TableCell>
-            <TableCell sx={{ width: 56 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {fields.map((f, n) => (
-            <TableRow key={f.id}>
-              <TableCell>{cell(n, 'description', 'Description', !linesEditable)}</TableCell>
-              <TableCell>{cell(n, 'quantity', 'Quantity', !linesEditable, 'decimal')}</TableCell>
-              <TableCell>{cell(n, 'unit_price', 'Unit Price', !pricesEditable, 'decimal')}</TableCell>
-              <TableCell align="right">{lineAmount(items?.[n])}</TableCell>
-              <TableCell>
-                {linesEditable && (
-                  <IconButton size="small" color="error" aria-label={`Remove line ${n + 1}`} onClick={() => remove(n)}>
-                    <Delete fontSize="small" />
-                  </IconButton>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-          {fields.length === 0 && (
+      <TableContainer tabIndex={0} role="group" aria-label="Items">
+        <Table size="small" aria-label="Items" sx={{ minWidth: 640 }}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={5}>
-                <Typography variant="body2" color="text.secondary">
-                  No items yet: fill in description, quantity and unit price below, then Add Item.
-                </Typography>
-              </TableCell>
+              <TableCell sx={{ width: '45%' }}>Description</TableCell>
+              <TableCell sx={{ width: 130 }}>Quantity</TableCell>
+              <TableCell sx={{ width: 170 }}>Unit Price (USD)</TableCell>
+              <TableCell align="right">Amount (USD)</TableCell>
+              <TableCell sx={{ width: 56 }} />
             </TableRow>
-          )}
-          {linesEditable && (
-            <TableRow sx={{ bgcolor: 'action.hover' }}>
-              <TableCell>
-                <TextField
-                  size="small"
-                  fullWidth
-                  placeholder="Description"
-                  value={draft.description}
-                  onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-                  slotProps={{ htmlInput: { 'aria-label': 'New item description', maxLength: 500 } }}
-                />
-              </TableCell>
-              <TableCell>
-                <TextField
-                  size="small"
-                  fullWidth
-                  placeholder="Qty"
-                  value={draft.quantity}
-                  onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
-                  slotProps={{ htmlInput: { 'aria-label': 'New item quantity', inputMode: 'decimal', maxLength: 20 } }}
-                />
-              </TableCell>
-              <TableCell>
-                <TextField
-                  size="small"
-                  fullWidth
-                  placeholder="0.00"
-                  value={draft.unit_price}
-                  onChange={(e) => setDraft({ ...draft, unit_price: e.target.value })}
-                  slotProps={{ htmlInput: { 'aria-label': 'New item unit price', inputMode: 'decimal', maxLength: 20 } }}
-                />
-              </TableCell>
-              <TableCell align="right">{lineAmount(draft)}</TableCell>
-              <TableCell />
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {fields.map((f, n) => (
+              <TableRow key={f.id}>
+                <TableCell>{cell(n, 'description', 'Description', !linesEditable)}</TableCell>
+                <TableCell>{cell(n, 'quantity', 'Quantity', !linesEditable, 'decimal')}</TableCell>
+                <TableCell>{cell(n, 'unit_price', 'Unit Price', !pricesEditable, 'decimal')}</TableCell>
+                <TableCell align="right">{lineAmount(items?.[n])}</TableCell>
+                <TableCell>
+                  {linesEditable && (
+                    <IconButton size="small" color="error" aria-label={`Remove line ${n + 1}`} onClick={() => remove(n)}>
+                      <Delete fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+            {fields.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>
+                  <Typography variant="body2" color="text.secondary">
+                    No items yet: fill in description, quantity and unit price below, then Add Item.
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {linesEditable && (
+              <TableRow sx={{ bgcolor: 'action.hover' }}>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    placeholder="Description"
+                    value={draft.description}
+                    onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': 'New item description', maxLength: 500 } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    placeholder="Qty"
+                    value={draft.quantity}
+                    onChange={(e) => setDraft({ ...draft, quantity: e.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': 'New item quantity', inputMode: 'decimal', maxLength: 20 } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <TextField
+                    size="small"
+                    fullWidth
+                    placeholder="0.00"
+                    value={draft.unit_price}
+                    onChange={(e) => setDraft({ ...draft, unit_price: e.target.value })}
+                    slotProps={{ htmlInput: { 'aria-label': 'New item unit price', inputMode: 'decimal', maxLength: 20 } }}
+                  />
+                </TableCell>
+                <TableCell align="right">{lineAmount(draft)}</TableCell>
+                <TableCell />
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {linesEditable && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5 }}>
           <Button startIcon={<Add />} variant="outlined" onClick={add} disabled={!complete}>

@@ -9,6 +9,7 @@ import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
 import { VendorDialog } from '../../components/VendorDialog';
 import { useOwnCompany, useVendorOptions } from '../vendors/api';
 import {
@@ -58,6 +59,8 @@ export default function PoFormPage() {
 
   const form = useForm<PoForm>({ defaultValues: emptyPoForm() });
   const { control, handleSubmit, reset, setValue, setError, clearErrors, getValues, formState } = form;
+  // No resolver re-checks this form: a field's message goes when the field changes.
+  useClearErrorsOnChange(form);
   useEffect(() => {
     if (order.data) reset(fromOrder(order.data));
   }, [order.data, reset]);

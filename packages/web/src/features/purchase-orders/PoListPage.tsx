@@ -1,17 +1,18 @@
-import { formatUsd, M, PO_PAGE_SIZE, PO_STATUS, type PoListRow, toCents } from '@app/contract';
+import { formatUsd, M, PO_PAGE_SIZE, PO_SORTS, PO_STATUS, type PoListRow, toCents } from '@app/contract';
 import { Box, Button, Link, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useListParams } from '../../components/useListParams';
 import { useVendorOptions } from '../vendors/api';
-import { changePoStatus, formPath, type PoListKind, usePoPage, usePoStatuses, useRefreshOrders } from './api';
+import { changePoStatus, formPath, listRoute, type PoListKind, usePoPage, usePoStatuses, useRefreshOrders } from './api';
 import { StatusChip } from './StatusChip';
 
 /** '1,234.56' from the wire's '1234.56' (the column header says USD). */
@@ -29,15 +30,15 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const refresh = useRefreshOrders();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState({ companyId: 0, vendorId: 0, statusId: 0 });
-  const { data, isLoading, isFetching } = usePoPage(kind, auth.isSuperAdmin, page, filters);
-  const vendors = useVendorOptions(filters.companyId);
+  // Page, search, sort and the filters live in the URL (absent = All): reload and back keep them.
+  const list = useListParams(PO_SORTS, { key: 'newest', dir: 'desc' });
+  const [, setParams] = useSearchParams();
+  const companyId = Number(list.filter('company_id') ?? 0);
+  const vendorId = Number(list.filter('vendor_id') ?? 0);
+  const statusId = Number(list.filter('status_id') ?? 0);
+  const { data, isLoading, isFetching } = usePoPage(kind, auth.isSuperAdmin, list.query(PO_PAGE_SIZE));
+  const vendors = useVendorOptions(companyId);
   const statuses = usePoStatuses();
-  const setFilter = (f: Partial<typeof filters>) => {
-    setFilters((old) => ({ ...old, ...f }));
-    setPage(1);
-  };
   // The spec gates edit on the pending list by the company-information edit permission, elsewhere by the PO one.
   const canEdit = auth.can('BillPurchaseOrders_Edit') || (kind === 'pending' && auth.can('CompanyInformation_Edit'));
 
@@ -58,18 +59,34 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
   const columns: Column<PoListRow>[] = [
     {
       key: 'po_number',
+      nowrap: true,
       header: 'PO Number',
       width: 110,
+      sortKey: 'po_number',
+      sortFirst: 'desc',
       render: (r) => (
         <Link component={RouterLink} to={formPath(auth.isSuperAdmin, r.po_id)}>
           {r.po_number}
         </Link>
       ),
     },
-    ...(kind !== 'user' ? [{ key: 'company_name', header: 'Company Name' }] : []),
-    { key: 'vendor_name', header: 'Vendor Name' },
-    { key: 'po_price', header: 'Amount (USD)', align: 'right' as const, render: (r: PoListRow) => usd(r.po_price) },
-    { key: 'status_name', header: 'Status', render: (r: PoListRow) => <StatusChip id={r.status_id} name={r.status_name} /> },
+    ...(kind !== 'user' ? [{ key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' }] : []),
+    { key: 'vendor_name', truncate: true, header: 'Vendor Name', sortKey: 'vendor_name' },
+    {
+      key: 'po_price',
+      header: 'Amount (USD)',
+      align: 'right' as const,
+      sortKey: 'po_price',
+      sortFirst: 'desc' as const,
+      render: (r: PoListRow) => usd(r.po_price),
+    },
+    {
+      key: 'status_name',
+      nowrap: true,
+      header: 'Status',
+      sortKey: 'status_name',
+      render: (r: PoListRow) => <StatusChip id={r.status_id} name={r.status_name} />,
+    },
     {
       key: 'actions',
       header: 'Action',
@@ -113,9 +130,34 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
           )
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        {kind !== 'user' && <CompanyFilter value={filters.companyId} onChange={(id) => setFilter({ companyId: id, vendorId: 0 })} />}
-        <TextField select label="Choose Vendor" value={filters.vendorId} onChange={(e) => setFilter({ vendorId: Number(e.target.value) })} sx={{ width: 280 }}>
+      <ListToolbar
+        search={list.search}
+        onSearchChange={list.setSearch}
+        placeholder="PO#, vendor or company"
+        exportPath={`${listRoute(kind, auth.isSuperAdmin)}/export?${list.exportQuery()}`}
+        exportLabel={kind === 'pending' ? 'pending purchase orders' : 'purchase orders'}
+      >
+        {kind !== 'user' && (
+          <CompanyFilter
+            value={companyId}
+            onChange={(id) =>
+              // Another company has other vendors: the vendor filter goes back to All in the same step.
+              setParams((prev) => {
+                const next = new URLSearchParams(prev);
+                for (const name of ['vendor_id', 'page', 'company_id']) next.delete(name);
+                if (id) next.set('company_id', String(id));
+                return next;
+              })
+            }
+          />
+        )}
+        <TextField
+          select
+          label="Choose Vendor"
+          value={vendorId}
+          onChange={(e) => list.setFilter('vendor_id', Number(e.target.value) || null)}
+          sx={{ width: 280 }}
+        >
           <MenuItem value={0}>All Vendor</MenuItem>
           {(vendors.data ?? []).map((v) => (
             <MenuItem key={v.id} value={v.id}>
@@ -127,8 +169,8 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
           <TextField
             select
             label="Choose Status"
-            value={filters.statusId}
-            onChange={(e) => setFilter({ statusId: Number(e.target.value) })}
+            value={statusId}
+            onChange={(e) => list.setFilter('status_id', Number(e.target.value) || null)}
             sx={{ width: 240 }}
           >
             <MenuItem value={0}>All Status</MenuItem>
@@ -139,17 +181,21 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
             ))}
           </TextField>
         )}
-      </Box>
+      </ListToolbar>
       <DataTable
         label={TITLES[kind]}
         columns={columns}
         page={data}
         perPage={PO_PAGE_SIZE}
-        pageNumber={page}
-        onPageChange={setPage}
+        pageNumber={list.page}
+        onPageChange={list.setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.po_id}
-        emptyText={kind === 'pending' ? 'No purchase order is waiting for approval' : 'No purchase orders yet'}
+        emptyText={
+          list.search ? 'No purchase order matches the search' : kind === 'pending' ? 'No purchase order is waiting for approval' : 'No purchase orders yet'
+        }
       />
     </>
   );

@@ -1,34 +1,24 @@
 import type { PoPage, PoRequestIn, PoShowResponse, VendorTerms } from '@app/contract';
-import { PO_PAGE_SIZE } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/client';
 import { authStore } from '../../app/auth-store';
 
 const KEY = ['purchase-orders'] as const;
 
-export interface PoFilters {
-  companyId: number;
-  vendorId: number;
-  statusId: number;
-}
-
 export type PoListKind = 'admin' | 'user' | 'pending';
 
-/** The list call of each screen (section 7): filters as query parameters, 0 = All. */
-function listPath(kind: PoListKind, isSuperAdmin: boolean, page: number, f: PoFilters) {
-  const q = new URLSearchParams({ page: String(page), per_page: String(PO_PAGE_SIZE) });
-  if (f.companyId) q.set('company_id', String(f.companyId));
-  if (f.vendorId) q.set('vendor_id', String(f.vendorId));
-  if (f.statusId) q.set('status_id', String(f.statusId));
-  if (kind === 'pending') return `${isSuperAdmin ? '/getApprovePurchaseOrder' : '/getPOBehalfOfCompanyUserForPending'}?${q}`;
-  return `${kind === 'admin' ? '/listPurchaseOrder' : '/listCompanyUserPurchaseOrder'}?${q}`;
+/** The list route of each screen (section 7); its export is the same route + '/export'. */
+export function listRoute(kind: PoListKind, isSuperAdmin: boolean) {
+  if (kind === 'pending') return isSuperAdmin ? '/getApprovePurchaseOrder' : '/getPOBehalfOfCompanyUserForPending';
+  return kind === 'admin' ? '/listPurchaseOrder' : '/listCompanyUserPurchaseOrder';
 }
 
-export function usePoPage(kind: PoListKind, isSuperAdmin: boolean, page: number, f: PoFilters) {
+/** A page of a list for the URL's filters (useListParams().query(PO_PAGE_SIZE)): company_id, vendor_id, status_id (absent = All). */
+export function usePoPage(kind: PoListKind, isSuperAdmin: boolean, query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, 'list', kind, page, f],
+    queryKey: [...KEY, 'list', kind, query.toString()],
     queryFn: async (): Promise<PoPage> => {
-      const res = await apiFetch<{ data: PoPage | { userDetials: PoPage } }>(listPath(kind, isSuperAdmin, page, f));
+      const res = await apiFetch<{ data: PoPage | { userDetials: PoPage } }>(`${listRoute(kind, isSuperAdmin)}?${query}`);
       return 'userDetials' in res.data ? res.data.userDetials : res.data;
     },
     placeholderData: keepPreviousData,

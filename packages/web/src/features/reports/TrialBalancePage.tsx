@@ -24,7 +24,15 @@ export default function TrialBalancePage() {
       <PageHeader title="Trial Balance" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         {auth.isSuperAdmin && <CompanySelect label="Company" value={companyId} onChange={(id) => setCompanyId(id)} />}
-        <TextField id="as_of" type="date" label="As of" value={asOf} onChange={(e) => setAsOf(e.target.value)} sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          id="as_of"
+          type="date"
+          label="As of"
+          value={asOf}
+          onChange={(e) => setAsOf(e.target.value)}
+          sx={{ width: 200 }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
       {auth.isSuperAdmin && !companyId && <Alert severity="info">Choose a company to see its trial balance.</Alert>}
       {error && <Alert severity="warning">{error.message}</Alert>}
@@ -38,7 +46,7 @@ export default function TrialBalancePage() {
               As of {formatDate(data.as_of)}
             </Typography>
           </Box>
-          <TableContainer sx={{ opacity: isFetching ? 0.6 : 1 }}>
+          <TableContainer tabIndex={0} role="group" aria-label="Trial Balance" sx={{ opacity: isFetching ? 0.6 : 1 }}>
             <Table size="small" aria-label="Trial Balance">
               <TableHead>
                 <TableRow>

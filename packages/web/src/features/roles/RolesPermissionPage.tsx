@@ -1,8 +1,8 @@
 import { ACCESS_LEVELS, M, SUPER_ADMIN_ROLE_ID } from '@app/contract';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useBlocker } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
@@ -35,7 +35,35 @@ function RolesPermission() {
     setAdded(new Set());
     setRemoved(new Set());
   };
-  const clear = () => {
+  const changes = added.size + removed.size;
+  const roleName = matrix.data?.role.name ?? 'this position';
+
+  // Unsaved ticks are thrown away only once the user says so: on another level, position, Clear or page.
+  const mayDiscard = useCallback(
+    async () => changes === 0 || dialogs.confirm(M.permissionsDiscardTitle, M.permissionsDiscard(changes, roleName)),
+    [changes, roleName, dialogs],
+  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => changes > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const asking = useRef(false); // one question per blocked navigation, however often this renders
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    mayDiscard().then((ok) => {
+      asking.current = false;
+      if (ok) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, mayDiscard]);
+  // Closing or reloading the tab: the browser's own question.
+  useEffect(() => {
+    if (changes === 0) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changes]);
+
+  const clear = async () => {
+    if (!(await mayDiscard())) return;
     setLevel(0);
     setPosition(0);
     resetChanges();
@@ -69,7 +97,6 @@ function RolesPermission() {
   };
 
   if (matrix.isLoading && !matrix.data) return <LoadingOverlay />;
-  const changes = added.size + removed.size;
   return (
     <>
       <PageHeader title="Roles & Permission" />
@@ -80,8 +107,10 @@ function RolesPermission() {
             id="access_level"
             label="Access Level"
             value={level || ''}
-            onChange={(e) => {
-              setLevel(Number(e.target.value));
+            onChange={async (e) => {
+              const next = Number(e.target.value);
+              if (!(await mayDiscard())) return;
+              setLevel(next);
               setPosition(0);
               resetChanges();
             }}
@@ -100,8 +129,10 @@ function RolesPermission() {
             value={position || ''}
             disabled={!level || positions.isLoading}
             helperText={!level ? 'Choose an access level first' : undefined}
-            onChange={(e) => {
-              setPosition(Number(e.target.value));
+            onChange={async (e) => {
+              const next = Number(e.target.value);
+              if (!(await mayDiscard())) return;
+              setPosition(next);
               resetChanges();
             }}
             sx={{ maxWidth: { md: 280 } }}

@@ -1,9 +1,10 @@
 import { ITEM_STATUSES, M, type SettingsItem, type SettingsItemInput, type SettingsItemRequest, settingsItemRequest } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client';
+import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
@@ -15,8 +16,10 @@ interface Props {
   open: boolean;
   /** the row being edited; null adds a new item */
   item: SettingsItem | null;
-  /** Super-Admin's new items are shared by every company */
+  /** Super-Admin: a new item is shared by every company unless one company is chosen */
   global: boolean;
+  /** the company a new item starts with (the list's company filter; 0 = shared by all) */
+  defaultCompanyId?: number;
   onClose(): void;
   onSaved(): void;
 }
@@ -24,15 +27,15 @@ interface Props {
 const empty = { name: '', status: '' } as unknown as SettingsItemInput;
 
 /** 'Manage Fund Programs' / 'Manage Functional Expenses': name and status, '+ Add' or '+ Update'. */
-export function ItemDialog({ kind, open, item, global, onClose, onSaved }: Props) {
+export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onClose, onSaved }: Props) {
   const dialogs = useDialogs();
   const { control, handleSubmit, reset, formState } = useForm<SettingsItemInput, unknown, SettingsItemRequest>({
     resolver: zodResolver(settingsItemRequest),
     defaultValues: empty,
   });
   useEffect(() => {
-    if (open) reset(item ? { name: item.name, status: String(item.status) as '1' | '0' } : empty);
-  }, [open, item, reset]);
+    if (open) reset(item ? { name: item.name, status: String(item.status) as '1' | '0' } : { ...empty, company_id: global ? defaultCompanyId : undefined });
+  }, [open, item, reset, global, defaultCompanyId]);
 
   // An empty name never leaves the browser: the resolver stops it and shows 'Name is required'.
   const onSubmit = handleSubmit(async (values) => {
@@ -48,13 +51,33 @@ export function ItemDialog({ kind, open, item, global, onClose, onSaved }: Props
     }
   });
 
-  const helper = item ? (item.company_id === 0 ? 'Shared by all companies' : undefined) : global ? 'It will be shared by all companies' : undefined;
+  const helper = item?.company_id === 0 ? 'Shared by all companies' : undefined;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="item-dialog-title">
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id="item-dialog-title">{kind.dialogTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {global && !item && (
+              // Super-Admin: for every company (global) or for one chosen company only.
+              <Controller
+                control={control}
+                name="company_id"
+                render={({ field, fieldState }) => (
+                  <CompanySelect
+                    label="Company"
+                    allOption
+                    allLabel="All companies (shared)"
+                    value={Number(field.value) || 0}
+                    onChange={(id) => field.onChange(id)}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            )}
+            {global && item && item.company_id !== 0 && (
+              <TextField label="Company" value={item.company_name} fullWidth slotProps={{ input: { readOnly: true } }} helperText="An item stays with its company" />
+            )}
             <FormText
               control={control}
               name="name"

@@ -1,4 +1,4 @@
-import type { SettingsItem } from '@app/contract';
+import { SETTINGS_ITEM_SORTS, type SettingsItem } from '@app/contract';
 import Lock from '@mui/icons-material/LockOutlined';
 import { Button, Chip, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -7,9 +7,11 @@ import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useListParams } from '../../components/useListParams';
 import { deleteItem, useItemPage, useRefreshItems } from './api';
 import { ItemDialog } from './ItemDialog';
 import { DELETE_REFETCH_MS, type ItemKind, PER_PAGE } from './kinds';
@@ -18,10 +20,12 @@ import { DELETE_REFETCH_MS, type ItemKind, PER_PAGE } from './kinds';
 export function ItemListPage({ kind }: { kind: ItemKind }) {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
+  // Page, search, sort and company live in the URL: reload, back and forward keep them.
+  const list = useListParams(SETTINGS_ITEM_SORTS, { key: 'newest', dir: 'desc' });
+  const { page, search, setPage } = list;
+  const companyId = Number(list.filter('company_id') ?? 0);
   const [editing, setEditing] = useState<{ item: SettingsItem | null } | null>(null);
-  const { data, isLoading, isFetching } = useItemPage(kind, page, companyId);
+  const { data, isLoading, isFetching } = useItemPage(kind, list.query(PER_PAGE));
   const refresh = useRefreshItems(kind);
 
   // Global items (company_id 0) are the Super-Admin's to change; the server refuses others too.
@@ -46,11 +50,13 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
   };
 
   const columns: Column<SettingsItem>[] = [
-    { key: 'name', header: 'Name' },
-    { key: 'company_name', header: 'User' },
+    { key: 'name', truncate: true, header: 'Name', sortKey: 'name' },
+    { key: 'company_name', truncate: true, header: 'User', sortKey: 'company_name' },
     {
       key: 'status_name',
+      nowrap: true,
       header: 'Status',
+      sortKey: 'status',
       render: (r) => <Chip size="small" label={r.status_name} color={r.status === 1 ? 'success' : 'default'} variant="outlined" />,
     },
   ];
@@ -83,15 +89,16 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
             </Button>
           )
         }
+      />
+      <ListToolbar
+        search={search}
+        onSearchChange={list.setSearch}
+        placeholder="Name or company"
+        exportPath={`${kind.paths.list}/export?${list.exportQuery()}`}
+        exportLabel={kind.exportLabel}
       >
-        <CompanyFilter
-          value={companyId}
-          onChange={(id) => {
-            setCompanyId(id);
-            setPage(1);
-          }}
-        />
-      </PageHeader>
+        <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
+      </ListToolbar>
       <DataTable
         label={kind.title}
         columns={columns}
@@ -99,14 +106,18 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
         perPage={PER_PAGE}
         pageNumber={page}
         onPageChange={setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
+        emptyText={search ? `No ${kind.exportLabel.replace(/s$/, '')} matches the search` : undefined}
       />
       <ItemDialog
         kind={kind}
         open={!!editing}
         item={editing?.item ?? null}
         global={auth.isSuperAdmin}
+        defaultCompanyId={companyId}
         onClose={() => setEditing(null)}
         onSaved={() => {
           if (!editing?.item) setPage(1); // newest first: a new item shows on page 1

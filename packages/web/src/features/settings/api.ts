@@ -1,17 +1,15 @@
 import type { SettingsItem, SettingsItemPage, SettingsItemRequest } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
-import { type ItemKind, PER_PAGE } from './kinds';
+import type { ItemKind } from './kinds';
 
 const listKey = (kind: ItemKind) => ['settings', kind.key] as const;
 
-export function useItemPage(kind: ItemKind, page: number, companyId: number) {
+/** A page of the list for the URL-kept query (page, per_page, search, sort, dir, company_id). */
+export function useItemPage(kind: ItemKind, query: URLSearchParams) {
   return useQuery({
-    queryKey: [...listKey(kind), page, companyId],
-    queryFn: () =>
-      apiFetch<{ data: SettingsItemPage }>(`${kind.paths.list}?page=${page}&per_page=${PER_PAGE}${companyId ? `&company_id=${companyId}` : ''}`).then(
-        (r) => r.data,
-      ),
+    queryKey: [...listKey(kind), query.toString()],
+    queryFn: () => apiFetch<{ data: SettingsItemPage }>(`${kind.paths.list}?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }

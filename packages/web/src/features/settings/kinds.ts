@@ -10,6 +10,8 @@ export interface ItemKind {
   /** permission group: Group_Create, _Edit, _View, _Delete */
   group: 'FundProgram' | 'FunctionalExpenses';
   paths: { list: string; create: string; update: string; remove: string };
+  /** what the export buttons name ('Export fund programs as CSV') */
+  exportLabel: string;
   deleteConfirm: string;
   deleted: string;
 }
@@ -22,6 +24,7 @@ export const FUND_PROGRAM: ItemKind = {
   fieldLabel: 'Add a new Fund Program',
   group: 'FundProgram',
   paths: { list: '/viewFundProgram', create: '/createFundProgram', update: '/updateFundProgram', remove: '/fundProgramStatusUpdate' },
+  exportLabel: 'fund programs',
   deleteConfirm: M.fundProgramDeleteConfirm,
   deleted: M.fundProgramDeleted,
 };
@@ -39,6 +42,7 @@ export const FUNCTIONAL_EXPENSES: ItemKind = {
     update: '/updateFunctionalExpenses',
     remove: '/statusUpdate',
   },
+  exportLabel: 'functional expenses',
   deleteConfirm: M.functionalExpenseDeleteConfirm,
   deleted: M.functionalExpenseDeleted,
 };

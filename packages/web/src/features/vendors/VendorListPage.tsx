@@ -1,36 +1,27 @@
-import { M, type VendorData } from '@app/contract';
-import Search from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, Link, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { M, VENDOR_SORTS, type VendorData } from '@app/contract';
+import { Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
 import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
+import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useListParams } from '../../components/useListParams';
 import { DELETE_REFETCH_MS, deleteVendor, PER_PAGE, useRefreshVendors, useVendorPage } from './api';
 
 /** /app/vendor-management: the vendor list, page size 10, with the Super-Admin company chooser. */
 export default function VendorListPage() {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const [page, setPage] = useState(1);
-  const [companyId, setCompanyId] = useState(0);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const { data, isLoading, isFetching } = useVendorPage(page, companyId, search);
+  // Page, search, sort and company live in the URL: reload, back and forward keep them.
+  const list = useListParams(VENDOR_SORTS, { key: 'newest', dir: 'desc' });
+  const { page, search, setPage } = list;
+  const companyId = Number(list.filter('company_id') ?? 0);
+  const { data, isLoading, isFetching } = useVendorPage(list.query(PER_PAGE));
   const refresh = useRefreshVendors();
-
-  // Search after a short pause in typing, from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const canEdit = auth.can('Vendor_Edit');
   const canDelete = auth.can('Vendor_Delete');
@@ -53,25 +44,24 @@ export default function VendorListPage() {
   };
 
   const columns: Column<VendorData>[] = [
-    { key: 'vendor_number', header: 'Vendor#', width: 90 },
-    ...(auth.isSuperAdmin ? [{ key: 'company_name', header: 'Company Name' }] : []),
+    { key: 'vendor_number', nowrap: true, header: 'Vendor#', sortKey: 'vendor_number', width: 90 },
+    ...(auth.isSuperAdmin ? [{ key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' }] : []),
     {
-      key: 'name',
+      key: 'name', truncate: true,
       header: 'Name',
-      render: (r) =>
-        canEdit ? (
-          <Link component={RouterLink} to={`/app/vendor-setup/${r.id}`}>
-            {r.name}
-          </Link>
-        ) : (
-          r.name
-        ),
+      sortKey: 'name',
+      // Everyone who sees the list may open the vendor: as a form with Vendor_Edit, as a view without.
+      render: (r) => (
+        <Link component={RouterLink} to={`/app/vendor-setup/${r.id}`}>
+          {r.name}
+        </Link>
+      ),
     },
-    { key: 'bussiness_type', header: 'Bussiness Type' },
-    { key: 'ein', header: 'EIN' },
-    { key: 'contact_person', header: 'Contact Person' },
-    { key: 'contact_number', header: 'Contact Number' },
-    { key: 'email', header: 'Email' },
+    { key: 'bussiness_type', header: 'Bussiness Type', sortKey: 'bussiness_type' },
+    { key: 'ein', nowrap: true, header: 'EIN', sortKey: 'ein' },
+    { key: 'contact_person', truncate: true, header: 'Contact Person', sortKey: 'contact_person' },
+    { key: 'contact_number', nowrap: true, header: 'Contact Number' },
+    { key: 'email', truncate: true, header: 'Email', sortKey: 'email' },
   ];
   if (canEdit || canDelete) {
     columns.push({
@@ -104,32 +94,15 @@ export default function VendorListPage() {
           </>
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <CompanyFilter
-          value={companyId}
-          onChange={(id) => {
-            setCompanyId(id);
-            setPage(1);
-          }}
-        />
-        <TextField
-          label="Search"
-          placeholder="Name, EIN, contact, email or Vendor#"
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          sx={{ width: 360 }}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <ListToolbar
+        search={search}
+        onSearchChange={list.setSearch}
+        placeholder="Name, EIN, contact, email or Vendor#"
+        exportPath={`/vendor/export?${list.exportQuery()}`}
+        exportLabel="vendors"
+      >
+        <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
+      </ListToolbar>
       <DataTable
         label="Vendor List"
         columns={columns}
@@ -137,6 +110,8 @@ export default function VendorListPage() {
         perPage={PER_PAGE}
         pageNumber={page}
         onPageChange={setPage}
+        sort={list.sort}
+        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}

@@ -11,6 +11,7 @@ import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { ReadOnlyFieldset } from '../../components/ReadOnlyFieldset';
 import { AddressFields } from './AddressFields';
 import { saveVendor, useOwnCompany, useRefreshVendors, useVendor } from './api';
 import { revealFirstError, showServerErrors, TermsFields } from './fields';
@@ -44,6 +45,8 @@ export default function VendorSetupPage() {
   const own = useOwnCompany(!auth.isSuperAdmin);
   const vendor = useVendor(id && Number.isInteger(id) && id > 0 ? id : null);
   const [mirror, setMirror] = useState(false);
+  // A reader of vendors (Vendor_View without Vendor_Edit) opens the same page as a view.
+  const readOnly = id !== null && !auth.can('Vendor_Edit');
 
   const { control, handleSubmit, reset, setValue, setError, formState } = useForm<VendorForm, unknown, VendorRequest>({
     resolver: zodResolver(vendorRequest),
@@ -109,8 +112,11 @@ export default function VendorSetupPage() {
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <PageHeader title="Vendor Setup">{id && vendor.data && <Typography color="text.secondary">Vendor# {vendor.data.vendor_number}</Typography>}</PageHeader>
+      <PageHeader title={readOnly ? 'Vendor' : 'Vendor Setup'}>
+        {id && vendor.data && <Typography color="text.secondary">Vendor# {vendor.data.vendor_number}</Typography>}
+      </PageHeader>
 
+      <ReadOnlyFieldset readOnly={readOnly} what="vendor">
       <Section id="vendor-company" title="Company">
         {auth.isSuperAdmin ? (
           <Controller
@@ -234,14 +240,17 @@ export default function VendorSetupPage() {
         />
         <TermsFields control={control} />
       </Section>
+      </ReadOnlyFieldset>
 
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 4 }}>
         <Button component={RouterLink} to={LIST} color="inherit" variant="outlined">
-          Cancel
+          {readOnly ? 'Back to vendors' : 'Cancel'}
         </Button>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save Vendor
-        </Button>
+        {!readOnly && (
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save Vendor
+          </Button>
+        )}
       </Box>
     </form>
   );

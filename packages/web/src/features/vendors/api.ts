@@ -9,12 +9,10 @@ export const DELETE_REFETCH_MS = 500;
 
 const KEY = ['vendors'] as const;
 
-export function useVendorPage(page: number, companyId: number, search: string) {
-  const query = new URLSearchParams({ page: String(page), per_page: String(PER_PAGE) });
-  if (companyId) query.set('company_id', String(companyId));
-  if (search) query.set('search', search);
+/** A page of the vendor list for the URL's filters (useListParams().query(PER_PAGE)). */
+export function useVendorPage(query: URLSearchParams) {
   return useQuery({
-    queryKey: [...KEY, 'page', page, companyId, search],
+    queryKey: [...KEY, 'page', query.toString()],
     queryFn: () => apiFetch<{ data: VendorPage }>(`/vendor?${query}`).then((r) => r.data),
     placeholderData: keepPreviousData,
   });

@@ -1,0 +1,50 @@
+import { M } from '@app/contract';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
+import type { Open } from './DialogProvider';
+
+/** The view of DialogProvider's popups (loaded lazily by it): icon, title, text and the buttons. */
+export default function PopupDialog({ popup: open, onClose: close }: { popup: Open | null; onClose(ok: boolean): void }) {
+  const Icon = open?.kind === 'success' ? CheckCircleOutline : open?.kind === 'warning' ? ErrorOutline : HelpOutline;
+  const color = open?.kind === 'success' ? 'success.main' : open?.kind === 'warning' ? 'warning.main' : 'primary.main';
+  return (
+    <Dialog
+      open={!!open}
+      onClose={() => close(false)}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="popup-title"
+      role={open?.kind === 'confirm' ? 'alertdialog' : 'dialog'}
+    >
+      <DialogContent sx={{ textAlign: 'center', pt: 4 }}>
+        <Icon sx={{ fontSize: 64, color }} />
+        <Typography id="popup-title" variant="h6" sx={{ mt: 1 }}>
+          {open?.title}
+        </Typography>
+        {open?.text && (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {open.text}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        {open?.kind === 'confirm' ? (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="outlined" color="inherit" onClick={() => close(false)}>
+              {M.noCancel}
+            </Button>
+            <Button variant="contained" color="error" onClick={() => close(true)} autoFocus>
+              {M.yesSure}
+            </Button>
+          </Box>
+        ) : (
+          <Button variant="contained" onClick={() => close(true)} autoFocus>
+            {M.ok}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

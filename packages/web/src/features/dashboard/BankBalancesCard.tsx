@@ -1,0 +1,33 @@
+import type { DashboardBankAccount } from '@app/contract';
+import { Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { usd } from '../accounts/format';
+import { Amount, SummaryCard } from './SummaryCard';
+
+/** Each bank and cash account's balance (the chart of accounts' Balance), linking to its ledger. */
+export function BankBalancesCard({ accounts, loading, showCompany }: { accounts: DashboardBankAccount[] | undefined; loading: boolean; showCompany: boolean }) {
+  return (
+    <SummaryCard id="bank-balances" title="Bank Balances" loading={loading} empty={accounts?.length === 0 && 'No bank accounts yet'}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto' }}>
+        {accounts?.map((a, i) => (
+          <Stack component="li" key={a.id} spacing={0.5}>
+            {/* Every company's accounts (Super-Admin): each company's name heads its own. */}
+            {showCompany && a.company_id !== accounts[i - 1]?.company_id && (
+              <Typography variant="overline" color="text.secondary" noWrap title={a.company_name} sx={{ lineHeight: 1.6, pt: i ? 1 : 0 }}>
+                {a.company_name}
+              </Typography>
+            )}
+            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
+              <Typography component="span" noWrap sx={{ minWidth: 0 }} title={`${a.account_number} ${a.account_name}`}>
+                <Link component={RouterLink} to={`/app/account-ledger/${a.id}`}>
+                  {a.account_number} {a.account_name}
+                </Link>
+              </Typography>
+              <Amount>{usd(a.balance)}</Amount>
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+    </SummaryCard>
+  );
+}

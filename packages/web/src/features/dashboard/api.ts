@@ -1,0 +1,17 @@
+import type { DashboardSummary } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+import { localToday } from '../bills/form';
+
+/** The dashboard's figures, for the user's own calendar day (overdue follows the treasurer's clock). */
+export function useDashboardSummary(companyId: number) {
+  const today = localToday();
+  const q = new URLSearchParams({ company_id: String(companyId), today });
+  return useQuery({
+    queryKey: ['dashboard', companyId, today],
+    queryFn: () => apiFetch<{ data: DashboardSummary }>(`/dashboard/summary?${q}`).then((r) => r.data),
+  });
+}
+
+/** The bill list showing exactly the bills a due figure counted. */
+export const dueBillsPath = (due: 'overdue' | 'next14', companyId: number) => `/app/pay-bills-list?due=${due}${companyId ? `&company_id=${companyId}` : ''}`;
