@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -5,11 +6,16 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
 
 /** The real server on a fresh embedded database, serving the production build of the web app. */
+// .ci/run starts the PostgreSQL API tests when the journeys start (they mostly wait on the browser): this
+// file tells it they have.
+if (process.env.E2E_STARTED_FILE) fs.writeFileSync(process.env.E2E_STARTED_FILE, String(process.pid));
+
 export default defineConfig({
   testDir: './tests',
   // Long journeys on a 2-core CI machine: generous, since a timeout here proves nothing.
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // The axe check of a new screen (support/test.ts) runs inside the next assertion and counts against its time.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -11,6 +11,13 @@ let counter = 0;
 /** A name no other test uses. */
 export const uniq = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(++counter).toString(36)}`;
 
+let einCounter = 0;
+/** An EIN no other vendor of the run has: a company refuses a second live vendor with one. */
+export const uniqEin = () => {
+  const n = (Date.now() % 1e6) * 10 + (++einCounter % 10);
+  return `${String(10 + (einCounter % 89)).padStart(2, '0')}-${String(n).padStart(7, '0').slice(-7)}`;
+};
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, readMail, shot, signIn, signInAsAdmin } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
 
@@ -105,7 +105,9 @@ test('a treasurer keeps the chart of accounts, records an opening balance and re
 
   // Reverse the entry: a new one undoes it, the original stays marked Reversed, the balance is back to zero.
   await menu(page).getByText('Journal Entries', { exact: true }).click();
-  await row(page, 'Journal Entries', 'Opening balance').getByRole('button', { name: /Reverse entry/ }).click();
+  await row(page, 'Journal Entries', 'Opening balance')
+    .getByRole('button', { name: /Reverse entry/ })
+    .click();
   await page.getByRole('button', { name: M.yesSure }).click();
   await okPopup(page, LEDGER_TEXT.entryReversed);
   await expect(row(page, 'Journal Entries', 'Opening balance').filter({ hasNotText: 'Reversal of' })).toContainText('Reversed');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN, readMail, shot, signIn, signInAsAdmin } from '../support/app';
+import { expect, test } from '../support/test';
 
 test.describe('sign-in', () => {
   test('the Super-Admin signs in, sees the welcome title, the Administrator label and the admin menu', async ({ page }) => {

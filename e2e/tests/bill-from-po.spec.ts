@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, shot, signIn, uniq } from '../support/app';
+import { apiCall, apiToken, shot, signIn, uniq, uniqEin } from '../support/app';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -37,7 +37,7 @@ async function approvedOrder() {
   const vendor = await apiCall('POST', '/vendor/add', token, {
     company_id: company.id,
     name: uniq('Bethel Hymnals'),
-    ein: '55-5555555',
+    ein: uniqEin(),
     email: 'orders@bethel.test',
     contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
 const day = (offset: number) => {
@@ -28,7 +28,7 @@ async function companyWithBills() {
     await apiCall('POST', '/vendor/add', api, {
       company_id: company.id,
       name: uniq('Hope Printing'),
-      ein: '98-7654321',
+      ein: uniqEin(),
       contact_number: '5550100000',
       email: 'billing@hope.test',
       billing_address_line_1: '1 Supply Rd',

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, apiCall, baseURL, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION } from '../support/company';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 /**
  * The company administration journey: Super-Admin builds a company with two users, the supervisor

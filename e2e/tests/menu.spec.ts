@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { shot, signIn, signInAsAdmin } from '../support/app';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, type Page, test } from '../support/test';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 

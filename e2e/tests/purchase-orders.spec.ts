@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { type Browser, expect, type Locator, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
 
@@ -83,7 +83,7 @@ test('a company user orders from a new vendor, a supervisor approves from the da
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(vendorName);
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(vendorEmail);
-  await dialog.getByRole('textbox', { name: 'EIN', exact: true }).fill('12-3456789');
+  await dialog.getByRole('textbox', { name: 'EIN', exact: true }).fill(uniqEin());
   await dialog.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('5551234567');
   await dialog.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('7 Market St');
   await choose(dialog, creator, 'State', 'Texas');
@@ -190,7 +190,7 @@ test('Super-Admin declines another order from the purchase order list', async ({
   const vendor = await apiCall('POST', '/vendor/add', token, {
     company_id: co.id,
     name: uniq('Zion Paper'),
-    ein: '55-5555555',
+    ein: uniqEin(),
     email: 'orders@zion.test',
     contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
@@ -244,7 +244,7 @@ test('after approval a raised unit price sends the order back for approval; with
   const vendor = await apiCall('POST', '/vendor/add', token, {
     company_id: co.id,
     name: uniq('Shiloh Print'),
-    ein: '55-5555555',
+    ein: uniqEin(),
     email: 'orders@shiloh.test',
     contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
@@ -287,7 +287,7 @@ test('after approval a raised unit price sends the order back for approval; with
   const v2 = await apiCall('POST', '/vendor/add', loneToken, {
     company_id: other.id,
     name: uniq('Lone Vendor'),
-    ein: '55-5555555',
+    ein: uniqEin(),
     contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',

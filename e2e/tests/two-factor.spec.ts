@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { readMail, shot, signIn } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, test } from '../support/test';
 
 test('a user of a two-factor company sets a password from the invitation and signs in with the emailed code', async ({ page }) => {
   const email = testEmail('treasurer');

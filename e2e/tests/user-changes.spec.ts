@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { adminToken, apiCall, shot, signInAsAdmin } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, test } from '../support/test';
 
 test("Super-Admin sees who changed a user's position, Supervisor flag and email on the Company Setup screen", async ({ page }) => {
   const email = testEmail('clerk');

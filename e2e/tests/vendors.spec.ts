@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminToken, apiCall, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
 import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
 
@@ -20,7 +20,7 @@ async function apiVendor(companyId: number, name: string) {
   const res = await apiCall('POST', '/vendor/add', await adminToken(), {
     company_id: companyId,
     name,
-    ein: '55-5555555',
+    ein: uniqEin(),
     contact_number: '5550001111',
     billing_address_line_1: '5 Other Rd',
     billing_city: 'Austin',
@@ -60,7 +60,7 @@ async function fillVendor(page: Page, v: { name: string; city: string }) {
   const details = region(page, 'Vendor Information');
   await details.getByRole('textbox', { name: 'Name', exact: true }).fill(v.name);
   await details.getByRole('textbox', { name: 'Legal Name', exact: true }).fill(`${v.name} LLC`);
-  await details.getByRole('textbox', { name: 'EIN', exact: true }).fill('12-3456789');
+  await details.getByRole('textbox', { name: 'EIN', exact: true }).fill(uniqEin());
   await details.getByRole('textbox', { name: 'Contact Person', exact: true }).fill('Ruth Miller');
   await details.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('5551234567');
   await details.getByRole('textbox', { name: 'Email', exact: true }).fill('billing@supply.test');

@@ -1,0 +1,187 @@
+import { expect, type Page, test } from '../support/test';
+import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
+import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+
+const PASSWORD = 'Treasurer-pass-1';
+const HOUR = 3_600_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + n * 24 * HOUR);
+
+/**
+ * A new bill cannot be due before its date, and its date must be "today" somewhere on earth. The earliest
+ * such day (UTC-12) is always at least a day before the latest (UTC+14): a bill dated and due on the
+ * earliest day is overdue for a treasurer whose browser lives in UTC+14 (Kiritimati).
+ */
+const EARLIEST = isoDay(Date.now() - 12 * HOUR);
+test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+/** A company whose Treasurer has set a password, a funded bank, an overdue bill, one due soon, one due later and paid. */
+async function companyWithDueBills() {
+  const email = testEmail('dash.treasurer');
+  const company = await createCompanyWithUsers([{ email, first_name: 'Dana', position: POSITION.Treasurer }]);
+  const mail = await readMail(email);
+  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
+  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
+  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  const api = await apiToken(email, PASSWORD);
+  const ok = (res: { status: number; body: any }) => {
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body;
+  };
+  ok(await apiCall('POST', '/createFundProgram', api, { name: uniq('Outreach'), status: 1 }));
+  const fundId = (await apiCall('GET', '/getFundProgram/0', api)).body.fund_program[0].id;
+  const expenses = ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>;
+  const vendor = ok(
+    await apiCall('POST', '/vendor/add', api, {
+      company_id: company.id,
+      name: uniq('Bethel Supplies'),
+      ein: uniqEin(),
+      contact_number: '5550100000',
+      email: 'billing@vendor.test',
+      billing_address_line_1: '1 Supply Rd',
+      billing_city: 'Dallas',
+      billing_state: 'TX',
+      billing_country: 'US',
+      billing_zip_code: '75001',
+    }),
+  );
+  const vendorId = (vendor.data?.id ?? vendor.lastInsertedId) as number;
+  const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
+  const byNumber = (n: string) => accounts.assest_data.find((a: { account_number: string }) => a.account_number === n).id;
+  const bank = ok(await apiCall('GET', '/getBankAccountByCompanyId/0', api)).data.bank_account.find(
+    (a: { account_number: string }) => a.account_number === '1000',
+  ).id;
+  ok(
+    await apiCall('POST', '/journals', api, {
+      entry_date: EARLIEST,
+      memo: 'Opening balance',
+      lines: [
+        { account_id: bank, debit: '5000.00', credit: '' },
+        { account_id: byNumber('3000'), debit: '', credit: '5000.00' },
+      ],
+    }),
+  );
+  const payable = accounts.account_payable[0].id;
+  const bill = async (ref: string, amount: string, due: string) =>
+    ok(
+      await apiCall('POST', '/createPayBills', api, {
+        refrence: ref,
+        bill_due: due,
+        vendor_id: vendorId,
+        amount_due: amount,
+        account_payable_id: payable,
+        account_id: byNumber('5200'),
+        fund_program_id: fundId,
+        funtional_expenses_id: expenses[0].value,
+        date: EARLIEST,
+      }),
+    ).data as { id: number; bill_number: number };
+  const stamp = Date.now().toString(36).slice(-5);
+  const refs = { overdue: `OD${stamp}`, soon: `DS${stamp}`, later: `DL${stamp}`, paid: `PD${stamp}` };
+  await bill(refs.overdue, '120.50', EARLIEST);
+  await bill(refs.soon, '310.25', addDays(EARLIEST, 5));
+  await bill(refs.later, '999.00', addDays(EARLIEST, 40));
+  const paid = await bill(refs.paid, '75.00', addDays(EARLIEST, 3));
+  ok(
+    await apiCall('POST', '/createBillPayment', api, {
+      company_id: company.id,
+      account_payable_id: payable,
+      account_id: bank,
+      bill_amount_info: [{ bill_id: paid.id, amount_due: '75.00', discount: '0' }],
+      button_status: 'save',
+    }),
+  );
+  return { ...company, email, refs };
+}
+
+async function look(page: Page, name: string) {
+  await page.waitForTimeout(500);
+  await shot(page, `dashboard-${name}`);
+}
+
+/**
+ * The page at a phone's width. Below 900 px the side menu becomes a drawer opened from the top bar (issue 14
+ * point 6, built in another branch); until it lands the permanent menu is hidden here, so what is measured
+ * is this page's own width: nothing may scroll sideways.
+ */
+async function phone(page: Page, name: string) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addStyleTag({ content: '@media (max-width: 899px) { .MuiDrawer-docked { display: none !important; } }' });
+  await look(page, name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+const rows = (page: Page) => page.locator('tbody tr');
+
+test('the treasurer sees bills due and overdue, follows them to the filtered bill list, and the bank balance the chart shows', async ({ page }) => {
+  test.setTimeout(180_000);
+  const own = await companyWithDueBills();
+  await signIn(page, own.email, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+  // The specification's card stays, with its link.
+  await expect(page.getByRole('link', { name: /^Pending Purchase Order: \d+/ })).toHaveAttribute('href', '/app/purchase-pending-order-list');
+
+  const bills = card(page, 'Bills to Pay');
+  await expect(bills.getByRole('link', { name: 'Overdue: 1 bill, $120.50' })).toBeVisible();
+  await expect(bills.getByRole('link', { name: 'Due in the next 14 days: 1 bill, $310.25' })).toBeVisible();
+  await expect(card(page, 'Payments Awaiting a Check')).toContainText('1 payment');
+  await expect(card(page, 'Payments Awaiting a Check')).toContainText('$75.00');
+  const banks = card(page, 'Bank Balances');
+  const operating = banks.getByRole('listitem').filter({ hasText: '1000 Operating Checking' });
+  await expect(operating).toContainText('$4,925.00');
+  // The year's spending: the four bills on 5200 Office Supplies, in the chart's table.
+  await expect(page.getByTestId('spending-total')).toHaveText('$1,504.75');
+  await expect(page.getByRole('table', { name: 'By Fund Program' })).toContainText('$1,504.75');
+  await look(page, 'treasurer-1366');
+  await phone(page, 'treasurer-390');
+
+  // Overdue: exactly the overdue bill.
+  await bills.getByRole('link', { name: /^Overdue/ }).click();
+  await expect(page).toHaveURL(/\/app\/pay-bills-list\?due=overdue/);
+  await expect(page.getByTestId('due-filter')).toHaveText('Overdue bills');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(own.refs.overdue);
+  await expect(rows(page).first()).toContainText('$120.50');
+  await look(page, 'bills-overdue-1366');
+
+  // Due in the next 14 days: exactly the bill due soon (not the later one, not the paid one).
+  await page.goBack();
+  await card(page, 'Bills to Pay')
+    .getByRole('link', { name: /^Due in the next 14 days/ })
+    .click();
+  await expect(page).toHaveURL(/due=next14/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(own.refs.soon);
+  await phone(page, 'bills-next14-390');
+  // Removing the chip shows every bill again.
+  await page.getByTestId('due-filter').locator('.MuiChip-deleteIcon').click();
+  await expect(rows(page)).toHaveCount(4);
+
+  // The bank balance shown equals the chart of accounts' Balance.
+  await page.goto('/app/user-financial-accounts');
+  const chartRow = rows(page).filter({ hasText: 'Operating Checking' });
+  await expect(chartRow).toContainText('4,925.00');
+});
+
+test('Super-Admin sees a row per company and can focus one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const own = await companyWithDueBills();
+  await signInAsAdmin(page);
+  const perCompany = card(page, 'By Company');
+  await expect(perCompany.locator('tbody tr').first()).toBeVisible();
+  // The breakdown pages by 10 companies (many in this shared database): ours is reached by focusing it.
+  await page.getByRole('combobox', { name: 'Show Company' }).click();
+  await page.getByRole('option', { name: own.legalName }).click();
+  await expect(perCompany).toHaveCount(0);
+  await expect(card(page, 'Bills to Pay').getByRole('link', { name: 'Overdue: 1 bill, $120.50' })).toBeVisible();
+  await expect(card(page, 'Bank Balances')).toContainText('$4,925.00');
+  await look(page, 'admin-company-1366');
+  await page.getByRole('combobox', { name: 'Show Company' }).click();
+  await page.getByRole('option', { name: 'All Company' }).click();
+  await expect(perCompany).toBeVisible();
+  await look(page, 'admin-all-1366');
+  await phone(page, 'admin-all-390');
+});
