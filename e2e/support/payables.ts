@@ -1,19 +1,9 @@
-import { expect } from '@playwright/test';
-import { apiCall, apiToken, uniq, uniqEin } from './app';
+import { apiCall, apiToken, uniq } from './app';
+import { addBill, addVendor, booksOf, day, fundBank, ok } from './books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from './company';
 
+export { day };
 export const PASSWORD = 'Everyday-pass-1';
-
-/** Today (or offset days) in the browser's calendar, as the forms send it. */
-export const day = (offset = 0) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-const ok = (res: { status: number; body: any }) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-};
 
 /**
  * A company with a Treasurer and an Auditor (both with passwords set from their invitations) and, made by
@@ -31,59 +21,13 @@ export async function companyWithRecords() {
   await acceptInvitation(auditor, PASSWORD);
   const api = await apiToken(treasurer, PASSWORD);
 
-  const fund = uniq('Missions');
-  ok(await apiCall('POST', '/createFundProgram', api, { name: fund, status: 1 }));
-  const fundId = (ok(await apiCall('GET', '/getFundProgram/0', api)).fund_program as Array<{ id: number; name: string }>).find((f) => f.name === fund)!.id;
-  const expenseId = (ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>)[0].value;
-  const vendorName = uniq('Hope Printing');
-  const ein = uniqEin();
-  const vendor = ok(
-    await apiCall('POST', '/vendor/add', api, {
-      company_id: company.id,
-      name: vendorName,
-      ein,
-      contact_number: '5550100000',
-      email: 'billing@hope.test',
-      billing_address_line_1: '1 Supply Rd',
-      billing_city: 'Dallas',
-      billing_state: 'TX',
-      billing_country: 'US',
-      billing_zip_code: '75001',
-    }),
-  ).data as { id: number; name: string; vendor_number: number };
-  const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
-  const byNumber = (n: string) => accounts.assest_data.find((a: { account_number: string }) => a.account_number === n).id as number;
-  const payable = accounts.account_payable[0].id as number;
-  const bank = ok(await apiCall('GET', '/getBankAccountByCompanyId/0', api)).data.bank_account.find(
-    (a: { account_number: string }) => a.account_number === '1000',
-  ).id as number;
-  ok(
-    await apiCall('POST', '/journals', api, {
-      entry_date: day(),
-      memo: 'Opening balance',
-      lines: [
-        { account_id: bank, debit: '5000.00', credit: '' },
-        { account_id: byNumber('3000'), debit: '', credit: '5000.00' },
-      ],
-    }),
-  );
+  const books = await booksOf(api);
+  const vendor = await addVendor(api, company.id, uniq('Hope Printing'), { email: 'billing@hope.test' });
+  const { payable, bank } = books;
+  await fundBank(api, books, '5000.00');
   const stamp = Date.now().toString(36).slice(-6);
-  const bill = async (ref: string, amount: string) =>
-    ok(
-      await apiCall('POST', '/createPayBills', api, {
-        refrence: ref,
-        bill_due: day(10),
-        vendor_id: vendor.id,
-        amount_due: amount,
-        account_payable_id: payable,
-        account_id: byNumber('5200'),
-        fund_program_id: fundId,
-        funtional_expenses_id: expenseId,
-        date: day(),
-      }),
-    ).data as { id: number; bill_number: number; refrence: string };
-  const openBill = await bill(`O${stamp}`, '310.25');
-  const paidBill = await bill(`P${stamp}`, '120.00');
+  const openBill = await addBill(api, books, { ref: `O${stamp}`, amount: '310.25', vendorId: vendor.id });
+  const paidBill = await addBill(api, books, { ref: `P${stamp}`, amount: '120.00', vendorId: vendor.id });
   const payment = ok(
     await apiCall('POST', '/createBillPayment', api, {
       company_id: company.id,
@@ -118,13 +62,13 @@ export async function companyWithRecords() {
     treasurer,
     auditor,
     api,
-    fund,
-    fundId,
-    expenseId,
-    vendor: { ...vendor, ein },
+    fund: books.fund,
+    fundId: books.fundId,
+    expenseId: books.expenseId,
+    vendor,
     payable,
     bank,
-    coa: byNumber('5200'),
+    coa: books.byNumber('5200'),
     openBill,
     paidBill,
     paymentId: payment[0].id,

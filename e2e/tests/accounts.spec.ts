@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
-import { apiCall, readMail, shot, signIn, signInAsAdmin } from '../support/app';
-import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { shot, signIn, signInAsAdmin } from '../support/app';
+import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -9,10 +9,7 @@ const PASSWORD = 'Treasurer-pass-1';
 async function treasurer() {
   const email = testEmail('treasurer');
   const company = await createCompanyWithUsers([{ email, first_name: 'Tess', position: POSITION.Treasurer }]);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  await acceptInvitation(email, PASSWORD);
   return { email, ...company };
 }
 

@@ -1,4 +1,5 @@
-import { apiCall, apiToken, shot, signIn, uniq, uniqEin } from '../support/app';
+import { apiCall, apiToken, shot, signIn, uniq } from '../support/app';
+import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
 
@@ -34,22 +35,10 @@ async function approvedOrder() {
   const token = await apiToken(creator, PASSWORD);
   const fund = uniq('Missions');
   expect((await apiCall('POST', '/createFundProgram', token, { name: fund, status: 1 })).status).toBe(200);
-  const vendor = await apiCall('POST', '/vendor/add', token, {
-    company_id: company.id,
-    name: uniq('Bethel Hymnals'),
-    ein: uniqEin(),
-    email: 'orders@bethel.test',
-    contact_number: '5550001111',
-    billing_address_line_1: '5 Other Rd',
-    billing_city: 'Austin',
-    billing_state: 'TX',
-    billing_country: 'US',
-    billing_zip_code: '73301',
-  });
-  expect(vendor.status, JSON.stringify(vendor.body)).toBe(200);
+  const vendor = await addVendor(token, company.id, uniq('Bethel Hymnals'), { email: 'orders@bethel.test' });
   const created = await apiCall('POST', '/createPurchaseOrder', token, {
     company_id: company.id,
-    vendor_id: vendor.body.data.id,
+    vendor_id: vendor.id,
     status_name: 'Pending For Approval',
     items: [{ description: 'Hymnals', quantity: '40', unit_price: '12.50' }],
   });
@@ -58,7 +47,7 @@ async function approvedOrder() {
   const approved = await apiCall('GET', `/updateStatusOfPurchaseOrder/${id}/Approval`, await apiToken(supervisor, PASSWORD));
   expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   const order = (await apiCall('GET', `/showPurchaseOrder/${id}`, token)).body.data;
-  return { creator, fund, id, poNumber: order.po_number as number, total: order.grand_total as string, vendorName: vendor.body.data.name as string };
+  return { creator, fund, id, poNumber: order.po_number as number, total: order.grand_total as string, vendorName: vendor.name };
 }
 
 test('a company user starts a bill from an approved purchase order and finds it on the order', async ({ page }) => {

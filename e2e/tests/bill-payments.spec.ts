@@ -1,63 +1,18 @@
-import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
-import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { addBill, addVendor, booksOf, day, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** A company whose Treasurer has set a password, with a vendor, a fund program and three Created bills (made through the API). */
 async function companyWithBills() {
-  const email = testEmail('pay.treasurer');
-  const company = await createCompanyWithUsers([{ email, first_name: 'Pat', position: POSITION.Treasurer }]);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-  const api = await apiToken(email, PASSWORD);
-  const ok = (res: { status: number; body: any }) => {
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
-  const fund = ok(await apiCall('POST', '/createFundProgram', api, { name: uniq('Missions'), status: 1 }));
-  const fundId = fund.data?.id ?? (await apiCall('GET', '/getFundProgram/0', api)).body.fund_program[0].id;
-  const expenses = ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>;
-  const vendor = ok(
-    await apiCall('POST', '/vendor/add', api, {
-      company_id: company.id,
-      name: uniq('Hope Printing'),
-      ein: uniqEin(),
-      contact_number: '5550100000',
-      email: 'billing@hope.test',
-      billing_address_line_1: '1 Supply Rd',
-      billing_city: 'Dallas',
-      billing_state: 'TX',
-      billing_country: 'US',
-      billing_zip_code: '75001',
-    }),
-  );
-  const vendorId = vendor.data?.id ?? vendor.lastInsertedId;
-  const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
-  const coa = accounts.assest_data.find((a: { account_number: string }) => a.account_number === '5200').id;
-  const bill = async (ref: string, amount: string) =>
-    ok(
-      await apiCall('POST', '/createPayBills', api, {
-        refrence: ref,
-        bill_due: day(10),
-        vendor_id: vendorId,
-        amount_due: amount,
-        account_payable_id: accounts.account_payable[0].id,
-        account_id: coa,
-        fund_program_id: fundId,
-        funtional_expenses_id: expenses[0].value,
-        date: day(0),
-      }),
-    ).data as { id: number; bill_number: number };
+  const company = await treasurerCompany('pay.treasurer', 'Pat', PASSWORD);
+  const books = await booksOf(company.api);
+  const vendor = await addVendor(company.api, company.id, uniq('Hope Printing'), { email: 'billing@hope.test' });
   const stamp = Date.now().toString(36).slice(-5);
-  const bills = { a: await bill(`PA${stamp}`, '300.00'), b: await bill(`PB${stamp}`, '150.00'), c: await bill(`PC${stamp}`, '100.00') };
-  return { ...company, email, bills, stamp };
+  const bill = (ref: string, amount: string) => addBill(company.api, books, { ref: `${ref}${stamp}`, amount, vendorId: vendor.id });
+  const bills = { a: await bill('PA', '300.00'), b: await bill('PB', '150.00'), c: await bill('PC', '100.00') };
+  return { ...company, bills, stamp };
 }
 
 async function look(page: Page, name: string) {

@@ -1,85 +1,21 @@
 import { execFileSync } from 'node:child_process';
-import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
-import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { addBill, addVendor, booksOf, day, fundBank, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** A company whose Treasurer has set a password, with two vendors, a funded bank and three Created bills (through the API). */
 async function companyWithBills() {
-  const email = testEmail('chk.treasurer');
-  const company = await createCompanyWithUsers([{ email, first_name: 'Chris', position: POSITION.Treasurer }]);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-  const api = await apiToken(email, PASSWORD);
-  const ok = (res: { status: number; body: any }) => {
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
-  ok(await apiCall('POST', '/createFundProgram', api, { name: uniq('Missions'), status: 1 }));
-  const fundId = (await apiCall('GET', '/getFundProgram/0', api)).body.fund_program[0].id;
-  const expenses = ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>;
-  const vendor = async (name: string) => {
-    const res = ok(
-      await apiCall('POST', '/vendor/add', api, {
-        company_id: company.id,
-        name,
-        ein: uniqEin(),
-        contact_number: '5550100000',
-        email: 'billing@vendor.test',
-        billing_address_line_1: '1 Supply Rd',
-        billing_city: 'Dallas',
-        billing_state: 'TX',
-        billing_country: 'US',
-        billing_zip_code: '75001',
-      }),
-    );
-    return { id: (res.data?.id ?? res.lastInsertedId) as number, name };
-  };
-  const hope = await vendor(uniq('Hope Printing'));
-  const grace = await vendor(uniq('Grace Roofing'));
-  const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
-  const byNumber = (n: string) => accounts.assest_data.find((a: { account_number: string }) => a.account_number === n).id;
-  const bank = ok(await apiCall('GET', '/getBankAccountByCompanyId/0', api)).data.bank_account.find(
-    (a: { account_number: string }) => a.account_number === '1000',
-  ).id;
-  ok(
-    await apiCall('POST', '/journals', api, {
-      entry_date: day(0),
-      memo: 'Opening balance',
-      lines: [
-        { account_id: bank, debit: '5000.00', credit: '' },
-        { account_id: byNumber('3000'), debit: '', credit: '5000.00' },
-      ],
-    }),
-  );
-  const bill = async (ref: string, amount: string, vendorId: number) =>
-    ok(
-      await apiCall('POST', '/createPayBills', api, {
-        refrence: ref,
-        bill_due: day(10),
-        vendor_id: vendorId,
-        amount_due: amount,
-        account_payable_id: accounts.account_payable[0].id,
-        account_id: byNumber('5200'),
-        fund_program_id: fundId,
-        funtional_expenses_id: expenses[0].value,
-        date: day(0),
-      }),
-    ).data as { id: number; bill_number: number };
+  const company = await treasurerCompany('chk.treasurer', 'Chris', PASSWORD);
+  const books = await booksOf(company.api);
+  const hope = await addVendor(company.api, company.id, uniq('Hope Printing'));
+  const grace = await addVendor(company.api, company.id, uniq('Grace Roofing'));
+  await fundBank(company.api, books, '5000.00');
   const stamp = Date.now().toString(36).slice(-5);
-  const bills = {
-    a: await bill(`CA${stamp}`, '300.00', hope.id),
-    b: await bill(`CB${stamp}`, '150.25', hope.id),
-    c: await bill(`CC${stamp}`, '100.00', grace.id),
-  };
-  return { ...company, email, bills, stamp, hope, grace };
+  const bill = (ref: string, amount: string, vendorId: number) => addBill(company.api, books, { ref: `${ref}${stamp}`, amount, vendorId });
+  const bills = { a: await bill('CA', '300.00', hope.id), b: await bill('CB', '150.25', hope.id), c: await bill('CC', '100.00', grace.id) };
+  return { ...company, bills, stamp, hope, grace };
 }
 
 async function look(page: Page, name: string) {

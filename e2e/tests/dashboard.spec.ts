@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test';
-import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
-import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { apiCall, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { addBill, addVendor, booksOf, fundBank, ok, treasurerCompany } from '../support/books';
 
 const PASSWORD = 'Treasurer-pass-1';
 const HOUR = 3_600_000;
@@ -17,65 +17,12 @@ test.use({ timezoneId: 'Pacific/Kiritimati' });
 
 /** A company whose Treasurer has set a password, a funded bank, an overdue bill, one due soon, one due later and paid. */
 async function companyWithDueBills() {
-  const email = testEmail('dash.treasurer');
-  const company = await createCompanyWithUsers([{ email, first_name: 'Dana', position: POSITION.Treasurer }]);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
-  const api = await apiToken(email, PASSWORD);
-  const ok = (res: { status: number; body: any }) => {
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body;
-  };
-  ok(await apiCall('POST', '/createFundProgram', api, { name: uniq('Outreach'), status: 1 }));
-  const fundId = (await apiCall('GET', '/getFundProgram/0', api)).body.fund_program[0].id;
-  const expenses = ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>;
-  const vendor = ok(
-    await apiCall('POST', '/vendor/add', api, {
-      company_id: company.id,
-      name: uniq('Bethel Supplies'),
-      ein: uniqEin(),
-      contact_number: '5550100000',
-      email: 'billing@vendor.test',
-      billing_address_line_1: '1 Supply Rd',
-      billing_city: 'Dallas',
-      billing_state: 'TX',
-      billing_country: 'US',
-      billing_zip_code: '75001',
-    }),
-  );
-  const vendorId = (vendor.data?.id ?? vendor.lastInsertedId) as number;
-  const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
-  const byNumber = (n: string) => accounts.assest_data.find((a: { account_number: string }) => a.account_number === n).id;
-  const bank = ok(await apiCall('GET', '/getBankAccountByCompanyId/0', api)).data.bank_account.find(
-    (a: { account_number: string }) => a.account_number === '1000',
-  ).id;
-  ok(
-    await apiCall('POST', '/journals', api, {
-      entry_date: EARLIEST,
-      memo: 'Opening balance',
-      lines: [
-        { account_id: bank, debit: '5000.00', credit: '' },
-        { account_id: byNumber('3000'), debit: '', credit: '5000.00' },
-      ],
-    }),
-  );
-  const payable = accounts.account_payable[0].id;
-  const bill = async (ref: string, amount: string, due: string) =>
-    ok(
-      await apiCall('POST', '/createPayBills', api, {
-        refrence: ref,
-        bill_due: due,
-        vendor_id: vendorId,
-        amount_due: amount,
-        account_payable_id: payable,
-        account_id: byNumber('5200'),
-        fund_program_id: fundId,
-        funtional_expenses_id: expenses[0].value,
-        date: EARLIEST,
-      }),
-    ).data as { id: number; bill_number: number };
+  const company = await treasurerCompany('dash.treasurer', 'Dana', PASSWORD);
+  const { api } = company;
+  const books = await booksOf(api, uniq('Outreach'));
+  const vendor = await addVendor(api, company.id, uniq('Bethel Supplies'));
+  await fundBank(api, books, '5000.00', EARLIEST);
+  const bill = (ref: string, amount: string, due: string) => addBill(api, books, { ref, amount, vendorId: vendor.id, due, date: EARLIEST });
   const stamp = Date.now().toString(36).slice(-5);
   const refs = { overdue: `OD${stamp}`, soon: `DS${stamp}`, later: `DL${stamp}`, paid: `PD${stamp}` };
   await bill(refs.overdue, '120.50', EARLIEST);
@@ -85,13 +32,13 @@ async function companyWithDueBills() {
   ok(
     await apiCall('POST', '/createBillPayment', api, {
       company_id: company.id,
-      account_payable_id: payable,
-      account_id: bank,
+      account_payable_id: books.payable,
+      account_id: books.bank,
       bill_amount_info: [{ bill_id: paid.id, amount_due: '75.00', discount: '0' }],
       button_status: 'save',
     }),
   );
-  return { ...company, email, refs };
+  return { ...company, refs };
 }
 
 async function look(page: Page, name: string) {

@@ -1,82 +1,24 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '../support/test';
 import ExcelJS from 'exceljs';
-import { apiCall, apiToken, readMail, shot, signIn, uniq, uniqEin } from '../support/app';
-import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { apiCall, shot, signIn, uniq } from '../support/app';
+import { addBill, addVendor, booksOf, day, fundBank, ok, treasurerCompany } from '../support/books';
 
 const PASSWORD = 'Treasurer-pass-1';
-const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-const ok = (res: { status: number; body: any }) => {
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
-};
 
 /**
  * A company whose Treasurer has set a password, with two vendors, 14 bills (12 referenced HB<stamp>-n, so
  * a search finds more than one page of 10), 4 of them paid and put on checks (one per vendor), and orders.
  */
 async function companyWithPayables() {
-  const email = testEmail('lists.treasurer');
-  const company = await createCompanyWithUsers([{ email, first_name: 'Lee', position: POSITION.Treasurer }]);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  ok(await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD }));
-  const api = await apiToken(email, PASSWORD);
-  ok(await apiCall('POST', '/createFundProgram', api, { name: uniq('Missions'), status: 1 }));
-  const fundId = (await apiCall('GET', '/getFundProgram/0', api)).body.fund_program[0].id;
-  const expenses = ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>;
-  const vendor = async (name: string) => {
-    const res = ok(
-      await apiCall('POST', '/vendor/add', api, {
-        company_id: company.id,
-        name,
-        ein: uniqEin(),
-        contact_number: '5550100000',
-        email: 'billing@vendor.test',
-        billing_address_line_1: '1 Supply Rd',
-        billing_city: 'Dallas',
-        billing_state: 'TX',
-        billing_country: 'US',
-        billing_zip_code: '75001',
-      }),
-    );
-    return { id: (res.data?.id ?? res.lastInsertedId) as number, name };
-  };
-  const hope = await vendor(uniq('Hope Printing'));
-  const grace = await vendor(uniq('Grace Roofing'));
-  const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
-  const byNumber = (n: string) => accounts.assest_data.find((a: { account_number: string }) => a.account_number === n).id;
-  const bank = ok(await apiCall('GET', '/getBankAccountByCompanyId/0', api)).data.bank_account.find(
-    (a: { account_number: string }) => a.account_number === '1000',
-  ).id;
-  ok(
-    await apiCall('POST', '/journals', api, {
-      entry_date: day(0),
-      memo: 'Opening balance',
-      lines: [
-        { account_id: bank, debit: '50000.00', credit: '' },
-        { account_id: byNumber('3000'), debit: '', credit: '50000.00' },
-      ],
-    }),
-  );
+  const company = await treasurerCompany('lists.treasurer', 'Lee', PASSWORD);
+  const { api } = company;
+  const books = await booksOf(api);
+  const hope = await addVendor(api, company.id, uniq('Hope Printing'));
+  const grace = await addVendor(api, company.id, uniq('Grace Roofing'));
+  await fundBank(api, books, '50000.00');
   const stamp = Date.now().toString(36).slice(-5);
-  const bill = async (ref: string, amount: string, vendorId: number, due: number) =>
-    ok(
-      await apiCall('POST', '/createPayBills', api, {
-        refrence: ref,
-        bill_due: day(due),
-        vendor_id: vendorId,
-        amount_due: amount,
-        account_payable_id: accounts.account_payable[0].id,
-        account_id: byNumber('5200'),
-        fund_program_id: fundId,
-        funtional_expenses_id: expenses[0].value,
-        date: day(0),
-      }),
-    ).data as { id: number };
+  const bill = async (ref: string, amount: string, vendorId: number, due: number) => addBill(api, books, { ref, amount, vendorId, due: day(due) });
   const harbor: number[] = [];
   for (let i = 1; i <= 12; i++) harbor.push((await bill(`HB${stamp}-${i}`, `${i * 37}.${String(i * 7).padStart(2, '0')}`, i % 3 ? hope.id : grace.id, i)).id);
   await bill(`OT${stamp}-1`, '9.99', hope.id, 3);
@@ -86,8 +28,8 @@ async function companyWithPayables() {
   const payments = ok(
     await apiCall('POST', '/createBillPayment', api, {
       company_id: company.id,
-      account_payable_id: accounts.account_payable[0].id,
-      account_id: bank,
+      account_payable_id: books.payable,
+      account_id: books.bank,
       bill_amount_info: paid.map((id) => ({ bill_id: id, discount: '0' })),
       button_status: 'save',
     }),
@@ -98,7 +40,7 @@ async function companyWithPayables() {
       check_type: 'voucher',
       check_number: '',
       memo: `Run ${stamp}`,
-      bank_account_id: bank,
+      bank_account_id: books.bank,
       check_list: payments.map((p) => ({ bill_payment_id: p.id })),
     }),
   );
@@ -111,7 +53,7 @@ async function companyWithPayables() {
       }),
     );
   }
-  return { ...company, email, stamp, hope, grace };
+  return { ...company, stamp, hope, grace };
 }
 
 const bodyRows = (page: Page) => page.locator('tbody tr');

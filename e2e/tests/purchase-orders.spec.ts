@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
+import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { type Browser, expect, type Locator, type Page, test } from '../support/test';
 
@@ -187,28 +188,16 @@ test('a company user orders from a new vendor, a supervisor approves from the da
 test('Super-Admin declines another order from the purchase order list', async ({ page }) => {
   const co = await companyWithSupervisor();
   const token = await apiToken(co.creator, PASSWORD);
-  const vendor = await apiCall('POST', '/vendor/add', token, {
-    company_id: co.id,
-    name: uniq('Zion Paper'),
-    ein: uniqEin(),
-    email: 'orders@zion.test',
-    contact_number: '5550001111',
-    billing_address_line_1: '5 Other Rd',
-    billing_city: 'Austin',
-    billing_state: 'TX',
-    billing_country: 'US',
-    billing_zip_code: '73301',
-  });
-  expect(vendor.status, JSON.stringify(vendor.body)).toBe(200);
+  const vendor = await addVendor(token, co.id, uniq('Zion Paper'), { email: 'orders@zion.test' });
   const created = await apiCall('POST', '/createPurchaseOrder', token, {
     company_id: co.id,
-    vendor_id: vendor.body.data.id,
+    vendor_id: vendor.id,
     status_name: 'Pending For Approval',
     sales_tax: '0',
     items: [{ description: 'Copier paper', quantity: '10', unit_price: '4.25' }],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const vendorName = vendor.body.data.name as string;
+  const vendorName = vendor.name;
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAsAdmin(page);
@@ -241,22 +230,11 @@ test('Super-Admin declines another order from the purchase order list', async ({
 test('after approval a raised unit price sends the order back for approval; without a supervisor nothing is sent', async ({ browser }) => {
   const co = await companyWithSupervisor();
   const token = await apiToken(co.creator, PASSWORD);
-  const vendor = await apiCall('POST', '/vendor/add', token, {
-    company_id: co.id,
-    name: uniq('Shiloh Print'),
-    ein: uniqEin(),
-    email: 'orders@shiloh.test',
-    contact_number: '5550001111',
-    billing_address_line_1: '5 Other Rd',
-    billing_city: 'Austin',
-    billing_state: 'TX',
-    billing_country: 'US',
-    billing_zip_code: '73301',
-  });
-  const vendorName = vendor.body.data.name as string;
+  const vendor = await addVendor(token, co.id, uniq('Shiloh Print'), { email: 'orders@shiloh.test' });
+  const vendorName = vendor.name;
   const created = await apiCall('POST', '/createPurchaseOrder', token, {
     company_id: co.id,
-    vendor_id: vendor.body.data.id,
+    vendor_id: vendor.id,
     status_name: 'Pending For Approval',
     items: [{ description: 'Bulletins', quantity: '100', unit_price: '0.25' }],
   });
@@ -284,20 +262,10 @@ test('after approval a raised unit price sends the order back for approval; with
   await acceptInvitation(lone, PASSWORD);
   const lonePage = await pageAs(browser, lone);
   const loneToken = await apiToken(lone, PASSWORD);
-  const v2 = await apiCall('POST', '/vendor/add', loneToken, {
-    company_id: other.id,
-    name: uniq('Lone Vendor'),
-    ein: uniqEin(),
-    contact_number: '5550001111',
-    billing_address_line_1: '5 Other Rd',
-    billing_city: 'Austin',
-    billing_state: 'TX',
-    billing_country: 'US',
-    billing_zip_code: '73301',
-  });
+  const v2 = await addVendor(loneToken, other.id, uniq('Lone Vendor'));
   const draft = await apiCall('POST', '/createPurchaseOrder', loneToken, {
     company_id: other.id,
-    vendor_id: v2.body.data.id,
+    vendor_id: v2.id,
     items: [{ description: 'Chairs', quantity: '4', unit_price: '25' }],
   });
   await lonePage.goto(`/app/user-purchase-order/${draft.body.lastInsertedId}`);

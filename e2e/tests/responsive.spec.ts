@@ -1,4 +1,5 @@
-import { adminToken, apiCall, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Page, test } from '../support/test';
 
@@ -47,18 +48,7 @@ test('at 390 px the menu is a drawer from the top bar, every screen fits the wid
   const company = await createCompanyWithUsers([{ email, first_name: 'Pia', position: POSITION.Treasurer }]);
   await acceptInvitation(email, 'Pia-pass-2026');
   const longName = uniq('The Very Long Named Fellowship Hall Catering And Event Supplies Company Of Greater Dallas');
-  const vendor = await apiCall('POST', '/vendor/add', await adminToken(), {
-    company_id: company.id,
-    name: longName,
-    ein: `5${String(Date.now()).slice(-1)}-${String(Date.now()).slice(-7)}`,
-    contact_number: '5550001111',
-    billing_address_line_1: '5 Other Rd',
-    billing_city: 'Austin',
-    billing_state: 'TX',
-    billing_country: 'US',
-    billing_zip_code: '73301',
-  });
-  expect(vendor.status, JSON.stringify(vendor.body)).toBe(200);
+  await addVendor(await adminToken(), company.id, longName);
 
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await signIn(page, email, 'Pia-pass-2026');

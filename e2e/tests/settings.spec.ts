@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { adminToken, apiCall, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
-import { createCompanyWithUsers } from '../support/company';
+import { adminToken, apiCall, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { acceptInvitation, createCompanyWithUsers } from '../support/company';
 import { expect, type Page, test } from '../support/test';
 
 /** The two Settings lists: same journeys, different texts. */
@@ -71,10 +71,7 @@ async function companyTreasurer() {
     ],
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  await acceptInvitation(email, PASSWORD);
   return { email, legalName, companyId: created.body.lastInsertedId as number };
 }
 
@@ -239,7 +236,11 @@ async function searchSortExport(page: Page, kind: Kind) {
   const total = await totalShown(page);
   expect(total).toBe(12);
   const csvName = new RegExp(`^${kind.file}-\\d{4}-\\d{2}-\\d{2}\\.csv$`);
-  const csv = (await exported(page, 'Export CSV', csvName)).toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+  const csv = (await exported(page, 'Export CSV', csvName))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
   expect(csv[0]).toBe('Name,User,Status,Added On');
   expect(csv.length - 1).toBe(total);
   expect(csv[1]).toMatch(new RegExp(`^Apple ${tag},${company.legalName},Active,\\d{4}-\\d{2}-\\d{2}$`));

@@ -1,5 +1,6 @@
-import { adminToken, apiCall, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
-import { createCompanyWithUsers, POSITION, testEmail } from '../support/company';
+import { adminToken, apiCall, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
+import { addVendor } from '../support/books';
+import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -8,28 +9,13 @@ const PASSWORD = 'Treasurer-pass-1';
 async function companyTreasurer() {
   const email = testEmail('vendor.treasurer');
   const company = await createCompanyWithUsers([{ email, first_name: 'Tom', position: POSITION.Treasurer }]);
-  const mail = await readMail(email);
-  const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail.text)?.[1] ?? '');
-  const reset = await apiCall('POST', '/password/reset', undefined, { email, token, password: PASSWORD, password_confirmation: PASSWORD });
-  expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+  await acceptInvitation(email, PASSWORD);
   return { ...company, email };
 }
 
 /** A vendor made through the API, for a company the journey does not sign in to. */
 async function apiVendor(companyId: number, name: string) {
-  const res = await apiCall('POST', '/vendor/add', await adminToken(), {
-    company_id: companyId,
-    name,
-    ein: uniqEin(),
-    contact_number: '5550001111',
-    billing_address_line_1: '5 Other Rd',
-    billing_city: 'Austin',
-    billing_state: 'TX',
-    billing_country: 'US',
-    billing_zip_code: '73301',
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { id: number };
+  return addVendor(await adminToken(), companyId, name);
 }
 
 async function look(page: Page, name: string) {
