@@ -29,7 +29,7 @@ async function companyWithDueBills() {
   await bill(refs.soon, '310.25', addDays(EARLIEST, 5));
   await bill(refs.later, '999.00', addDays(EARLIEST, 40));
   const paid = await bill(refs.paid, '75.00', addDays(EARLIEST, 3));
-  ok(
+  const payment = ok(
     await apiCall('POST', '/createBillPayment', api, {
       company_id: company.id,
       account_payable_id: books.payable,
@@ -37,8 +37,8 @@ async function companyWithDueBills() {
       bill_amount_info: [{ bill_id: paid.id, amount_due: '75.00', discount: '0' }],
       button_status: 'save',
     }),
-  );
-  return { ...company, refs };
+  ).data as Array<{ id: number }>;
+  return { ...company, refs, books, paymentId: payment[0].id };
 }
 
 async function look(page: Page, name: string) {
@@ -116,7 +116,21 @@ test('the treasurer sees bills due and overdue, follows them to the filtered bil
 test('Super-Admin sees a row per company and can focus one', async ({ page }) => {
   test.setTimeout(120_000);
   const own = await companyWithDueBills();
+  // The newest check of all: across companies the card names whose check it is.
+  const check = ok(
+    await apiCall('POST', '/createChecks', own.api, {
+      company_id: own.id,
+      check_type: 'voucher',
+      check_number: '',
+      memo: 'Dashboard run',
+      bank_account_id: own.books.bank,
+      check_list: [{ bill_payment_id: own.paymentId }],
+    }),
+  ).data as Array<{ check_number: number }>;
   await signInAsAdmin(page);
+  const lastCheck = card(page, 'Last Checks Written').locator('tbody tr').first();
+  await expect(lastCheck).toContainText(own.legalName);
+  await expect(lastCheck.getByRole('link', { name: `Check ${check[0].check_number}` })).toBeVisible();
   const perCompany = card(page, 'By Company');
   await expect(perCompany.locator('tbody tr').first()).toBeVisible();
   // The breakdown pages by 10 companies (many in this shared database): ours is reached by focusing it.

@@ -1,5 +1,5 @@
 import { type DashboardCheck, formatDate } from '@app/contract';
-import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usd } from '../accounts/format';
 import { viewPath } from '../checks/api';
@@ -7,7 +7,7 @@ import { SummaryCard } from './SummaryCard';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
-/** The last checks written: number (to the check), date, vendor, amount. */
+/** The last checks written: number (to the check), date, vendor (and, for every company, whose check), amount. */
 export function RecentChecksCard({ checks, loading, showCompany }: { checks: DashboardCheck[] | undefined; loading: boolean; showCompany: boolean }) {
   return (
     <SummaryCard id="recent-checks" title="Last Checks Written" loading={loading} empty={checks?.length === 0 && 'No checks written yet'}>
@@ -34,9 +34,15 @@ export function RecentChecksCard({ checks, loading, showCompany }: { checks: Das
                 <TableCell sx={nowrap}>{formatDate(c.check_date)}</TableCell>
                 <TableCell
                   title={showCompany ? `${c.vendor_name} — ${c.company_name}` : c.vendor_name}
-                  sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                 >
                   {c.vendor_name}
+                  {showCompany && (
+                    // Check numbers run per bank account: across companies the same number comes twice.
+                    <Typography variant="caption" component="div" color="text.secondary" noWrap>
+                      {c.company_name}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell align="right" sx={{ ...nowrap, fontVariantNumeric: 'tabular-nums' }}>
                   {usd(c.amount)}

@@ -1,5 +1,5 @@
 import { type DashboardSpending, toCents } from '@app/contract';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { usd } from '../accounts/format';
 
@@ -12,6 +12,8 @@ const dollars = (amount: string) => (toCents(amount) ?? 0) / 100;
  * the chart is a picture for the eye (aria-hidden), the table is what screen readers and printouts read.
  */
 export function SpendingChart({ id, title, rows, empty }: { id: string; title: string; rows: DashboardSpending[]; empty: string }) {
+  // Room for 'Management and general' where the card is wide; a phone keeps its bars.
+  const wide = useMediaQuery('(min-width:900px)');
   if (rows.length === 0) {
     return (
       <Box>
@@ -35,7 +37,7 @@ export function SpendingChart({ id, title, rows, empty }: { id: string; title: s
           dataset={shown}
           layout="horizontal"
           height={Math.max(140, 44 * shown.length + 50)}
-          yAxis={[{ scaleType: 'band', dataKey: 'name', width: 110 }]}
+          yAxis={[{ scaleType: 'band', dataKey: 'name', width: wide ? 160 : 110 }]}
           xAxis={[{ tickNumber: 3, valueFormatter: (v: number) => `$${v.toLocaleString('en-US')}` }]}
           series={[{ dataKey: 'value', label: 'Spent', color: '#3a5a8c', valueFormatter: (v) => usd((v ?? 0).toFixed(2)) }]}
           hideLegend
