@@ -1,7 +1,7 @@
 import { type VendorRequestIn, vendorRequest } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { companies, roles, users } from '../src/db/schema/index.js';
+import { companies, permissions, rolePermissions, roles, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createVendor } from '../src/modules/vendors/vendors.service.js';
 import { PASSWORD } from './harness.js';
@@ -32,14 +32,13 @@ export async function makeCompany(db: Db, over: Partial<typeof companies.$inferI
 }
 
 /** A company user with a default position of their level ('Treasurer', 'Bookkeeper' or 'Auditor'). */
-export async function makeUser(
-  db: Db,
-  companyId: number,
-  over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {},
-) {
+export async function makeUser(db: Db, companyId: number, over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {}) {
   const { position = 'Treasurer', password = PASSWORD, ...rest } = over;
   const level = rest.accessLevelId ?? 1;
-  const [role] = await db.select().from(roles).where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
   const n = next();
   const [row] = await db
     .insert(users)
@@ -86,4 +85,17 @@ export async function makeVendor(db: Db, companyId: number, over: Partial<Vendor
     ...over,
   });
   return createVendor({ db, clock: () => new Date() }, asAdmin, input);
+}
+
+/** A role holding exactly these permissions, for the 403 tests. */
+export async function roleWith(db: Db, names: string[]) {
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Test role ${names.join('+') || 'none'}`, accessLevelId: 1 })
+    .returning();
+  for (const name of names) {
+    const [p] = await db.select().from(permissions).where(eq(permissions.name, name));
+    await db.insert(rolePermissions).values({ roleId: role.id, permissionId: p.id });
+  }
+  return role.id;
 }
