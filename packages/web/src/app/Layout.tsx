@@ -156,7 +156,8 @@ export function Layout() {
       >
         {/* Under the app bar in both variants (the bar stays above the drawer). */}
         <Toolbar />
-        <Box sx={{ px: 2, py: 2, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
+        {/* A landmark of its own, so that no content sits outside one (axe 'region'). */}
+        <Box component="section" aria-label="Signed in as" sx={{ px: 2, py: 2, borderBottom: '1px solid rgba(255,255,255,0.12)' }}>
           <Typography fontWeight={600} data-testid="sidebar-user">
             {user?.firstName}
           </Typography>
