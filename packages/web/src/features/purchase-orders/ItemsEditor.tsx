@@ -83,7 +83,8 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
               <TableCell sx={{ width: 130 }}>Quantity</TableCell>
               <TableCell sx={{ width: 170 }}>Unit Price (USD)</TableCell>
               <TableCell align="right">Amount (USD)</TableCell>
-              <TableCell sx={{ width: 56 }}>
+              {/* Relative: the hidden label is placed inside the table's scroll box, not at the page's far right. */}
+              <TableCell sx={{ width: 56, position: 'relative' }}>
                 <Box component="span" sx={SCREEN_READER_ONLY}>
                   Remove
                 </Box>
