@@ -99,3 +99,16 @@ export async function roleWith(db: Db, names: string[]) {
   }
   return role.id;
 }
+
+/** The fields a POST /vendor/add needs, for tests that send the request themselves. */
+export const vendorBody = (companyId: number, ein: string, name: string) => ({
+  company_id: companyId,
+  name,
+  ein,
+  contact_number: '5551234567',
+  billing_address_line_1: '1 Main St',
+  billing_city: 'Dallas',
+  billing_state: 'TX',
+  billing_country: 'US',
+  billing_zip_code: '75001',
+});

@@ -2,7 +2,7 @@ import { M } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeVendor } from '../../../test/factories.js';
+import { makeCompany, makeVendor, vendorBody } from '../../../test/factories.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
 import { vendors } from '../../db/schema/index.js';
 
@@ -16,24 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (companyId: number, ein: string, name: string) => ({
-  company_id: companyId,
-  name,
-  ein,
-  contact_number: '5551234567',
-  billing_address_line_1: '1 Main St',
-  billing_city: 'Dallas',
-  billing_state: 'TX',
-  billing_country: 'US',
-  billing_zip_code: '75001',
-});
 
 const liveWithEin = async (companyId: number, ein: string) =>
-  (await t.db.select().from(vendors).where(and(eq(vendors.companyId, companyId), eq(vendors.ein, ein), isNull(vendors.deletedAt)))).length;
+  (
+    await t.db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.companyId, companyId), eq(vendors.ein, ein), isNull(vendors.deletedAt)))
+  ).length;
 
 it('eight parallel creates with one EIN: one vendor is saved, seven are refused naming it', async () => {
   const company = (await makeCompany(t.db)).id;
-  const results = await Promise.all(Array.from({ length: 8 }, (_, i) => admin.post('/vendor/add', body(company, '77-0000001', `Racer ${i}`))));
+  const results = await Promise.all(Array.from({ length: 8 }, (_, i) => admin.post('/vendor/add', vendorBody(company, '77-0000001', `Racer ${i}`))));
   const saved = results.filter((r) => r.status === 200);
   expect(saved).toHaveLength(1);
   const winner = saved[0].body.data;
@@ -48,9 +42,9 @@ it('parallel edits giving two vendors the EIN of a new one: only one of the thre
   const a = await makeVendor(t.db, company, { ein: '77-1000001' });
   const b = await makeVendor(t.db, company, { ein: '77-1000002' });
   const results = await Promise.all([
-    admin.post(`/vendor/update/${a.id}`, body(company, '77-1000009', a.name)),
-    admin.post(`/vendor/update/${b.id}`, body(company, '77-1000009', b.name)),
-    admin.post('/vendor/add', body(company, '77-1000009', 'Newcomer')),
+    admin.post(`/vendor/update/${a.id}`, vendorBody(company, '77-1000009', a.name)),
+    admin.post(`/vendor/update/${b.id}`, vendorBody(company, '77-1000009', b.name)),
+    admin.post('/vendor/add', vendorBody(company, '77-1000009', 'Newcomer')),
   ]);
   expect(results.filter((r) => r.status === 200)).toHaveLength(1);
   expect(results.filter((r) => r.status === 409)).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
+import { makeCompany, makeUser, makeVendor, vendorBody } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 
 // One supplier entered twice gets paid twice: a company keeps one live vendor per EIN (issue 14).
@@ -11,17 +11,7 @@ let treasurer: ReturnType<typeof api>;
 let companyA: number;
 let companyB: number;
 
-const body = (companyId: number, ein: string, name = 'Second Supply') => ({
-  company_id: companyId,
-  name,
-  ein,
-  contact_number: '5551234567',
-  billing_address_line_1: '1 Main St',
-  billing_city: 'Dallas',
-  billing_state: 'TX',
-  billing_country: 'US',
-  billing_zip_code: '75001',
-});
+const body = (companyId: number, ein: string, name = 'Second Supply') => vendorBody(companyId, ein, name);
 
 beforeAll(async () => {
   t = await createTestContext();
