@@ -177,4 +177,21 @@ export const M = {
   nameTaken: 'The name has already been taken.',
   globalItemOwner: 'All companies',
   globalItemLocked: 'Only the Super-Admin can change an item shared by all companies.',
+  // Check printing (issue 20: print set-up, amount in words, purchase order PDF)
+  printSetupTitle: 'Check Print Set-up',
+  printSetupSaved: 'Print set-up saved',
+  printSetupAlignment: 'Print alignment test',
+  printSetupOpen: 'Print set-up',
+  printSetupTooLong: (max: number) => `At most ${max} characters`,
+  printSetupOffset: 'Enter a whole number of hundredths of an inch between -100 and 100.',
+  printSetupRouting: 'Enter the 9-digit ABA routing number printed on the checkbook.',
+  printSetupAccountNumber: 'Enter the bank account number: 4 to 17 digits.',
+  printSetupStock: 'Choose the check stock.',
+  printSetupElement: 'Unknown pre-printed element.',
+  printSetupFirstNumber: 'The first check number must be digits only (at most 15), starting from 1.',
+  printSetupFirstNumberIssued: (highest: number) =>
+    `Checks up to #${highest} have been issued on this bank account: the first check number must be above ${highest}.`,
+  printSetupNotBank: 'Checks print only from a bank or cash account.',
+  wordsGroupingLabel: 'Amount in words on checks',
+  wordsGroupingRequired: 'Choose how checks write amounts in words.',
 } as const;

@@ -197,8 +197,9 @@ const companyFields = z.object({
   ministry: optionalId,
   authentication: flag,
   access_level: accessLevel,
-  /** how checks write amounts in words (DESIGN.md section 9): the specification's Indian grouping or US; omitted: unchanged */
-  amount_words_grouping: z.enum(['indian', 'us'], { error: 'Choose Indian or US grouping' }).optional(),
+  /** how checks write amounts in words (DESIGN.md section 9), chosen when the company is created ('Lakh and Crore'
+   * or 'Million and Thousand'); omitted: the specification's Indian grouping on create, unchanged on update */
+  amount_words_grouping: z.enum(['indian', 'us'], { error: M.wordsGroupingRequired }).optional(),
   /** saved together with the company; omitted on update: the users stay as they are */
   users: z.array(companyUserInput).max(500).optional(),
 });

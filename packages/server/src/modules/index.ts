@@ -3,6 +3,7 @@ import { accountRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
+import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -33,5 +34,6 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   billRoutes,
   billPaymentRoutes,
   checkRoutes,
+  checkPrintSetupRoutes,
   dashboardRoutes,
 ];

@@ -36,6 +36,8 @@ export const checks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
+    /** the amount in words as made (0014): a reprint prints these, whatever the company's grouping is now */
+    amountWords: text('amount_words'),
   },
   (t) => [
     check('checks_status_check', sql`${t.status} IN (1, 2)`),

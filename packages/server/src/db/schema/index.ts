@@ -13,3 +13,4 @@ export * from './bill-payments.js';
 export * from './checks.js';
 export * from './ledger-totals.js';
 export * from './auth-version.js';
+export * from './check-print-setups.js';

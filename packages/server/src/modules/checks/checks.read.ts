@@ -18,6 +18,8 @@ import { assertVisible } from '../../plugins/company-scope.js';
 import { pageOf } from '../accounts/paging.js';
 import { bankOptions, findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { findCompany, vendorOptions } from '../vendors/vendors.repo.js';
+import { DEFAULT_SETUP, type PrintSetup, printSetupOf } from '../check-print-setup/print-setup.repo.js';
+import { nextNumberOf } from '../check-print-setup/print-setup.service.js';
 import * as repo from './checks.repo.js';
 import { groupingOf, scope } from './checks.service.js';
 
@@ -54,10 +56,17 @@ export async function paymentsForCheck(db: Db, auth: AuthContext, bankAccountId:
   };
 }
 
-/** getCheckNumberByBankAccountId: the next number (highest issued + 1, or 1). */
+/** getCheckNumberByBankAccountId: the next number (highest issued + 1, or where the checkbook starts). */
 export async function nextCheckNumber(db: Db, auth: AuthContext, bankAccountId: number) {
   const account = await visibleBank(db, auth, bankAccountId);
-  return { bank_account: account.id, check_number: (await repo.highestCheckNumber(db, bankAccountId)) + 1 };
+  return { bank_account: account.id, check_number: await nextNumberOf(db, bankAccountId) };
+}
+
+/** The print set-ups of the bank accounts of a print run, as the printer asks for them. */
+export async function setupsOf(db: Db, details: CheckDetail[]): Promise<(bankAccountId: number) => PrintSetup> {
+  const ids = [...new Set(details.map((d) => d.checkData.bank_account_id))];
+  const setups = new Map(await Promise.all(ids.map(async (id) => [id, await printSetupOf(db, id)] as const)));
+  return (id) => setups.get(id) ?? DEFAULT_SETUP;
 }
 
 /** The cheque list's filters (the path-filtered calls have no search or sort: newest first). */
@@ -95,7 +104,10 @@ export async function detailOf(db: DbOrTx, check: CheckRow): Promise<CheckDetail
   const company = await repo.companyOf(db, check.company_id);
   if (!vendor || !company) throw notFound();
   const grouping = groupingOf(company);
-  const printedCents = check.status === CHECK_STATUS.Void ? 0 : (toCents(check.check_amount) ?? 0);
+  const isVoid = check.status === CHECK_STATUS.Void;
+  // The words as made (a later change of the company's grouping does not change a reprint); a Void check prints 0.
+  const stored = isVoid ? null : await repo.amountWordsOf(db, check.id);
+  const printedCents = isVoid ? 0 : (toCents(check.check_amount) ?? 0);
   return {
     check_type: check.check_type,
     checkData: check,
@@ -121,7 +133,7 @@ export async function detailOf(db: DbOrTx, check: CheckRow): Promise<CheckDetail
       amount_words_grouping: grouping,
     },
     bankAccountBalance: fromCents((await accountBalance(db, check.bank_account_id)).balanceCents),
-    amountInWords: checkAmountInWords(printedCents, grouping),
+    amountInWords: stored ?? checkAmountInWords(printedCents, grouping),
   };
 }
 

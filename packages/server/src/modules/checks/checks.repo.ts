@@ -36,6 +36,12 @@ export function lockPayments(tx: DbOrTx, ids: number[]) {
     .for('update', { of: billPayments });
 }
 
+/** The amount in words stored when the check was made (null for checks made before migration 0014). */
+export async function amountWordsOf(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ words: checks.amountWords }).from(checks).where(eq(checks.id, id));
+  return row?.words ?? null;
+}
+
 export async function insertCheck(tx: DbOrTx, values: typeof checks.$inferInsert): Promise<Check> {
   const [row] = await tx.insert(checks).values(values).returning();
   return row;

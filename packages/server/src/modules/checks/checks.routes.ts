@@ -80,7 +80,8 @@ export async function checkRoutes(app: AppInstance) {
         tags,
         summary: 'Print one check',
         description:
-          'The check as a PDF on US Letter voucher stock (check in the top third, two stubs; a standard check prints the check alone). A Void check prints amount 0 and VOID across it. ' +
+          'The check as a PDF on its bank account\'s stock (print set-up): voucher stock puts the check in the top third with two stubs (a standard check prints the check alone); standard 3-up stock prints three checks a page. ' +
+          'The set-up\'s offsets move everything; what the stock already carries is left out. The amount in words is the one fixed when the check was made. A Void check prints amount 0 and VOID across it. ' +
           '?format=json answers the print data instead (checkType, data, checkData, getVendor).',
         params: idParams,
         querystring: z.object({ format: z.enum(['pdf', 'json']).default('pdf') }),
@@ -91,7 +92,8 @@ export async function checkRoutes(app: AppInstance) {
     async (req, reply) => {
       const detail = await read.checkDetail(db, authOf(req), req.params.id);
       if (req.query.format === 'json') return { status: 200 as const, ...read.printData(detail) };
-      return sendPdf(reply, await checksPdf([detail], `Check ${detail.checkData.check_number}`), `check-${detail.checkData.check_number}`);
+      const pdf = await checksPdf([detail], `Check ${detail.checkData.check_number}`, await read.setupsOf(db, [detail]));
+      return sendPdf(reply, pdf, `check-${detail.checkData.check_number}`);
     },
   );
 
@@ -101,7 +103,8 @@ export async function checkRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Print several checks',
-        description: 'checkId: the checks to print (at most 500). One PDF, one page per check, in check-number order. Another company’s check answers 404.',
+        description:
+          'checkId: the checks to print (at most 500). One PDF in check-number order, each check on its bank account\'s stock: a page per check on voucher stock, three a page on standard 3-up stock. Another company’s check answers 404.',
         body: checkPrintRequest,
         response: pdfResponse,
       },
@@ -109,7 +112,8 @@ export async function checkRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const details = await read.checksToPrint(db, authOf(req), req.body.checkId);
-      return sendPdf(reply, await checksPdf(details, `Checks (${details.length})`), `checks-${details[0].checkData.check_number}`);
+      const pdf = await checksPdf(details, `Checks (${details.length})`, await read.setupsOf(db, details));
+      return sendPdf(reply, pdf, `checks-${details[0].checkData.check_number}`);
     },
   );
 

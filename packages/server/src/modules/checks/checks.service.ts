@@ -19,6 +19,7 @@ import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js'
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
 import { findCompany } from '../vendors/vendors.repo.js';
+import { firstCheckNumber } from '../check-print-setup/print-setup.repo.js';
 import * as repo from './checks.repo.js';
 
 export interface CheckDeps {
@@ -111,11 +112,13 @@ async function planStandard(
 }
 
 /**
- * The numbers of a run, read under the bank account lock: the next is the highest issued + 1; a typed number
+ * The numbers of a run, read under the bank account lock: the next is the highest issued + 1 (or the first
+ * check number of the set-up when higher); a typed number
  * below it is taken (409); a higher one starts a new check book. Several checks get consecutive numbers.
  */
 async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
-  const next = (await repo.highestCheckNumber(tx, bankAccountId)) + 1;
+  // On from the highest issued, never below where the bank account's checkbook starts (its print set-up).
+  const next = Math.max((await repo.highestCheckNumber(tx, bankAccountId)) + 1, (await firstCheckNumber(tx, bankAccountId)) ?? 1);
   const first = typed ?? next;
   if (first < next) throw new AppError(409, M.checkNumberTaken, { check_number: [M.checkNumberTaken] });
   if (first + count - 1 > MAX_CHECK_NUMBER) throw invalid(CHECK_TEXT.numberTooLong, 'check_number');
@@ -153,6 +156,8 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
         vendorId: p.vendorId,
         memo: input.memo,
         amountCents: p.amountCents,
+        // Fixed now: a reprint after the company changes its grouping prints what was printed first.
+        amountWords: checkAmountInWords(p.amountCents, grouping),
         checkDate: day,
         billId: p.billId,
         createdBy: auth.userId,

@@ -1,0 +1,63 @@
+import type { CheckStock, PreprintedElement } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { checkPrintSetups } from '../../db/schema/index.js';
+
+export type PrintSetupRow = typeof checkPrintSetups.$inferSelect;
+
+/** What the printer needs of a bank account's set-up (defaults when it was never saved). */
+export interface PrintSetup {
+  bankName: string;
+  bankAddressLine1: string;
+  bankAddressLine2: string;
+  routingNumber: string;
+  accountNumber: string;
+  stock: CheckStock;
+  preprinted: PreprintedElement[];
+  offsetX: number;
+  offsetY: number;
+  firstCheckNumber: number | null;
+}
+
+export const DEFAULT_SETUP: PrintSetup = {
+  bankName: '',
+  bankAddressLine1: '',
+  bankAddressLine2: '',
+  routingNumber: '',
+  accountNumber: '',
+  stock: 'voucher',
+  preprinted: [],
+  offsetX: 0,
+  offsetY: 0,
+  firstCheckNumber: null,
+};
+
+export async function findSetup(db: DbOrTx, bankAccountId: number): Promise<PrintSetupRow | undefined> {
+  const [row] = await db.select().from(checkPrintSetups).where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+  return row;
+}
+
+export const setupOf = (row: PrintSetupRow | undefined): PrintSetup =>
+  row ? { ...row, stock: row.stock as CheckStock, preprinted: row.preprinted as PreprintedElement[] } : DEFAULT_SETUP;
+
+/** The set-up the printer uses for a bank account. */
+export const printSetupOf = async (db: DbOrTx, bankAccountId: number) => setupOf(await findSetup(db, bankAccountId));
+
+/** Where the next check of the account starts when none was issued above it (null: 1). */
+export async function firstCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ n: checkPrintSetups.firstCheckNumber })
+    .from(checkPrintSetups)
+    .where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+  return row?.n ?? null;
+}
+
+export async function upsertSetup(tx: DbOrTx, values: typeof checkPrintSetups.$inferInsert): Promise<PrintSetupRow> {
+  const { bankAccountId, companyId, ...rest } = values;
+  const [row] = await tx
+    .insert(checkPrintSetups)
+    .values(values)
+    .onConflictDoUpdate({ target: checkPrintSetups.bankAccountId, set: { ...rest, companyId } })
+    .returning();
+  return row;
+}

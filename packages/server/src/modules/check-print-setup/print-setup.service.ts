@@ -1,0 +1,110 @@
+import { type CheckPrintSetup, type CheckPrintSetupRequest, M } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { accounts, companies } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
+import { lockAccounts } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { assertVisible } from '../../plugins/company-scope.js';
+import { isBankType } from '../bill-payments/bill-payments.repo.js';
+import { groupingOf } from '../checks/checks.service.js';
+import { highestCheckNumber } from '../checks/checks.repo.js';
+import * as repo from './print-setup.repo.js';
+
+/** The bank or cash account the caller may see, with its company (another company's or unknown: 404). */
+async function visibleBankAccount(db: DbOrTx, auth: AuthContext, bankAccountId: number) {
+  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      companyId: accounts.companyId,
+      typeId: accounts.accountTypeId,
+      name: accounts.accountName,
+      companyName: companies.legalName,
+      grouping: companies.amountWordsGrouping,
+    })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(eq(accounts.id, bankAccountId));
+  const account = assertVisible(auth, row);
+  if (!isBankType(account.typeId)) throw notFound(M.printSetupNotBank);
+  return account;
+}
+
+/** The next number a check of the account gets: on from the highest issued, never below the checkbook's first. */
+export async function nextNumberOf(db: DbOrTx, bankAccountId: number): Promise<number> {
+  const [highest, first] = await Promise.all([highestCheckNumber(db, bankAccountId), repo.firstCheckNumber(db, bankAccountId)]);
+  return Math.max(highest + 1, first ?? 1);
+}
+
+async function answer(db: DbOrTx, account: Awaited<ReturnType<typeof visibleBankAccount>>, row: repo.PrintSetupRow | undefined): Promise<CheckPrintSetup> {
+  const s = repo.setupOf(row);
+  return {
+    bank_account_id: account.id,
+    bank_account_name: account.name,
+    company_id: account.companyId,
+    company_name: account.companyName,
+    bank_name: s.bankName,
+    bank_address_line_1: s.bankAddressLine1,
+    bank_address_line_2: s.bankAddressLine2,
+    routing_number: s.routingNumber,
+    account_number: s.accountNumber,
+    stock: s.stock,
+    preprinted: s.preprinted,
+    offset_x: s.offsetX,
+    offset_y: s.offsetY,
+    first_check_number: s.firstCheckNumber,
+    next_check_number: await nextNumberOf(db, account.id),
+    amount_words_grouping: groupingOf({ amountWordsGrouping: account.grouping }),
+    saved: Boolean(row),
+  };
+}
+
+/** getCheckPrintSetup: the account's set-up, or the defaults when never saved. */
+export async function getPrintSetup(db: Db, auth: AuthContext, bankAccountId: number): Promise<CheckPrintSetup> {
+  const account = await visibleBankAccount(db, auth, bankAccountId);
+  return answer(db, account, await repo.findSetup(db, bankAccountId));
+}
+
+/** The set-up and account the alignment page prints with. */
+export async function alignmentOf(db: Db, auth: AuthContext, bankAccountId: number) {
+  const account = await visibleBankAccount(db, auth, bankAccountId);
+  return { account, setup: await repo.printSetupOf(db, bankAccountId) };
+}
+
+/**
+ * saveCheckPrintSetup: under the bank account's lock (the lock check numbering takes), so a new first check
+ * number is compared with the numbers issued by then. A changed first number at or below the highest issued
+ * is refused: that checkbook is already in use.
+ */
+export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: number, v: CheckPrintSetupRequest, now: Date): Promise<CheckPrintSetup> {
+  return db.transaction(async (tx) => {
+    const account = await visibleBankAccount(tx, auth, bankAccountId);
+    await lockAccounts(tx, [bankAccountId]);
+    const before = await repo.findSetup(tx, bankAccountId);
+    if (v.first_check_number !== null && v.first_check_number !== (before?.firstCheckNumber ?? null)) {
+      const highest = await highestCheckNumber(tx, bankAccountId);
+      if (v.first_check_number <= highest) {
+        const message = M.printSetupFirstNumberIssued(highest);
+        throw new AppError(409, message, { first_check_number: [message] });
+      }
+    }
+    const row = await repo.upsertSetup(tx, {
+      bankAccountId,
+      companyId: account.companyId,
+      bankName: v.bank_name,
+      bankAddressLine1: v.bank_address_line_1,
+      bankAddressLine2: v.bank_address_line_2,
+      routingNumber: v.routing_number,
+      accountNumber: v.account_number,
+      stock: v.stock,
+      preprinted: v.preprinted,
+      offsetX: v.offset_x,
+      offsetY: v.offset_y,
+      firstCheckNumber: v.first_check_number,
+      updatedBy: auth.userId,
+      updatedAt: now,
+    });
+    return answer(tx, account, row);
+  });
+}
