@@ -44,7 +44,11 @@ export function isRoutingNumber(v: string): boolean {
   return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
 }
 
-const line = (max: number) => z.string({ error: M.printSetupTooLong(max) }).trim().max(max, { error: M.printSetupTooLong(max) });
+const line = (max: number) =>
+  z
+    .string({ error: M.printSetupTooLong(max) })
+    .trim()
+    .max(max, { error: M.printSetupTooLong(max) });
 const offset = z.coerce
   .number({ error: M.printSetupOffset })
   .int({ error: M.printSetupOffset })
@@ -72,17 +76,15 @@ export const checkPrintSetupRequest = z.object({
   offset_x: offset,
   offset_y: offset,
   /** where the checkbook starts; blank: 1 (or on from the highest issued) */
-  first_check_number: z
-    .union([z.string(), z.number(), z.null()])
-    .transform((v, ctx) => {
-      const s = v === null ? '' : String(v).trim();
-      if (s === '') return null;
-      if (!new RegExp(`^[1-9]\\d{0,${CHECK_NUMBER_MAX_DIGITS - 1}}$`).test(s)) {
-        ctx.addIssue({ code: 'custom', message: M.printSetupFirstNumber });
-        return z.NEVER;
-      }
-      return Number(s);
-    }),
+  first_check_number: z.union([z.string(), z.number(), z.null()]).transform((v, ctx) => {
+    const s = v === null ? '' : String(v).trim();
+    if (s === '') return null;
+    if (!new RegExp(`^[1-9]\\d{0,${CHECK_NUMBER_MAX_DIGITS - 1}}$`).test(s)) {
+      ctx.addIssue({ code: 'custom', message: M.printSetupFirstNumber });
+      return z.NEVER;
+    }
+    return Number(s);
+  }),
 });
 export type CheckPrintSetupInput = z.input<typeof checkPrintSetupRequest>;
 export type CheckPrintSetupRequest = z.output<typeof checkPrintSetupRequest>;

@@ -45,10 +45,7 @@ export const printSetupOf = async (db: DbOrTx, bankAccountId: number) => setupOf
 
 /** Where the next check of the account starts when none was issued above it (null: 1). */
 export async function firstCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ n: checkPrintSetups.firstCheckNumber })
-    .from(checkPrintSetups)
-    .where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+  const [row] = await db.select({ n: checkPrintSetups.firstCheckNumber }).from(checkPrintSetups).where(eq(checkPrintSetups.bankAccountId, bankAccountId));
   return row?.n ?? null;
 }
 

@@ -39,7 +39,13 @@ const STUB_COLUMNS = [
 const cents = (money: string) => toCents(money) ?? 0;
 const oneLine = { lineBreak: false, ellipsis: true } as const;
 
-function text(doc: Pdf, value: string, x: number, y: number, o: { width: number; size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; font?: string }) {
+function text(
+  doc: Pdf,
+  value: string,
+  x: number,
+  y: number,
+  o: { width: number; size?: number; bold?: boolean; align?: 'left' | 'right' | 'center'; font?: string },
+) {
   doc
     .font(o.font ?? (o.bold ? FONT.bold : FONT.regular))
     .fontSize(o.size ?? 9)
@@ -62,8 +68,9 @@ export function boxAmount(doc: Pdf, amountCents: number, width: number): string 
 /** Words then asterisks to the end of the line, so nothing can be added after them. */
 function filled(doc: Pdf, words: string, width: number): string {
   const star = doc.widthOfString('*');
-  const room = width - doc.widthOfString(`${words} `);
-  return room >= star ? `${words} ${'*'.repeat(Math.floor(room / star))}` : words;
+  // One star short of the measured room: pdfkit wraps a line that fills its width to the last hundredth.
+  const stars = Math.floor((width - doc.widthOfString(`${words} `)) / star) - 1;
+  return stars > 0 ? `${words} ${'*'.repeat(stars)}` : words;
 }
 
 /** Splits words into the longest first line that fits and the rest. */
@@ -304,6 +311,7 @@ export async function alignmentPdf(sample: CheckDetail, s: PrintSetup): Promise<
   for (const top of bands) {
     drawCheck(doc, sample, s, top);
     voidMark(doc, top, THIRD, 'ALIGNMENT TEST');
+    text(doc, 'ALIGNMENT TEST - NOT NEGOTIABLE', SIDE, top + 72, { width: 230, size: 8, bold: true });
   }
   if (s.stock === 'voucher') {
     drawStub(doc, sample, s, THIRD);

@@ -80,8 +80,8 @@ export async function checkRoutes(app: AppInstance) {
         tags,
         summary: 'Print one check',
         description:
-          'The check as a PDF on its bank account\'s stock (print set-up): voucher stock puts the check in the top third with two stubs (a standard check prints the check alone); standard 3-up stock prints three checks a page. ' +
-          'The set-up\'s offsets move everything; what the stock already carries is left out. The amount in words is the one fixed when the check was made. A Void check prints amount 0 and VOID across it. ' +
+          "The check as a PDF on its bank account's stock (print set-up): voucher stock puts the check in the top third with two stubs (a standard check prints the check alone); standard 3-up stock prints three checks a page. " +
+          "The set-up's offsets move everything; what the stock already carries is left out. The amount in words is the one fixed when the check was made. A Void check prints amount 0 and VOID across it. " +
           '?format=json answers the print data instead (checkType, data, checkData, getVendor).',
         params: idParams,
         querystring: z.object({ format: z.enum(['pdf', 'json']).default('pdf') }),
@@ -104,7 +104,7 @@ export async function checkRoutes(app: AppInstance) {
         tags,
         summary: 'Print several checks',
         description:
-          'checkId: the checks to print (at most 500). One PDF in check-number order, each check on its bank account\'s stock: a page per check on voucher stock, three a page on standard 3-up stock. Another company’s check answers 404.',
+          "checkId: the checks to print (at most 500). One PDF in check-number order, each check on its bank account's stock: a page per check on voucher stock, three a page on standard 3-up stock. Another company’s check answers 404.",
         body: checkPrintRequest,
         response: pdfResponse,
       },
