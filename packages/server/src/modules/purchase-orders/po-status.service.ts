@@ -7,6 +7,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible } from '../../plugins/company-scope.js';
 import { assertMayDecide, scope } from './access-rules.js';
+import { approvalOf } from './po-approval.js';
 import { orderPdf } from './purchase-order-pdf.js';
 import { findOrder, orderItems, recordStatus, vendorById } from './purchase-orders.repo.js';
 import type { PoDeps } from './purchase-orders.service.js';
@@ -61,7 +62,14 @@ export async function buildOrderPdf(deps: PoDeps, tx: DbOrTx, orderId: number) {
   return {
     order,
     vendor: vendor.vendor,
-    pdf: await orderPdf({ order, items: await orderItems(tx, orderId), orgName: deps.orgName, company, vendor: vendor.vendor }),
+    pdf: await orderPdf({
+      order,
+      items: await orderItems(tx, orderId),
+      orgName: deps.orgName,
+      company,
+      vendor: vendor.vendor,
+      approval: await approvalOf(tx, order),
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { normalizePercent, poStatusName } from '@app/contract';
+import { normalizePercent } from '@app/contract';
+import { postalLines } from '../../pdf/address.js';
 import { type Column, contentWidth, createPdf, FONT, field, pdfBuffer, pdfDate, pdfMoney, tableHeader, tableRow } from '../../pdf/document.js';
 import type { ItemRow, OrderRow } from './purchase-orders.repo.js';
 
@@ -9,9 +10,11 @@ export interface OrderPdfInput {
   company: {
     legalName: string;
     addressLine1: string | null;
+    addressLine2: string | null;
     city: string | null;
     state: string | null;
     zipCode: string | null;
+    country: string | null;
     email: string | null;
     telephoneNumber: string | null;
   };
@@ -22,9 +25,12 @@ export interface OrderPdfInput {
     billingCity: string;
     billingState: string;
     billingZipCode: string;
+    billingCountry: string | null;
     email: string | null;
     contactNumber: string;
   };
+  /** who approved the order and when (its latest approval), when it stands approved */
+  approval: { name: string; at: Date } | null;
 }
 
 const ITEM_COLUMNS: Column[] = [
@@ -37,63 +43,67 @@ const ITEM_COLUMNS: Column[] = [
 
 const addressLines = (...parts: Array<string | null | undefined>) => parts.filter((p) => p?.trim()).join('\n');
 
-/** The purchase order as the vendor receives it (mail attachment) and the order screen downloads it. */
+/**
+ * The purchase order as the vendor receives it (mail attachment) and the order screen downloads it: no internal
+ * status, the vendor and the Ship-To (the company's address) side by side, the approver's name and date.
+ */
 export async function orderPdf(p: OrderPdfInput): Promise<Buffer> {
   const { order, company, vendor } = p;
   const doc = createPdf({ title: `Purchase Order ${order.poNumber}`, author: company.legalName });
   const left = doc.page.margins.left;
   const width = contentWidth(doc);
+  const companyAddress = postalLines({
+    line1: company.addressLine1,
+    line2: company.addressLine2,
+    city: company.city,
+    state: company.state,
+    zip: company.zipCode,
+    country: company.country,
+  });
 
   doc.font(FONT.bold).fontSize(18).text('PURCHASE ORDER', left, doc.y, { width, align: 'right' });
   doc.font(FONT.bold).fontSize(13).text(company.legalName, left, doc.page.margins.top);
   doc
     .font(FONT.regular)
     .fontSize(9)
-    .text(
-      addressLines(company.addressLine1, [company.city, company.state, company.zipCode].filter(Boolean).join(', '), company.telephoneNumber, company.email),
-      { width: width / 2 },
-    );
+    .text(addressLines(...companyAddress, company.telephoneNumber, company.email), { width: width / 2 });
   doc.moveDown(0.5);
 
   const top = Math.max(doc.y, 110);
   const half = width / 2;
   field(doc, 'PO Number', String(order.poNumber), left + half, top - 40, half);
   field(doc, 'Date', pdfDate(order.createdAt), left + half, top - 28, half);
-  field(doc, 'Status', poStatusName(order.statusId), left + half, top - 16, half);
+  if (p.approval) {
+    field(doc, 'Approved By', p.approval.name, left + half, top - 16, half);
+    field(doc, 'Approved On', pdfDate(p.approval.at), left + half, top - 4, half);
+  }
 
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .text('Vendor', left, top + 6);
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .text(
-      addressLines(
-        vendor.name,
-        vendor.billingAddressLine1,
-        vendor.billingAddressLine2,
-        `${vendor.billingCity}, ${vendor.billingState} ${vendor.billingZipCode}`,
-        vendor.email,
-        vendor.contactNumber,
-      ),
-      left,
-      doc.y,
-      {
-        width: half - 10,
-      },
-    );
-  const afterVendor = doc.y;
-  doc
-    .font(FONT.bold)
-    .fontSize(10)
-    .text('Terms', left + half, top + 6);
-  const y0 = doc.y;
-  field(doc, 'Shipping Method', order.shippingMethod ?? '', left + half, y0, half);
-  field(doc, 'Payment Terms', order.paymentTerms ?? '', left + half, y0 + 12, half);
-  field(doc, 'Required By', pdfDate(order.requiredBy), left + half, y0 + 24, half);
+  const block = (title: string, lines: Array<string | null | undefined>, x: number, y: number) => {
+    doc.font(FONT.bold).fontSize(10).text(title, x, y);
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .text(addressLines(...lines), x, doc.y, { width: half - 10 });
+    return doc.y;
+  };
+  const vendorAddress = postalLines({
+    line1: vendor.billingAddressLine1,
+    line2: vendor.billingAddressLine2,
+    city: vendor.billingCity,
+    state: vendor.billingState,
+    zip: vendor.billingZipCode,
+    country: vendor.billingCountry,
+  });
+  const blocksTop = top + 14;
+  const afterVendor = block('Vendor', [vendor.name, ...vendorAddress, vendor.email, vendor.contactNumber], left, blocksTop);
+  const afterShipTo = block('Ship To', [company.legalName, ...companyAddress], left + half, blocksTop);
+
+  const y0 = Math.max(afterVendor, afterShipTo) + 12;
+  field(doc, 'Shipping Method', order.shippingMethod ?? '', left, y0, half);
+  field(doc, 'Payment Terms', order.paymentTerms ?? '', left + half * 0.66, y0, half);
+  field(doc, 'Required By', pdfDate(order.requiredBy), left + half * 1.33, y0, half * 0.66);
   doc.x = left;
-  doc.y = Math.max(afterVendor, y0 + 40) + 14;
+  doc.y = y0 + 26;
 
   tableHeader(doc, ITEM_COLUMNS);
   p.items.forEach((item, i) => {
