@@ -42,7 +42,8 @@ export default function AccountLedgerPage() {
   const columns: Column<LedgerLineRow>[] = [
     { key: 'entry_date', nowrap: true, header: 'Date', render: (r) => formatDate(r.entry_date) },
     {
-      key: 'entry_id', nowrap: true,
+      key: 'entry_id',
+      nowrap: true,
       header: 'Entry #',
       render: (r) =>
         journalsVisible ? (
@@ -85,9 +86,21 @@ export default function AccountLedgerPage() {
         ))}
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        <TextField id="from" type="date" label="From" value={from} onChange={setRange(setFrom)} sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          id="from"
+          type="date"
+          label="From"
+          value={from}
+          onChange={setRange(setFrom)}
+          sx={{ width: 200 }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField id="to" type="date" label="To" value={to} onChange={setRange(setTo)} sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
-        {from && <Typography color="text.secondary">Balance before {formatDate(from)}: {usd(data.opening_balance)}</Typography>}
+        {from && (
+          <Typography color="text.secondary">
+            Balance before {formatDate(from)}: {usd(data.opening_balance)}
+          </Typography>
+        )}
       </Box>
       <DataTable
         label="Account ledger"

@@ -35,7 +35,8 @@ export default function AccountListPage() {
 
   const columns: Column<AccountRow>[] = [
     {
-      key: 'account_number', nowrap: true,
+      key: 'account_number',
+      nowrap: true,
       header: 'Account Number',
       sortKey: 'account_number',
       // Everyone who sees the chart may open an account: a form with ChartofAccounts_Edit, a view without.
@@ -51,7 +52,8 @@ export default function AccountListPage() {
     { key: 'acess_level_name', truncate: true, header: 'Access Level', sortKey: 'level' },
     { key: 'description', truncate: true, header: 'Description', sortKey: 'description' },
     {
-      key: 'status', nowrap: true,
+      key: 'status',
+      nowrap: true,
       header: 'Status',
       sortKey: 'status',
       render: (r) => <Chip size="small" label={r.status} color={r.status === 'Active' ? 'success' : 'default'} variant="outlined" />,

@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, type AccountInput, accountInput, M } from '@app/contract';
+import { ACCOUNT_STATUSES, type AccountInput, accountInput, BANK_ACCOUNT_TYPES, M } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Grid, MenuItem, Paper, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -13,6 +13,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyFieldset } from '../../components/ReadOnlyFieldset';
 import { accountNumberTaken, saveAccount, useAccount, useAccountLookups, useRefreshAccounts } from './api';
+import { printSetupPath } from './print-setup-api';
 import { ledgerPath } from './routes';
 
 type Form = AccountInput;
@@ -142,145 +143,150 @@ export default function AccountSetupPage() {
             Account Ledger
           </Button>
         )}
+        {id && account.data && BANK_ACCOUNT_TYPES.has(Number(account.data.master_ac_type_id)) && (
+          <Button component={RouterLink} to={printSetupPath(id)} variant="outlined">
+            {M.printSetupOpen}
+          </Button>
+        )}
       </PageHeader>
       <ReadOnlyFieldset readOnly={readOnly} what="account">
-      <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }}>
-        <Grid container spacing={2}>
-          <Grid size={half}>
-            {auth.isSuperAdmin ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    id="company_id"
-                    label="Company"
-                    required
-                    fullWidth
-                    disabled={!!id}
-                    value={field.value ?? ''}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => {
-                      const chosen = companies.find((c) => c.id === Number(e.target.value));
-                      field.onChange(Number(e.target.value));
-                      if (chosen?.access_level_id) setValue('level', chosen.access_level_id);
-                    }}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? (id ? 'An account stays with the company it was created for.' : undefined)}
-                  >
-                    {companies.map((c) => (
-                      <MenuItem key={c.id} value={c.id}>
-                        {c.legal_name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-            ) : (
-              <TextField
-                id="company_name"
-                label="Company"
-                value={ownCompany?.legal_name ?? auth.user?.companyName ?? ''}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-              />
-            )}
-          </Grid>
-          <Grid size={half}>
-            <Controller
-              control={control}
-              name="level"
-              render={({ field, fieldState }) =>
-                auth.isSuperAdmin ? (
-                  <TextField
-                    select
-                    id="level"
-                    label="Access Level"
-                    required
-                    fullWidth
-                    {...field}
-                    value={field.value ?? ''}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message}
-                  >
-                    {levels.map((l) => (
-                      <MenuItem key={l.id} value={l.id}>
-                        {l.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                ) : (
-                  <TextField
-                    id="level"
-                    label="Access Level"
-                    fullWidth
-                    value={levels.find((l) => l.id === Number(field.value))?.name ?? ''}
-                    error={!!fieldState.error}
-                    helperText={fieldState.error?.message ?? "Your company's level"}
-                    slotProps={{ input: { readOnly: true } }}
-                  />
-                )
-              }
-            />
-          </Grid>
-          <Grid size={half}>
-            <Controller
-              control={control}
-              name="account_number"
-              render={({ field, fieldState }) => (
+        <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }}>
+          <Grid container spacing={2}>
+            <Grid size={half}>
+              {auth.isSuperAdmin ? (
+                <Controller
+                  control={control}
+                  name="company_id"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      select
+                      id="company_id"
+                      label="Company"
+                      required
+                      fullWidth
+                      disabled={!!id}
+                      value={field.value ?? ''}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      onChange={(e) => {
+                        const chosen = companies.find((c) => c.id === Number(e.target.value));
+                        field.onChange(Number(e.target.value));
+                        if (chosen?.access_level_id) setValue('level', chosen.access_level_id);
+                      }}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message ?? (id ? 'An account stays with the company it was created for.' : undefined)}
+                    >
+                      {companies.map((c) => (
+                        <MenuItem key={c.id} value={c.id}>
+                          {c.legal_name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              ) : (
                 <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  id="account_number"
-                  label="Account Number"
-                  required
+                  id="company_name"
+                  label="Company"
+                  value={ownCompany?.legal_name ?? auth.user?.companyName ?? ''}
                   fullWidth
-                  autoFocus={!id}
-                  error={!!fieldState.error || taken}
-                  helperText={taken ? M.accountNumberExists : fieldState.error?.message}
-                  slotProps={{ htmlInput: { maxLength: 50 } }}
+                  slotProps={{ input: { readOnly: true } }}
                 />
               )}
-            />
+            </Grid>
+            <Grid size={half}>
+              <Controller
+                control={control}
+                name="level"
+                render={({ field, fieldState }) =>
+                  auth.isSuperAdmin ? (
+                    <TextField
+                      select
+                      id="level"
+                      label="Access Level"
+                      required
+                      fullWidth
+                      {...field}
+                      value={field.value ?? ''}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                    >
+                      {levels.map((l) => (
+                        <MenuItem key={l.id} value={l.id}>
+                          {l.name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  ) : (
+                    <TextField
+                      id="level"
+                      label="Access Level"
+                      fullWidth
+                      value={levels.find((l) => l.id === Number(field.value))?.name ?? ''}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message ?? "Your company's level"}
+                      slotProps={{ input: { readOnly: true } }}
+                    />
+                  )
+                }
+              />
+            </Grid>
+            <Grid size={half}>
+              <Controller
+                control={control}
+                name="account_number"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    id="account_number"
+                    label="Account Number"
+                    required
+                    fullWidth
+                    autoFocus={!id}
+                    error={!!fieldState.error || taken}
+                    helperText={taken ? M.accountNumberExists : fieldState.error?.message}
+                    slotProps={{ htmlInput: { maxLength: 50 } }}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormText control={control} name="account_name" label="Account Name" required fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect
+                control={control}
+                name="master_ac_type_id"
+                label="Account Type"
+                required
+                options={(lookups.data?.accountDetails ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormSelect
+                control={control}
+                name="status"
+                label="Status"
+                required
+                helperText={status === 'InActive' ? 'An InActive account cannot be chosen for new postings.' : undefined}
+                options={ACCOUNT_STATUSES.map((st) => ({ value: st, label: st }))}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormText
+                control={control}
+                name="description"
+                label="Description"
+                required
+                fullWidth
+                multiline
+                minRows={2}
+                slotProps={{ htmlInput: { maxLength: 1000 } }}
+              />
+            </Grid>
           </Grid>
-          <Grid size={half}>
-            <FormText control={control} name="account_name" label="Account Name" required fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
-          </Grid>
-          <Grid size={half}>
-            <FormSelect
-              control={control}
-              name="master_ac_type_id"
-              label="Account Type"
-              required
-              options={(lookups.data?.accountDetails ?? []).map((t) => ({ value: t.id, label: t.name }))}
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormSelect
-              control={control}
-              name="status"
-              label="Status"
-              required
-              helperText={status === 'InActive' ? 'An InActive account cannot be chosen for new postings.' : undefined}
-              options={ACCOUNT_STATUSES.map((st) => ({ value: st, label: st }))}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormText
-              control={control}
-              name="description"
-              label="Description"
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-          </Grid>
-        </Grid>
-      </Paper>
+        </Paper>
       </ReadOnlyFieldset>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 4 }}>
         <Button component={RouterLink} to={list} color="inherit" variant="outlined">

@@ -7,6 +7,7 @@ import { listPath, setupPath } from './routes';
 const AccountListPage = lazy(() => import('./AccountListPage'));
 const AccountSetupPage = lazy(() => import('./AccountSetupPage'));
 const AccountLedgerPage = lazy(() => import('./AccountLedgerPage'));
+const CheckPrintSetupPage = lazy(() => import('./CheckPrintSetupPage'));
 
 /** Chart of accounts (specification document 000, section 2) and each account's ledger. */
 export const accountsFeature: Feature = {
@@ -18,6 +19,7 @@ export const accountsFeature: Feature = {
     { path: 'user-financial-setup', Component: AccountSetupPage },
     { path: 'user-financial-setup/:id', Component: AccountSetupPage },
     { path: 'account-ledger/:id', Component: AccountLedgerPage },
+    { path: 'check-print-setup/:bankAccountId', Component: CheckPrintSetupPage },
   ],
   menu: [
     { label: 'Chart of Accounts', path: listPath, icon: AccountBalance, order: 20, visible: (a) => a.can('ChartofAccounts_View') },

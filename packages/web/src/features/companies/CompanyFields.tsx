@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, COMPANY_TYPES } from '@app/contract';
+import { ACCESS_LEVELS, COMPANY_TYPES, M, WORDS_GROUPING_NAMES, WORDS_GROUPINGS } from '@app/contract';
 import { FormControlLabel, Grid, Switch, Typography } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers';
 import dayjs from 'dayjs';
@@ -97,11 +97,9 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
         <FormSelect
           control={control}
           name="amount_words_grouping"
-          label="Check amount in words"
-          options={[
-            { value: 'indian', label: 'Crore, Lakh (specification)' },
-            { value: 'us', label: 'Million, Thousand (US banks)' },
-          ]}
+          label={M.wordsGroupingLabel}
+          helperText="Written on each check when it is made"
+          options={WORDS_GROUPINGS.map((g) => ({ value: g, label: WORDS_GROUPING_NAMES[g] }))}
         />
       </Grid>
       <Grid size={third}>

@@ -51,7 +51,8 @@ function CompanyList() {
 
   const columns: Column<CompanyRow>[] = [
     {
-      key: 'legal_name', truncate: true,
+      key: 'legal_name',
+      truncate: true,
       header: 'Legal Name',
       sortKey: 'legal_name',
       render: (r) => (

@@ -27,7 +27,8 @@ export function CompanyUsersTable({ users, onEdit, onRemove }: Props) {
     { key: 'position_name', truncate: true, header: 'Position' },
     { key: 'approver', header: 'Supervisor', render: (u) => (u.approver === true || u.approver === 1 || u.approver === '1' ? 'Yes' : 'No') },
     {
-      key: 'status', nowrap: true,
+      key: 'status',
+      nowrap: true,
       header: 'Status',
       render: (u) => <Chip size="small" variant="outlined" label={statusOf(u)} color={statusOf(u) === 'Active' ? 'success' : 'default'} />,
     },

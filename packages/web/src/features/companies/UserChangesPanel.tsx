@@ -19,7 +19,8 @@ const wrap = (text: string) => (
 
 const columns: Column<Row>[] = [
   {
-    key: 'created_at', nowrap: true,
+    key: 'created_at',
+    nowrap: true,
     header: 'When',
     render: (r) => (
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

@@ -1,4 +1,4 @@
-import type { CompanyInput, CompanyUserData, CompanyUserInput, CompanyWithUsers } from '@app/contract';
+import { type CompanyInput, type CompanyUserData, type CompanyUserInput, type CompanyWithUsers, WORDS_GROUPING_DEFAULT } from '@app/contract';
 
 /** A user row of the form: what is sent, plus what the table shows. */
 export type UserEntry = CompanyUserInput & { position_name?: string | null; password_set?: boolean };
@@ -25,7 +25,7 @@ export const emptyCompany = (): CompanyForm =>
     telephone_number: '',
     fax: '',
     fiscal_year: null,
-    amount_words_grouping: 'indian',
+    amount_words_grouping: WORDS_GROUPING_DEFAULT,
     logo: null,
     url: '',
     location: '',
