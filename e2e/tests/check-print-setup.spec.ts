@@ -34,14 +34,15 @@ test('a company is created with its amount-in-words grouping chosen in plain wor
   const location = uniq('Print Location');
   ok(await apiCall('POST', '/location', token, { name: location }));
   await signInAsAdmin(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/app/company-setup');
   const grouping = page.getByRole('combobox', { name: 'Amount in words on checks' });
   // The specification's grouping is preselected and says so.
-  await expect(grouping).toHaveText('Lakh and Crore (as the specification prints it)');
+  await expect(grouping).toHaveText('Lakh and Crore (specification)');
   await look(page, 'company-grouping-1366');
   await grouping.click();
-  await expect(page.getByRole('option')).toHaveText(['Lakh and Crore (as the specification prints it)', 'Million and Thousand (as US banks read it)']);
-  await page.getByRole('option', { name: 'Million and Thousand (as US banks read it)' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Lakh and Crore (specification)', 'Million and Thousand (US banks)']);
+  await page.getByRole('option', { name: 'Million and Thousand (US banks)' }).click();
 
   const company = uniq('Print Assembly');
   await page.getByLabel('Legal Name').fill(company);
@@ -57,7 +58,7 @@ test('a company is created with its amount-in-words grouping chosen in plain wor
   const companyId = Number(page.url().split('/').pop());
   const saved = ok(await apiCall('GET', `/company/${companyId}`, token));
   expect(saved.data.amount_words_grouping).toBe('us');
-  await expect(page.getByRole('combobox', { name: 'Amount in words on checks' })).toHaveText('Million and Thousand (as US banks read it)');
+  await expect(page.getByRole('combobox', { name: 'Amount in words on checks' })).toHaveText('Million and Thousand (US banks)');
 });
 
 test('a treasurer sets up check printing for a bank account and prints the alignment test', async ({ page }) => {
@@ -66,10 +67,13 @@ test('a treasurer sets up check printing for a bank account and prints the align
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto('/app/user-financial-accounts');
   await page.getByRole('link', { name: '1000', exact: true }).click();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(page.getByRole('link', { name: 'Print set-up' })).toBeVisible();
+  await look(page, 'bank-account-1366');
   await page.getByRole('link', { name: 'Print set-up' }).click();
   await expect(page.getByRole('heading', { name: 'Check Print Set-up' })).toBeVisible();
   await expect(page.getByText('Next check number: 1')).toBeVisible();
-  await expect(page.getByText('Lakh and Crore (as the specification prints it)')).toBeVisible();
+  await expect(page.getByText('Lakh and Crore (specification)')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Bank name', exact: true }).fill('Lakeside Savings');
   await page.getByRole('textbox', { name: 'Bank address', exact: true }).fill('9 Harbor Way');

@@ -33,8 +33,8 @@ export const WORDS_GROUPINGS = ['indian', 'us'] as const;
 export type WordsGroupingName = (typeof WORDS_GROUPINGS)[number];
 export const WORDS_GROUPING_DEFAULT: WordsGroupingName = 'indian';
 export const WORDS_GROUPING_NAMES: Record<WordsGroupingName, string> = {
-  indian: 'Lakh and Crore (as the specification prints it)',
-  us: 'Million and Thousand (as US banks read it)',
+  indian: 'Lakh and Crore (specification)',
+  us: 'Million and Thousand (US banks)',
 };
 
 /** An ABA routing number: 9 digits whose weighted sum (3, 7, 1, ...) is a multiple of 10. */
