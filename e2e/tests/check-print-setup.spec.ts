@@ -59,6 +59,8 @@ test('a company is created with its amount-in-words grouping chosen in plain wor
   const saved = ok(await apiCall('GET', `/company/${companyId}`, token));
   expect(saved.data.amount_words_grouping).toBe('us');
   await expect(page.getByRole('combobox', { name: 'Amount in words on checks' })).toHaveText('Million and Thousand (US banks)');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, 'company-grouping-390');
 });
 
 test('a treasurer sets up check printing for a bank account and prints the alignment test', async ({ page }) => {
