@@ -1,5 +1,5 @@
 import { formatUsd, M } from '@app/contract';
-import { Alert, Button } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 
 /**
@@ -9,16 +9,14 @@ import { Link as RouterLink } from 'react-router';
 export function OpeningBalanceHint({ banks, companyId }: { banks: Array<{ balance: string }> | null | undefined; companyId: number }) {
   if (!banks?.length || banks.some((b) => b.balance !== '0.00')) return null;
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 2, '& .MuiAlert-action': { alignItems: 'center' } }}
-      action={
+    // The link sits under the text (not in the alert's action slot, which squeezes it on a phone).
+    <Alert severity="info" sx={{ mb: 2 }}>
+      {M.openingHint(formatUsd(0))}
+      <Box sx={{ mt: 1 }}>
         <Button component={RouterLink} to={`/app/opening-balances${companyId ? `?company_id=${companyId}` : ''}`} variant="outlined" size="small" color="inherit">
           {M.openingHintAction}
         </Button>
-      }
-    >
-      {M.openingHint(formatUsd(0))}
+      </Box>
     </Alert>
   );
 }
