@@ -15,6 +15,15 @@ export function freePort() {
   });
 }
 
+const running = new Set();
+// Stopped from outside (CI giving up): the apps run in groups of their own, so stop them before going.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, async () => {
+    await Promise.all([...running].map(stopApp));
+    process.exit(1);
+  });
+}
+
 /** Starts `command args` detached (its own group) with `env` added; its output is kept and echoed with a prefix. */
 export function startApp(command, args, { cwd, env, label }) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -26,6 +35,8 @@ export function startApp(command, args, { cwd, env, label }) {
     });
   }
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  running.add(child);
+  child.exited.then(() => running.delete(child));
   return child;
 }
 
