@@ -49,12 +49,14 @@ describe('POST /opening-balances', () => {
     expect(res.body.message).toBe(M.openingPosted);
     const posted = res.body.data;
     expect(posted).toMatchObject({ company_id: c.companyId, as_of: c.asOf, amount: '500.00' });
-    // One balanced entry: Dr bank 500.00 / Cr net assets 200.00 for the fund program and 300.00 untagged.
+    // One entry balanced within each fund: the fund's 200.00 is Dr bank / Cr net assets tagged with it, the
+    // other 300.00 the same untagged.
     const [entry] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, posted.entry_id));
     expect(entry).toMatchObject({ sourceType: OPENING_SOURCE, sourceId: c.companyId, entryDate: c.asOf });
     expect(await linesOf(posted.entry_id)).toEqual([
-      { account: c.bank, debit: 50000, credit: 0, fund: null },
+      { account: c.bank, debit: 20000, credit: 0, fund: c.program.id },
       { account: c.byNumber['3000'], debit: 0, credit: 20000, fund: c.program.id },
+      { account: c.bank, debit: 30000, credit: 0, fund: null },
       { account: c.byNumber['3000'], debit: 0, credit: 30000, fund: null },
     ]);
     expect(await c.balance()).toBe('500.00');
