@@ -14,7 +14,9 @@ const stale = () => {
 
 if (stale()) {
   console.log('Installing npm dependencies...');
-  run('npm install --no-audit --no-fund');
+  // --include=dev: with NODE_ENV=production (how every hosting guide starts a Node app) npm would leave out
+  // the devDependencies, and the start's build needs them (vite).
+  run('npm install --include=dev --no-audit --no-fund');
 }
 
 if (process.argv.includes('--browser')) {

@@ -75,6 +75,8 @@ export const adminToken = () => apiToken(ADMIN.email, ADMIN.password);
 
 /** Screenshots for looking at the screens (not assertions). */
 export async function shot(page: Page, name: string) {
-  fs.mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+  // SHOTS_DIR: one engineer's screenshots apart from the others' on a shared machine.
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

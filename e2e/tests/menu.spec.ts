@@ -36,6 +36,7 @@ test('the side menu follows the permissions of the position', async ({ page }) =
       'Dashboard',
       'Chart of Accounts',
       'Create COA',
+      'Opening Balances',
       'Journal Entries',
       'Trial Balance',
       'Vendors',
@@ -59,7 +60,7 @@ test('the side menu follows the permissions of the position', async ({ page }) =
   await expectItems(
     page,
     ['Dashboard', 'Chart of Accounts', 'Journal Entries', 'Vendors', 'Purchase Orders', 'Pay Bills', 'Fund Program'],
-    ['Create COA', 'Add Vendor', 'Create Purchase Order', 'Create Bill', 'Companies', 'Roles & Permission'],
+    ['Create COA', 'Opening Balances', 'Add Vendor', 'Create Purchase Order', 'Create Bill', 'Companies', 'Roles & Permission'],
   );
 
   await page.evaluate(() => localStorage.clear());

@@ -20,3 +20,4 @@ export * from './schemas/bill-payments.js';
 export * from './schemas/checks.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/check-print-setup.js';
+export * from './schemas/opening-balances.js';

@@ -194,4 +194,39 @@ export const M = {
   printSetupNotBank: 'Checks print only from a bank or cash account.',
   wordsGroupingLabel: 'Amount in words on checks',
   wordsGroupingRequired: 'Choose how checks write amounts in words.',
+
+  // Opening balances (issue 20, point 9: the first run)
+  openingTitle: 'Opening Balances',
+  openingHint: (zero: string) =>
+    `Your bank accounts start at ${zero}. Enter what the church has in the bank, its fund balances and the bills it still owes as of the day you start, so the first payment finds the money.`,
+  openingHintAction: 'Enter opening balances',
+  openingIntro:
+    "Enter the bank balances, fund balances and unpaid vendor bills as of the day these books start. The balances are posted as one entry against net assets; each unpaid bill becomes an open bill dated that day, ready to pay, whose other side is net assets (it is not counted as this year's spending).",
+  openingAsOf: 'As of',
+  openingAsOfRequired: 'Enter the date the opening balances are as of.',
+  openingAsOfFuture: 'The opening balances cannot be dated after today.',
+  openingNetAssets: 'Net assets account',
+  openingChooseNetAssets: 'Choose the net assets account the opening balances are posted against.',
+  openingNetAssetsUnknown: 'Choose an active Equity / Net Assets account of this company.',
+  openingBankUnknown: 'Choose an active bank or cash account of this company.',
+  openingBankTwice: 'This bank account is listed twice.',
+  openingNeedsBank: 'Enter the opening balance of at least one bank account.',
+  openingAmountInvalid: 'Enter an amount in dollars with at most two decimals, zero or more.',
+  openingFundsTooHigh: 'The fund balances add up to more than the bank balances.',
+  openingPayableRequired: 'Choose the Accounts Payable account of the unpaid bills.',
+  openingAlready: (date: string, entryId: number) =>
+    `Opening balances were already entered as of ${date} (journal entry #${entryId}). To enter them again, reverse that entry under Journal Entries first; bills it opened stay open until paid or voided.`,
+  openingPosted: 'The opening balances have been posted.',
+  openingDoneInfo: (date: string, entryId: number) =>
+    `Opening balances were entered as of ${date} (journal entry #${entryId}). To change them, reverse that entry under Journal Entries and enter them again.`,
+  openingBanks: 'Bank accounts',
+  openingFunds: 'Fund balances',
+  openingFundsHelp:
+    'Optional: the part of the bank balances that belongs to each fund program; what is left is posted to the net assets account without a fund program.',
+  openingBills: 'Unpaid vendor bills',
+  openingAddFund: 'Add fund balance',
+  openingAddBill: 'Add unpaid bill',
+  openingSave: 'Post opening balances',
+  openingConfirm: (total: string, bills: number) =>
+    `Post ${total} of bank balances${bills ? ` and ${bills} unpaid bill${bills === 1 ? '' : 's'}` : ''}? Posted entries can only be reversed, not edited.`,
 } as const;

@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { DataDirLockedError, openDatabase } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { companiesIn, loadDemo } from './load-demo.js';
-import { signInSheet } from './sign-in-sheet.js';
+import { demoStartCommand, signInSheet } from './sign-in-sheet.js';
 
 const args = new Set(process.argv.slice(2));
 const config = loadConfig();
@@ -70,7 +70,14 @@ console.log(`Loading the demo into ${useServer ? 'the database of DATABASE_URL' 
 const started = Date.now();
 try {
   const summary = await loadDemo(database.db, { adminEmail: config.adminEmail ?? undefined });
-  console.log(signInSheet(summary, { appUrl: config.appUrl, mailDir: path.join(config.dataDir, 'mail'), seconds: (Date.now() - started) / 1000 }));
+  console.log(
+    signInSheet(summary, {
+      appUrl: config.appUrl,
+      mailDir: path.join(config.dataDir, 'mail'),
+      seconds: (Date.now() - started) / 1000,
+      startCommand: demoStartCommand(process.env, useServer),
+    }),
+  );
 } finally {
   await database.close();
 }

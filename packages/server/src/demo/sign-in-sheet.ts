@@ -1,10 +1,13 @@
 import type { DemoSummary } from './load-demo.js';
 
 /** What `npm run demo` prints: where to go, who to sign in as, and how two-factor codes arrive. */
-export function signInSheet(s: DemoSummary, opts: { appUrl: string; mailDir: string; seconds: number }): string {
+export function signInSheet(
+  s: DemoSummary,
+  opts: { appUrl: string; mailDir: string; seconds: number; startCommand: string },
+): string {
   const out: string[] = [];
   out.push('', `Demo loaded in ${opts.seconds.toFixed(0)} s: a district and three local assemblies with a year of payables.`, '');
-  out.push(`Start the app with \`npm start\`, then open ${opts.appUrl}/login`, '');
+  out.push(`Start the app with \`${opts.startCommand}\`, then open ${opts.appUrl}/login`, '');
   out.push(
     s.admin.password
       ? `Super-Admin (every company):  ${s.admin.email}  /  ${s.admin.password}`
@@ -22,4 +25,17 @@ export function signInSheet(s: DemoSummary, opts: { appUrl: string; mailDir: str
     '',
   );
   return out.join('\n');
+}
+
+/**
+ * The start command that serves what the demo loaded: the demo's own DATA_DIR, PORT and HOST (when it was
+ * given them) go in front of `npm start`, since a bare `npm start` would open ./data on port 3000.
+ */
+export function demoStartCommand(env: NodeJS.ProcessEnv, usedServer: boolean): string {
+  const quote = (v: string) => (/^[\w./:@%+=,-]+$/.test(v) ? v : `'${v.replaceAll("'", "'\\''")}'`);
+  const names = usedServer ? ['PORT', 'HOST'] : ['DATA_DIR', 'PORT', 'HOST'];
+  const given = names.filter((n) => env[n]).map((n) => `${n}=${quote(env[n] as string)}`);
+  // The server's address holds its password: name the variable rather than print it.
+  if (usedServer) given.unshift('DATABASE_URL=<the same>');
+  return [...given, 'npm start'].join(' ');
 }

@@ -12,6 +12,7 @@ import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
 import { journalRoutes } from './journals/journals.routes.js';
 import { locationRoutes } from './locations/locations.routes.js';
 import { ministryRoutes } from './ministries/named-items.js';
+import { openingBalanceRoutes } from './opening-balances/opening-balances.routes.js';
 import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
@@ -36,4 +37,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   checkRoutes,
   checkPrintSetupRoutes,
   dashboardRoutes,
+  openingBalanceRoutes,
 ];

@@ -7,6 +7,7 @@ import { checksFeature } from './checks';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { journalsFeature } from './journals';
+import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
@@ -23,6 +24,7 @@ export const features: Feature[] = [
   vendorsFeature,
   accountsFeature,
   journalsFeature,
+  openingBalancesFeature,
   reportsFeature,
   purchaseOrdersFeature,
   billsFeature,

@@ -1,4 +1,4 @@
-import { fromCents, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
+import { fromCents, OPENING_SOURCE, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../errors.js';
@@ -138,7 +138,8 @@ export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: num
   const record = await repo.findEntry(deps.db, id);
   if (!record) throw notFound();
   const entry = assertVisible(auth, record.entry);
-  if (entry.sourceType !== MANUAL) throw conflict(LEDGER_TEXT.onlyManual);
+  // An opening-balance entry is reversed like a manual one, so the balances can be entered again.
+  if (entry.sourceType !== MANUAL && entry.sourceType !== OPENING_SOURCE) throw conflict(LEDGER_TEXT.onlyManual);
   const { entryId } = await deps.db.transaction((tx) =>
     reverse(tx, id, { date: date ?? isoDay(deps.clock()), createdBy: auth.userId, companyId: entry.companyId }),
   );

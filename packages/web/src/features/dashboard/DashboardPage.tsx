@@ -8,6 +8,7 @@ import { useDashboardSummary } from './api';
 import { BankBalancesCard } from './BankBalancesCard';
 import { BillsDueCard } from './BillsDueCard';
 import { CompanyBreakdown } from './CompanyBreakdown';
+import { OpeningBalanceHint } from './OpeningBalanceHint';
 import { PendingPoCard } from './PendingPoCard';
 import { RecentChecksCard } from './RecentChecksCard';
 import { SpendingCard } from './SpendingCard';
@@ -45,6 +46,7 @@ export default function DashboardPage() {
           <CompanySelect allOption label="Show Company" value={companyId} onChange={setCompanyId} />
         </Box>
       )}
+      {!all && auth.can('Journals_Create') && <OpeningBalanceHint banks={data?.bank_accounts} companyId={companyId} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         <Box sx={{ '& > *': { width: '100% !important', height: '100%' } }}>
           <PendingPoCard />

@@ -1,4 +1,4 @@
-import { LEDGER_TEXT, M } from '@app/contract';
+import { LEDGER_TEXT, M, OPENING_SOURCE } from '@app/contract';
 import { ApiError } from '../../api/client';
 import type { useDialogs } from '../../components/DialogProvider';
 import { localToday, reverseJournal } from './api';
@@ -23,4 +23,6 @@ export async function confirmAndReverse(dialogs: ReturnType<typeof useDialogs>, 
   }
 }
 
-export const canReverse = (e: { source_type: string; status: string }) => e.source_type === 'manual' && e.status === 'Posted';
+// Opening balances are reversed like a manual entry, so they can be entered again.
+export const canReverse = (e: { source_type: string; status: string }) =>
+  (e.source_type === 'manual' || e.source_type === OPENING_SOURCE) && e.status === 'Posted';

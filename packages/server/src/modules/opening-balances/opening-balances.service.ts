@@ -1,0 +1,157 @@
+import {
+  type BillRequest,
+  formatDate,
+  fromCents,
+  M,
+  OPENING_SOURCE,
+  type openingBalanceInput,
+  type OpeningBalancePosted,
+  type OpeningBalanceState,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { accountTotals, normalBalance, type PostLine, post } from '../../ledger/index.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { isoDay } from '../accounts/paging.js';
+import { insertBill } from '../bills/bills.service.js';
+import { findCompany, lockCompany } from '../vendors/vendors.repo.js';
+import * as repo from './opening-balances.repo.js';
+
+export interface OpeningDeps {
+  db: Db;
+  clock: () => Date;
+}
+type OpeningInput = z.output<typeof openingBalanceInput>;
+
+const DAY_MS = 86_400_000;
+/** The latest calendar day in force somewhere on earth (UTC+14): a treasurer's today is never refused. */
+const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
+
+async function liveCompany(db: Db, auth: AuthContext, requested: number | null | undefined) {
+  if (auth.isSuperAdmin && !requested) throw invalid(M.selectCompany, 'company_id');
+  const companyId = scopedCompanyId(auth, requested);
+  const company = companyId ? await findCompany(db, companyId) : undefined;
+  if (!company || company.deletedAt) throw notFound();
+  return company.id;
+}
+
+const openingOf = (row: { entryId: number; asOf: string; amountCents: string | number }) => ({
+  entry_id: row.entryId,
+  as_of: row.asOf,
+  amount: fromCents(BigInt(row.amountCents)),
+});
+
+/** What the screen offers (bank accounts with their balances, net assets, payables) and any live opening entry. */
+export async function openingState(db: Db, auth: AuthContext, requested: number): Promise<OpeningBalanceState> {
+  const companyId = await liveCompany(db, auth, requested);
+  const [offered, opening] = await Promise.all([repo.offeredAccounts(db, companyId), repo.liveOpening(db, companyId)]);
+  const banks = offered.filter((a) => repo.isBank(a.typeId));
+  const totals = await accountTotals(db, { companyId, accountIds: banks.map((b) => b.id) });
+  const choice = ({ id, account_number, account_name }: (typeof offered)[number]) => ({ id, account_number: account_number ?? '', account_name });
+  return {
+    company_id: companyId,
+    opening: opening ? openingOf(opening) : null,
+    banks: banks.map((b) => ({
+      ...choice(b),
+      balance: fromCents(normalBalance(b.typeId, totals.get(b.id) ?? { debitCents: 0n, creditCents: 0n })),
+    })),
+    net_assets: offered.filter((a) => a.typeId === repo.NET_ASSETS_TYPE).map(choice),
+    payables: offered.filter((a) => a.typeId === repo.PAYABLE_TYPE).map(choice),
+  };
+}
+
+/** A refusal of the i-th bill, its field named `bills.i.field` so the form marks the right row. */
+function inBill(err: unknown, i: number): unknown {
+  if (!(err instanceof AppError) || !err.errors) return err;
+  const errors = Object.fromEntries(Object.entries(err.errors).map(([field, messages]) => [`bills.${i}.${field}`, messages]));
+  return new AppError(err.status, err.message, errors);
+}
+
+/**
+ * Posts the opening balances in one transaction under the company row lock (so two submissions cannot both
+ * find no opening entry): one balanced entry Dr each bank / Cr net assets (per fund program, then the rest),
+ * and each unpaid bill as an open bill dated as_of, Dr net assets / Cr Accounts Payable (its payment then
+ * clears the payable; nothing reaches the expense accounts twice). A second live opening entry is refused.
+ */
+export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: OpeningInput): Promise<OpeningBalancePosted> {
+  const companyId = await liveCompany(deps.db, auth, input.company_id);
+  const now = deps.clock();
+  if (input.as_of > latestToday(now)) throw invalid(M.openingAsOfFuture, 'as_of');
+  return deps.db.transaction(async (tx) => {
+    const company = await lockCompany(tx, companyId);
+    if (!company || company.deletedAt) throw notFound();
+    const existing = await repo.liveOpening(tx, companyId);
+    if (existing) throw conflict(M.openingAlready(formatDate(existing.asOf), existing.entryId));
+
+    const offered = new Map((await repo.offeredAccounts(tx, companyId)).map((a) => [a.id, a]));
+    const netAssets = input.net_assets_account_id;
+    if (offered.get(netAssets)?.typeId !== repo.NET_ASSETS_TYPE) throw invalid(M.openingNetAssetsUnknown, 'net_assets_account_id');
+    input.banks.forEach((b, i) => {
+      const account = offered.get(b.account_id);
+      if (!account || !repo.isBank(account.typeId)) throw invalid(M.openingBankUnknown, `banks.${i}.account_id`);
+    });
+    if (input.bills.length && offered.get(input.account_payable_id ?? 0)?.typeId !== repo.PAYABLE_TYPE) {
+      throw invalid(M.openingPayableRequired, 'account_payable_id');
+    }
+
+    const memo = `Opening balances as of ${formatDate(input.as_of)}`;
+    const bankTotal = input.banks.reduce((s, b) => s + b.amount, 0);
+    const lines = openingLines(input.banks, input.funds, netAssets, memo);
+    const posted = await post(tx, { companyId, date: input.as_of, sourceType: OPENING_SOURCE, sourceId: companyId, memo, createdBy: auth.userId, lines });
+
+    const bills = [];
+    for (const [i, b] of input.bills.entries()) {
+      const request: BillRequest = {
+        ...b,
+        company_id: null,
+        account_id: netAssets,
+        account_payable_id: input.account_payable_id as number,
+        description: 'Opening balance: unpaid on the opening day',
+        date: input.as_of,
+        button_status: null,
+      };
+      try {
+        const bill = await insertBill(tx, auth.userId, companyId, request, input.as_of, now);
+        bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });
+      } catch (err) {
+        throw inBill(err, i);
+      }
+    }
+    return { company_id: companyId, entry_id: posted.entryId, as_of: input.as_of, amount: fromCents(bankTotal), bills };
+  });
+}
+
+/**
+ * The opening entry, self-balancing within each fund (DESIGN.md section 10): a fund's share of the money is a
+ * pair of lines tagged with it, Dr a bank / Cr net assets, so the fund's own books balance and its share of
+ * each bank is the net of that bank's lines tagged with it. The form does not say which bank holds a fund's
+ * money, so the shares are placed in the bank accounts in the order they are listed; the rest is untagged
+ * (without donor restrictions).
+ */
+export function openingLines(
+  banks: { account_id: number; amount: number }[],
+  funds: { fund_program_id: number; amount: number }[],
+  netAssets: number,
+  memo: string,
+): PostLine[] {
+  const left = banks.filter((b) => b.amount > 0).map((b) => ({ accountId: b.account_id, cents: b.amount }));
+  const lines: PostLine[] = [];
+  for (const f of funds.filter((x) => x.amount > 0)) {
+    let need = f.amount;
+    for (const bank of left) {
+      const take = Math.min(need, bank.cents);
+      if (take <= 0) continue;
+      lines.push({ accountId: bank.accountId, debitCents: take, creditCents: 0, fundProgramId: f.fund_program_id, memo });
+      bank.cents -= take;
+      need -= take;
+      if (!need) break;
+    }
+    lines.push({ accountId: netAssets, debitCents: 0, creditCents: f.amount - need, fundProgramId: f.fund_program_id, memo });
+  }
+  const rest = left.reduce((s, b) => s + b.cents, 0);
+  for (const bank of left) if (bank.cents > 0) lines.push({ accountId: bank.accountId, debitCents: bank.cents, creditCents: 0, memo });
+  if (rest > 0) lines.push({ accountId: netAssets, debitCents: 0, creditCents: rest, memo });
+  return lines;
+}

@@ -1,0 +1,23 @@
+import type { OpeningBalanceInput, OpeningBalancePosted, OpeningBalanceState } from '@app/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client';
+
+const KEY = ['opening-balances'] as const;
+
+/** What the screen offers for the company (0: the caller's own) and its live opening entry, if any. */
+export function useOpeningState(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, companyId],
+    queryFn: () => apiFetch<{ data: OpeningBalanceState }>(`/opening-balances/${companyId}`).then((r) => r.data),
+    enabled,
+  });
+}
+
+export const postOpening = (body: OpeningBalanceInput, idempotencyKey: string) =>
+  apiFetch<{ message: string; data: OpeningBalancePosted }>('/opening-balances', { body, idempotencyKey });
+
+/** Posting opening balances changes the bank balances, the journal, the bills and the dashboard. */
+export function useRefreshAfterOpening() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
