@@ -177,4 +177,7 @@ export const M = {
   nameTaken: 'The name has already been taken.',
   globalItemOwner: 'All companies',
   globalItemLocked: 'Only the Super-Admin can change an item shared by all companies.',
+
+  // Issue 21 (races): exports running at once
+  exportsBusy: 'Two of your exports are still running. Please wait for one to finish, then try again.',
 } as const;
