@@ -41,8 +41,9 @@ export function registerPaymentCheckVoidStep(step: PaymentCheckVoidStep): () => 
 /**
  * Voids a payment inside the caller's transaction. It first locks what the void may touch in the one order
  * of every void (bills, payments, check: void-locks.ts), so voids meeting on a check queue instead of
- * deadlocking. A payment on a check voids the check first (registered step). Then a reversing entry dated `date` (never before the payment's own date), the payment becomes
- * Void and its bill Created again. A Void payment answers 409 and nothing changes.
+ * deadlocking. A payment on a check voids the check first (registered step). Then a reversing entry dated
+ * `date` (never before the payment's own date), the payment becomes Void and its bill Created again. A Void
+ * payment answers 409 and nothing changes.
  */
 export async function voidPayment(tx: DbOrTx, auth: AuthContext, paymentId: number, day: string): Promise<void> {
   assertVisible(auth, await findPayment(tx, paymentId));
