@@ -229,4 +229,7 @@ export const M = {
   openingSave: 'Post opening balances',
   openingConfirm: (total: string, bills: number) =>
     `Post ${total} of bank balances${bills ? ` and ${bills} unpaid bill${bills === 1 ? '' : 's'}` : ''}? Posted entries can only be reversed, not edited.`,
+
+  // Issue 21 (races): exports running at once
+  exportsBusy: 'Two of your exports are still running. Please wait for one to finish, then try again.',
 } as const;

@@ -5,6 +5,7 @@
  * Then the web app's download sizes (a fresh `vite build`): /login's JavaScript, the largest chunk, the build.
  *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words
  *   BENCH_ONLY=bundle         only the web download sizes (no database needed)
+ *   BENCH_ONLY=export         only the memory of a 200,000-row Excel and CSV export (no database needed)
  *   BENCH_SECONDS=6           autocannon duration per run
  */
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensurePayables } from './dataset-payables.js';
 import { embeddedProfile } from './embedded.js';
+import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
 import { buildAndMeasureWeb, webBundleTable } from './web-bundle.js';
@@ -40,6 +42,13 @@ const web = !only.length || bundleOnly ? webBundleTable(buildAndMeasureWeb(log))
 if (bundleOnly && web) {
   printTable(web, [5]);
   process.exit(0);
+}
+
+// Exports' memory (issue 21 point 7): no database either; BENCH_ONLY=export stops after it.
+const exportOnly = only.length > 0 && only.every((w) => 'export memory'.includes(w));
+if (!only.length || exportOnly) {
+  printTable(exportMemoryTable(log));
+  if (exportOnly) process.exit(0);
 }
 
 const t0 = performance.now();

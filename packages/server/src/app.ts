@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   registerErrorHandler(app);
   opts.onRequestClose?.(app);
   registerAccessGate(app, opts.db, clock);
-  registerIdempotency(app, opts.db);
+  registerIdempotency(app, opts.db, clock);
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Transactional outbox: a mail row commits with the change that causes it. */
 export const outbox = pgTable('outbox', {
@@ -15,7 +15,10 @@ export const outbox = pgTable('outbox', {
   attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string; base64: string }>>(),
 });
 
-/** Replays the first answer of a money-moving POST retried with the same Idempotency-Key. */
+/**
+ * Replays the first answer of a money-moving POST retried with the same Idempotency-Key. The row is written in
+ * the transaction of the money it records (plugins/idempotency.ts) and lives 24 hours.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -26,5 +29,5 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );

@@ -4,8 +4,12 @@ import { stringify } from 'csv-stringify';
 import { centsOf, centsToDecimal, dayOf, type ExportColumn, safeText } from './columns.js';
 import { drained } from './drained.js';
 
-/** A CSV cell: money '1234.56', dates 'YYYY-MM-DD', text guarded against formulas. */
-function csvCell<T>(c: ExportColumn<T>, row: T): string | number {
+/** A text cell, always quoted: a spreadsheet reading ';' (or tab) as its separator cannot split it into cells. */
+type Quoted = { value: string; quoted: true };
+const quoted = (text: string): Quoted => ({ value: safeText(text), quoted: true });
+
+/** A CSV cell: money '1234.56', dates 'YYYY-MM-DD', text quoted and guarded against formulas. */
+function csvCell<T>(c: ExportColumn<T>, row: T): string | number | Quoted {
   const v = c.value(row);
   if (v === null || v === undefined || v === '') return '';
   switch (c.type) {
@@ -16,19 +20,20 @@ function csvCell<T>(c: ExportColumn<T>, row: T): string | number {
     case 'number':
       return Number(v);
     default:
-      return safeText(String(v));
+      return quoted(String(v));
   }
 }
 
 /** Writes the header and every row to `out` as CSV (with a BOM so Excel reads UTF-8), honouring backpressure. */
 export async function writeCsv<T>(out: Writable, columns: ExportColumn<T>[], rows: AsyncIterable<T>): Promise<void> {
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  // A cell given as { value, quoted } keeps its own options (csv-stringify reads an object cell that way).
+  const csv = stringify({ bom: true, record_delimiter: 'windows', cast: { object: (cell) => cell as unknown as string } });
   csv.pipe(out);
   out.once('close', () => csv.destroy());
-  const put = async (record: Array<string | number>) => {
+  const put = async (record: Array<string | number | Quoted>) => {
     if (!csv.write(record)) await drained(csv);
   };
-  await put(columns.map((c) => c.header));
+  await put(columns.map((c) => quoted(c.header)));
   for await (const row of rows) await put(columns.map((c) => csvCell(c, row)));
   csv.end();
   await finished(out);

@@ -3,6 +3,12 @@ import type { Writable } from 'node:stream';
 /** Resolves when `stream` can take more, or is gone (the export then stops at its next row). */
 export const drained = (stream: Writable) =>
   new Promise<void>((resolve) => {
-    stream.once('drain', resolve);
-    stream.once('close', resolve);
+    // Both listeners go once either fires: an export waits here thousands of times.
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.once('drain', done);
+    stream.once('close', done);
   });

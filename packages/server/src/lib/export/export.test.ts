@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { readCsv } from '../../../test/download.js';
 import { inBatches } from './batches.js';
 import { centsToDecimal, type ExportColumn, safeText } from './columns.js';
@@ -74,6 +75,33 @@ describe('writeCsv', () => {
       ["'=SUM(A1:A9)", '1234.56', '2026-11-22', '3'],
       ['Grace, "Supply"', '-0.05', '2026-01-02', '0'],
     ]);
+  });
+});
+
+describe('CSV text cells (issue 21 point 7)', () => {
+  const texts = ['Acme;=1+2', '=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tTab', '\rReturn', 'Acme'];
+  const textRows = async function* () {
+    for (const name of texts) yield { name, cents: 100, day: '2026-11-22', n: 1 };
+  };
+
+  it('quotes every text field, so a semicolon-separated spreadsheet keeps Acme;=1+2 in one cell', async () => {
+    const bytes = await collect((out) => writeCsv(out, columns, textRows()));
+    const lines = bytes.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe('"Name","Amount","Date","Count"');
+    expect(lines[1]).toBe('"Acme;=1+2",1.00,2026-11-22,1');
+    expect(lines[8]).toBe('"Acme",1.00,2026-11-22,1');
+    // Read back as a spreadsheet set to ';' reads it: the name is one cell, and no cell is a formula.
+    const bySemicolon: string[][] = parse(bytes, { bom: true, delimiter: ';', relax_quotes: true });
+    expect(bySemicolon[1]).toEqual(['"Acme;=1+2",1.00,2026-11-22,1']);
+    expect(bySemicolon.flat().some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+  });
+
+  it('puts an apostrophe before a field that starts with =, +, -, @, a tab or a carriage return', async () => {
+    const bytes = await collect((out) => writeCsv(out, columns, textRows()));
+    const names = readCsv(bytes)
+      .slice(1)
+      .map((r) => r[0]);
+    expect(names).toEqual(['Acme;=1+2', '\'=HYPERLINK("http://x")', "'+1", "'-2", "'@SUM(A1)", "'\tTab", "'\rReturn", 'Acme']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
-import type { ExportFormat } from '@app/contract';
+import { type ExportFormat, M } from '@app/contract';
 import type { FastifyReply } from 'fastify';
+import { RateLimited } from '../../modules/auth/limits.js';
 import type { ExportColumn } from './columns.js';
 import { writeCsv } from './csv.js';
 import { writeXlsx } from './xlsx.js';
@@ -21,6 +22,35 @@ export interface ExportSpec<T> {
   now: Date;
 }
 
+/** Exports one user may run at once on a node (issue 21 point 7), and the wait a refused one is told. */
+export const exportLimit = { perUser: 2, retryAfterS: 5 };
+/** Exports running per user, per app (keyed by its deps: every route context of one app shares them). */
+const running = new WeakMap<object, Map<number, number>>();
+
+/**
+ * Takes one of the caller's export slots or refuses with 429 and Retry-After, before any row is read: a
+ * user starting export after export cannot take every connection and the node's memory. Answers the
+ * release, which is safe to call more than once.
+ */
+function takeExportSlot(reply: FastifyReply): () => void {
+  const userId = reply.request.auth?.userId;
+  if (userId === undefined) return () => {};
+  const key = (reply.server as { deps?: object }).deps ?? reply.server;
+  const counts = running.get(key) ?? new Map<number, number>();
+  running.set(key, counts);
+  const now = counts.get(userId) ?? 0;
+  if (now >= exportLimit.perUser) throw new RateLimited(M.exportsBusy, exportLimit.retryAfterS);
+  counts.set(userId, now + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (counts.get(userId) ?? 1) - 1;
+    if (left > 0) counts.set(userId, left);
+    else counts.delete(userId);
+  };
+}
+
 /** `vendors-2026-11-22.csv`: the list's name and the day it was taken. */
 export const exportFileName = (name: string, format: ExportFormat, now: Date) => `${name}-${now.toISOString().slice(0, 10)}.${format}`;
 
@@ -31,12 +61,20 @@ export const exportFileName = (name: string, format: ExportFormat, now: Date) =>
  * Authorise and scope BEFORE calling this, exactly as the list route does.
  */
 export async function sendExport<T>(reply: FastifyReply, spec: ExportSpec<T>): Promise<FastifyReply> {
+  const release = takeExportSlot(reply);
   const it = spec.rows[Symbol.asyncIterator]();
-  const first = await it.next();
+  let first: IteratorResult<T>;
+  try {
+    first = await it.next();
+  } catch (err) {
+    release();
+    throw err;
+  }
   const out = new PassThrough();
   let gone = false;
   out.once('close', () => {
     gone = true;
+    release();
   });
   async function* rows(): AsyncGenerator<T> {
     for (let next = first; !next.done; next = await it.next()) {

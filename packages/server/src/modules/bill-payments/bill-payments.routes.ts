@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { idempotently } from '../../plugins/idempotency.js';
 import { exportPayments } from './bill-payments.export.js';
 import * as service from './bill-payments.service.js';
 import { changeStatusOfBillPayment } from './bill-payments.void.js';
@@ -58,10 +59,14 @@ export async function billPaymentRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'BillPayment_Create' }, idempotent: true },
     },
-    async (req) => {
-      const data = await service.createBillPayment(deps, authOf(req), req.body);
-      return { status: 200 as const, message: M.billPaymentAdded, data, lastInsertedId: data[data.length - 1].id };
-    },
+    async (req, reply) =>
+      idempotently(
+        req,
+        reply,
+        deps,
+        (d) => service.createBillPayment(d, authOf(req), req.body),
+        (data) => ({ status: 200 as const, message: M.billPaymentAdded, data, lastInsertedId: data[data.length - 1].id }),
+      ),
   );
 
   app.get(

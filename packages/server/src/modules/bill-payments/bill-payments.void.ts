@@ -7,8 +7,8 @@ import { reverseSource } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible } from '../../plugins/company-scope.js';
 import { isoDay } from '../accounts/paging.js';
-import { findBill } from '../bills/bills.repo.js';
 import { registerBillVoidStep } from '../bills/bills.void.js';
+import { lockVoidGroup, voidTransaction } from '../bills/void-locks.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 import { type BillPayment, findPayment, livePaymentOfBill } from './bill-payments.repo.js';
 import type { BillPaymentDeps } from './bill-payments.service.js';
@@ -39,15 +39,16 @@ export function registerPaymentCheckVoidStep(step: PaymentCheckVoidStep): () => 
 }
 
 /**
- * Voids a payment inside the caller's transaction. Lock order bill -> payment (the order a bill void takes),
- * so a payment void and a bill void never deadlock. A payment on a check voids the check first (registered
- * step). Then a reversing entry dated `date` (never before the payment's own date), the payment becomes
- * Void and its bill Created again. A Void payment answers 409 and nothing changes.
+ * Voids a payment inside the caller's transaction. It first locks what the void may touch in the one order
+ * of every void (bills, payments, check: void-locks.ts), so voids meeting on a check queue instead of
+ * deadlocking. A payment on a check voids the check first (registered step). Then a reversing entry dated
+ * `date` (never before the payment's own date), the payment becomes Void and its bill Created again. A Void
+ * payment answers 409 and nothing changes.
  */
 export async function voidPayment(tx: DbOrTx, auth: AuthContext, paymentId: number, day: string): Promise<void> {
-  const seen = assertVisible(auth, await findPayment(tx, paymentId));
-  await findBill(tx, seen.billId, { forUpdate: true });
-  const payment = (await findPayment(tx, paymentId, { forUpdate: true })) as BillPayment;
+  assertVisible(auth, await findPayment(tx, paymentId));
+  await lockVoidGroup(tx, { paymentId });
+  const payment = (await findPayment(tx, paymentId)) as BillPayment;
   if (payment.status === BILL_PAYMENT_STATUS.Void) throw conflict(BILL_PAYMENT_TEXT.alreadyVoid);
   const date = [day, payment.paymentDate].sort()[1]; // ISO days sort as dates
   if (payment.status === BILL_PAYMENT_STATUS.Check) {
@@ -65,7 +66,7 @@ export async function voidPayment(tx: DbOrTx, auth: AuthContext, paymentId: numb
 /** changeStatusOfBillPayment: voids the payment in its own transaction, dated the day of the void. */
 export async function changeStatusOfBillPayment(deps: BillPaymentDeps, auth: AuthContext, id: number): Promise<void> {
   const day = isoDay(deps.clock());
-  await deps.db.transaction((tx) => voidPayment(tx, auth, id, day));
+  await voidTransaction(deps.db, (tx) => voidPayment(tx, auth, id, day));
 }
 
 // Voiding a Paid or Check bill voids its payment (and that payment's check) first, in the bill's transaction.

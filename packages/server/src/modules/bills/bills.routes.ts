@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { idempotently } from '../../plugins/idempotency.js';
 import { exportBills } from './bills.export.js';
 import { lookupOrder } from './bills.purchase-order.js';
 import * as service from './bills.service.js';
@@ -63,10 +64,14 @@ export async function billRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'Bills_Create' }, idempotent: true },
     },
-    async (req) => {
-      const data = await service.createBill(deps, authOf(req), req.body);
-      return { status: 200 as const, message: M.billAdded, data, lastInsertedId: data.id };
-    },
+    async (req, reply) =>
+      idempotently(
+        req,
+        reply,
+        deps,
+        (d) => service.createBill(d, authOf(req), req.body),
+        (data) => ({ status: 200 as const, message: M.billAdded, data, lastInsertedId: data.id }),
+      ),
   );
 
   app.post(

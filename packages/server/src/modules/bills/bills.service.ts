@@ -122,9 +122,8 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   const billDate = input.date ?? isoDay(now);
   if (billDate < earliestToday(now) || billDate > latestToday(now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
-  const bill = await deps.db.transaction((tx) => insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true }));
-  // The answer's names are read after the commit, so the company lock is not held for them.
-  return reload(deps.db, bill.id);
+  // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
+  return deps.db.transaction(async (tx) => reload(tx, (await insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true })).id));
 }
 
 /** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */

@@ -9,6 +9,7 @@ import { assertVisible } from '../../plugins/company-scope.js';
 import { BILL_SOURCE } from './bills.postings.js';
 import { type Bill, findBill } from './bills.repo.js';
 import { type BillDeps, postingDay } from './bills.service.js';
+import { lockVoidGroup, voidTransaction } from './void-locks.js';
 
 /** What a dependent's void step gets: the locked bill, the void day and who voids. */
 export interface BillVoidContext {
@@ -52,12 +53,14 @@ async function voidBillDependents(ctx: BillVoidContext): Promise<void> {
  */
 export async function voidBill(deps: BillDeps, auth: AuthContext, id: number): Promise<void> {
   const now = deps.clock();
-  await deps.db.transaction((tx) => voidBillIn(tx, auth, id, now));
+  await voidTransaction(deps.db, (tx) => voidBillIn(tx, auth, id, now));
 }
 
 /** The bill void inside the caller's transaction (a standard check's void takes its own bill with it). */
 export async function voidBillIn(tx: DbOrTx, auth: AuthContext, id: number, now: Date): Promise<void> {
-  const bill = assertVisible(auth, await findBill(tx, id, { forUpdate: true }));
+  assertVisible(auth, await findBill(tx, id));
+  await lockVoidGroup(tx, { billId: id }); // the bill, its payment, that payment's check (void-locks.ts)
+  const bill = (await findBill(tx, id)) as Bill;
   if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
   const date = postingDay(now, bill);
   await voidBillDependents({ tx, bill, date, auth });

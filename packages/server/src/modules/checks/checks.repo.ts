@@ -25,8 +25,14 @@ export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-/** Locks the payments (in id order, so two check runs never deadlock) and returns them with their bill's number and vendor. */
-export function lockPayments(tx: DbOrTx, ids: number[]) {
+/**
+ * Locks the payments' bills, then the payments (each in id order: the one order of every void, void-locks.ts,
+ * so a check run and a void of one of its payments queue instead of deadlocking) and returns the payments
+ * with their bill's number and vendor.
+ */
+export async function lockPayments(tx: DbOrTx, ids: number[]) {
+  const billIds = tx.select({ id: billPayments.billId }).from(billPayments).where(inArray(billPayments.id, ids));
+  await tx.select({ id: bills.id }).from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update');
   return tx
     .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId })
     .from(billPayments)

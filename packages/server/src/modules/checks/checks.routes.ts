@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { idempotently } from '../../plugins/idempotency.js';
 import { exportChecks } from './checks.export.js';
 import { checksPdf } from './checks.pdf.js';
 import * as read from './checks.read.js';
@@ -67,10 +68,14 @@ export async function checkRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'Check_Create' }, idempotent: true },
     },
-    async (req) => {
-      const data = await createChecks(deps, authOf(req), req.body);
-      return { status: 200 as const, message: M.checkGenerated, msg: M.checkGenerated, data, checkId: data.map((c) => c.id) };
-    },
+    async (req, reply) =>
+      idempotently(
+        req,
+        reply,
+        deps,
+        (d) => createChecks(d, authOf(req), req.body),
+        (data) => ({ status: 200 as const, message: M.checkGenerated, msg: M.checkGenerated, data, checkId: data.map((c) => c.id) }),
+      ),
   );
 
   app.get(

@@ -1,17 +1,15 @@
 import { BILL_PAYMENT_STATUS, BILL_STATUS, CHECK_STATUS, CHECK_TEXT } from '@app/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { billPayments, bills, checks } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
-import { pgCode } from '../../ledger/pg-errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible } from '../../plugins/company-scope.js';
 import { registerPaymentCheckVoidStep } from '../bill-payments/bill-payments.void.js';
 import { voidBillIn } from '../bills/bills.void.js';
+import { lockVoidGroup, voidTransaction } from '../bills/void-locks.js';
 import { type Check, findCheck, livePaymentsOfCheck } from './checks.repo.js';
 import type { CheckDeps } from './checks.service.js';
-
-const DEADLOCK = '40P01';
 
 /**
  * Marks a locked check Void and returns its payments (and their bills) to Paid: they can go on a new check.
@@ -48,41 +46,18 @@ async function releaseCheck(tx: DbOrTx, check: Check, userId: number | null, now
  */
 export async function voidCheckIn(tx: DbOrTx, auth: AuthContext, id: number, now: Date): Promise<void> {
   assertVisible(auth, await findCheck(tx, id));
-  // Lock order bill -> payment -> check, the order a payment or bill void takes, so they queue, not deadlock.
-  const held = await tx.select({ id: billPayments.id, billId: billPayments.billId }).from(billPayments).where(eq(billPayments.checkId, id));
-  if (held.length) {
-    await tx
-      .select({ id: bills.id })
-      .from(bills)
-      .where(
-        inArray(
-          bills.id,
-          held.map((p) => p.billId),
-        ),
-      )
-      .orderBy(asc(bills.id))
-      .for('update');
-    await livePaymentsOfCheck(tx, id);
-  }
-  const check = (await findCheck(tx, id, { forUpdate: true })) as Check;
+  // Bills, then payments, then the check: the one order of every void (void-locks.ts), so they queue, not deadlock.
+  await lockVoidGroup(tx, { checkId: id });
+  const check = (await findCheck(tx, id)) as Check;
   if (check.status === CHECK_STATUS.Void) throw conflict(CHECK_TEXT.alreadyVoid);
   await releaseCheck(tx, check, auth.userId, now);
   if (check.checkType === 'standard' && check.billId) await voidBillIn(tx, auth, check.billId, now);
 }
 
-/** voidCheck: in its own transaction. */
+/** voidCheck: in its own transaction (retried once should PostgreSQL still pick it as a deadlock victim). */
 export async function voidCheck(deps: CheckDeps, auth: AuthContext, id: number): Promise<void> {
   const now = deps.clock();
-  // A payment void on another payment of the same check locks in a different order; PostgreSQL then aborts
-  // one side (40P01). This side retries: the other void has voided the check meanwhile, so the retry is a 409.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await deps.db.transaction((tx) => voidCheckIn(tx, auth, id, now));
-      return;
-    } catch (err) {
-      if (pgCode(err) !== DEADLOCK || attempt >= 3) throw err;
-    }
-  }
+  await voidTransaction(deps.db, (tx) => voidCheckIn(tx, auth, id, now));
 }
 
 // Voiding a payment that sits on a check voids the check first (DESIGN.md section 6); the payment's own void

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { idempotently } from '../../plugins/idempotency.js';
 import { postingAccounts } from '../accounts/accounts.service.js';
 import { exportEntries } from './journals.export.js';
 import * as service from './journals.service.js';
@@ -86,10 +87,14 @@ export async function journalRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
-    async (req) => {
-      const data = await service.createEntry(deps, authOf(req), req.body);
-      return { status: 200 as const, message: LEDGER_TEXT.entryPosted, data, lastInsertedId: data.id };
-    },
+    async (req, reply) =>
+      idempotently(
+        req,
+        reply,
+        deps,
+        (d) => service.createEntry(d, authOf(req), req.body),
+        (data) => ({ status: 200 as const, message: LEDGER_TEXT.entryPosted, data, lastInsertedId: data.id }),
+      ),
   );
 
   // Reversing is the journal's "Delete": posted rows are never removed.

@@ -1,10 +1,11 @@
 import { fromCents, OPENING_SOURCE, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { post, reverse } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import { isKeyed } from '../../plugins/idempotency.js';
 import { findCompany } from '../accounts/accounts.repo.js';
 import { isoDay, offsetOf, pageOf } from '../accounts/paging.js';
 import * as repo from './journals.repo.js';
@@ -75,8 +76,10 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   const companyId = scopedCompanyId(auth, input.company_id);
   const company = companyId ? await findCompany(deps.db, companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  // post() opens the transaction itself (BEGIN ... COMMIT, no savepoint): nothing else is written here.
-  const posted = await post(deps.db, {
+  // post() alone is one statement and needs no transaction; with an Idempotency-Key the key's answer commits
+  // with it, so then it runs in one (issue 21 point 4).
+  const write = <T>(fn: (db: DbOrTx) => Promise<T>) => (isKeyed(deps.db) ? deps.db.transaction(fn) : fn(deps.db));
+  const entry = {
     companyId: company.id,
     date: input.entry_date,
     sourceType: MANUAL,
@@ -90,8 +93,17 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
       functionalExpenseId: l.funtional_expenses_id,
       memo: l.memo ?? '',
     })),
-  });
-  // The answer from what the write returned (RETURNING and the reference check's names): no re-read.
+  };
+  return write(async (db) => entryDetail(company, auth, input, await post(db, entry)));
+}
+
+/** The answer from what the write returned (RETURNING and the reference check's names): no re-read. */
+function entryDetail(
+  company: { id: number; legalName: string },
+  auth: AuthContext,
+  input: EntryInput,
+  posted: Awaited<ReturnType<typeof post>>,
+): JournalEntryDetail {
   const amountCents = posted.lines.reduce((sum, l) => sum + l.debitCents, 0);
   return {
     ...toRow({

@@ -1,0 +1,90 @@
+import { BILL_PAYMENT_STATUS } from '@app/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { billPayments, bills, checks } from '../../db/schema/index.js';
+import { pgCode } from '../../ledger/pg-errors.js';
+
+/**
+ * The one lock order of every void (issue 21 point 3): the bills, then their payments, then the check that
+ * holds them, each set in id order. A void of a bill, a payment or a check may touch all of them (DESIGN.md
+ * section 6: a payment's void voids its check, which returns the check's other payments and bills to Paid),
+ * so it locks the whole group before it changes anything. Creating a check takes the same order (its
+ * payments' bills, then the payments), and paying locks the bills before it writes payments.
+ */
+export interface VoidStart {
+  billId?: number;
+  paymentId?: number;
+  checkId?: number;
+}
+
+interface Group {
+  bills: Set<number>;
+  payments: Set<number>;
+  check: number | null;
+}
+
+/** What a void starting here may touch, as committed now (read without locks). */
+async function groupOf(tx: DbOrTx, start: VoidStart): Promise<Group> {
+  const group: Group = { bills: new Set(), payments: new Set(), check: start.checkId ?? null };
+  const add = (p: { id: number; billId: number; checkId: number | null }) => {
+    group.payments.add(p.id);
+    group.bills.add(p.billId);
+    group.check ??= p.checkId;
+  };
+  const payment = { id: billPayments.id, billId: billPayments.billId, checkId: billPayments.checkId };
+  if (start.paymentId) for (const p of await tx.select(payment).from(billPayments).where(eq(billPayments.id, start.paymentId))) add(p);
+  if (start.billId) {
+    group.bills.add(start.billId);
+    const live = and(eq(billPayments.billId, start.billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void));
+    for (const p of await tx.select(payment).from(billPayments).where(live)) add(p);
+  }
+  if (group.check !== null) {
+    const [check] = await tx.select({ billId: checks.billId }).from(checks).where(eq(checks.id, group.check));
+    if (check?.billId) group.bills.add(check.billId); // a standard check's own bill
+    for (const p of await tx.select(payment).from(billPayments).where(eq(billPayments.checkId, group.check))) add(p);
+  }
+  return group;
+}
+
+const covers = (held: Group, wanted: Group) =>
+  [...wanted.bills].every((id) => held.bills.has(id)) &&
+  [...wanted.payments].every((id) => held.payments.has(id)) &&
+  (wanted.check === null || wanted.check === held.check);
+
+/**
+ * Locks, in the one order, everything a void starting at `start` may touch. The group is read, locked, then
+ * read again under the locks: a check made or voided meanwhile changes it, and what it gained is locked too
+ * (out of order only in that rare case; the void's deadlock retry covers it).
+ */
+export async function lockVoidGroup(tx: DbOrTx, start: VoidStart): Promise<void> {
+  const held: Group = { bills: new Set(), payments: new Set(), check: null };
+  for (let pass = 0; pass < 3; pass++) {
+    const wanted = await groupOf(tx, start);
+    if (pass > 0 && covers(held, wanted)) return;
+    const billIds = [...wanted.bills].filter((id) => !held.bills.has(id));
+    const paymentIds = [...wanted.payments].filter((id) => !held.payments.has(id));
+    if (billIds.length) await tx.select({ id: bills.id }).from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update');
+    if (paymentIds.length)
+      await tx.select({ id: billPayments.id }).from(billPayments).where(inArray(billPayments.id, paymentIds)).orderBy(asc(billPayments.id)).for('update');
+    if (wanted.check !== null && wanted.check !== held.check) await tx.select({ id: checks.id }).from(checks).where(eq(checks.id, wanted.check)).for('update');
+    for (const id of billIds) held.bills.add(id);
+    for (const id of paymentIds) held.payments.add(id);
+    held.check = wanted.check ?? held.check;
+  }
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * A void's transaction. The lock order keeps voids from deadlocking one another; should PostgreSQL still
+ * pick this one as a deadlock victim (a group that changed while it was locked), it runs once more: by
+ * then the other side has committed, so the retry sees its result (often a 409 'already void').
+ */
+export async function voidTransaction<T>(db: Db, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (err) {
+    if (pgCode(err) !== DEADLOCK) throw err;
+    return db.transaction(work);
+  }
+}
