@@ -13,11 +13,7 @@ export function offeredAccounts(db: DbOrTx, companyId: number) {
     .select({ id: accounts.id, account_number: accounts.accountNumber, account_name: accounts.accountName, typeId: accounts.accountTypeId })
     .from(accounts)
     .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.status, 'Active'),
-        inArray(accounts.accountTypeId, [...BANK_TYPES, NET_ASSETS_TYPE, PAYABLE_TYPE]),
-      ),
+      and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active'), inArray(accounts.accountTypeId, [...BANK_TYPES, NET_ASSETS_TYPE, PAYABLE_TYPE])),
     )
     .orderBy(asc(accounts.accountNumber), asc(accounts.id));
 }

@@ -2,6 +2,7 @@ import { companyIdParams, M, openingBalanceInput, openingBalancePosted, openingB
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { idempotently } from '../../plugins/idempotency.js';
 import * as service from './opening-balances.service.js';
 
 const ok = z.object({ status: z.literal(200), message: z.string().optional() });
@@ -34,13 +35,20 @@ export async function openingBalanceRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Post opening balances',
-          "Enters a company's balances as of a day (as_of, not after today) in one transaction: one balanced journal entry (source opening_balance) debiting each bank or cash account in `banks`, crediting the net assets account (type Equity / Net Assets) with each fund program's share in `funds` and the rest untagged; and each unpaid vendor bill in `bills` as an open (Created) bill dated as_of whose other side is the net assets account (Dr net assets / Cr account_payable_id), payable like any bill. Amounts are decimal strings; at least one bank balance above zero; fund balances may not exceed the bank total. A second opening entry while one is live: 409 naming it (reverse it under Journal Entries to enter the balances again; its bills stay open). Super-Admin must name company_id (else 422); a company user posts to their own (another company: 404). Honours Idempotency-Key (a retry replays the first answer; the same key with another body: 422). Needs Journals_Create. Bad input: 422 naming the field (bills.N.field for a bill), nothing posted.",
+          "Enters a company's balances as of a day (as_of, not after today) in one transaction: one balanced journal entry (source opening_balance) debiting each bank or cash account in `banks` and crediting the net assets account (type Equity / Net Assets), balanced within each fund: each fund program's share in `funds` is a Dr bank / Cr net assets pair tagged with it (placed in the banks in the order listed), the rest untagged; and each unpaid vendor bill in `bills` as an open (Created) bill dated as_of whose other side is the net assets account (Dr net assets / Cr account_payable_id), payable like any bill. Amounts are decimal strings; at least one bank balance above zero; fund balances may not exceed the bank total. A second opening entry while one is live: 409 naming it (reverse it under Journal Entries to enter the balances again; its bills stay open). Super-Admin must name company_id (else 422); a company user posts to their own (another company: 404). Honours Idempotency-Key (a retry replays the first answer; the same key with another body: 422). Needs Journals_Create. Bad input: 422 naming the field (bills.N.field for a bill), nothing posted.",
         ),
         body: openingBalanceInput,
         response: { 200: ok.extend({ data: openingBalancePosted }) },
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
-    async (req) => ({ status: 200 as const, message: M.openingPosted, data: await service.postOpening(deps, authOf(req), req.body) }),
+    async (req, reply) =>
+      idempotently(
+        req,
+        reply,
+        deps,
+        (d) => service.postOpening(d, authOf(req), req.body),
+        (data) => ({ status: 200 as const, message: M.openingPosted, data }),
+      ),
   );
 }

@@ -4,9 +4,9 @@ import {
   fromCents,
   M,
   OPENING_SOURCE,
-  type openingBalanceInput,
   type OpeningBalancePosted,
   type OpeningBalanceState,
+  type openingBalanceInput,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';

@@ -130,7 +130,7 @@ describe('POST /opening-balances', () => {
     expect((await c.treasurer.get('/opening-balances/0')).body.data.opening).toBeNull();
   });
 
-  it('is authorised and scoped to the caller\'s company', async () => {
+  it("is authorised and scoped to the caller's company", async () => {
     const c = await newCompany(t);
     const other = await newCompany(t);
     const viewer = await userWith(t.db, c.companyId, ['Journals_View']);
