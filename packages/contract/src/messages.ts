@@ -177,4 +177,20 @@ export const M = {
   nameTaken: 'The name has already been taken.',
   globalItemOwner: 'All companies',
   globalItemLocked: 'Only the Super-Admin can change an item shared by all companies.',
+
+  // Issue 20, forms (what a treasurer trips on): refusals that give their real reason, voids that say what they do
+  referenceMax: 'Reference # can be at most 10 characters',
+  checkNumberMin: 'Check # must be at least 1.',
+  coaIncomeOrNetAssets: 'A bill cannot be booked to an income or net-asset account: choose an expense, asset or liability account.',
+  chooseCompanyFirst: 'Choose a company first: the new vendor belongs to it.',
+  voidBill: (bill: string) => `${bill} will be voided and its posting reversed today.`,
+  voidPayment: (bill: string) => `The payment of ${bill} will be voided and reversed today.`,
+  voidCheck: (check: string) => `${check} will be voided.`,
+  voidChecksToo: 'These checks will be voided too:',
+  voidBackToPaid: 'The payments of these other bills go back to Paid (to be put on a new check):',
+  voidBackToCreated: 'These bills go back to Created (to be paid again):',
+  voidAlsoVoided: 'Also voided:',
+  voidDestroyPrinted: 'If a voided check was printed, destroy it, or ask the bank to stop it if it was mailed.',
+  poBackForApproval: 'The new total is above the approved one, so the purchase order went back for approval.',
+  vouchersToMake: (checks: number) => `${checks} check${checks === 1 ? '' : 's'} will be made: one per payee.`,
 } as const;
