@@ -19,3 +19,4 @@ export * from './schemas/bills.js';
 export * from './schemas/bill-payments.js';
 export * from './schemas/checks.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/void-preview.js';
