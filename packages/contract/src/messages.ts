@@ -60,8 +60,7 @@ export const M = {
   permissionChanged: 'Permission has been changed successfully',
   /** the roles screen, before unsaved ticks are thrown away (another role, another page) */
   permissionsDiscardTitle: 'Discard unsaved changes?',
-  permissionsDiscard: (changes: number, role: string) =>
-    `${changes} unsaved permission change${changes === 1 ? '' : 's'} of ${role} will be lost.`,
+  permissionsDiscard: (changes: number, role: string) => `${changes} unsaved permission change${changes === 1 ? '' : 's'} of ${role} will be lost.`,
   // Companies, users, ministries, locations, roles: server answers the specification does not word
   companyTypeInvalid: 'Choose Non-Profit, Corporation or LLC',
   zipMaxFive: 'zip code can have at most 5 digits',
@@ -187,10 +186,11 @@ export const M = {
   voidPayment: (bill: string) => `The payment of ${bill} will be voided and reversed today.`,
   voidCheck: (check: string) => `${check} will be voided.`,
   voidChecksToo: 'These checks will be voided too:',
-  voidBackToPaid: 'The payments of these other bills go back to Paid (to be put on a new check):',
+  voidBackToPaid: 'The payments of these bills go back to Paid, to be put on a new check:',
   voidBackToCreated: 'These bills go back to Created (to be paid again):',
   voidAlsoVoided: 'Also voided:',
   voidDestroyPrinted: 'If a voided check was printed, destroy it, or ask the bank to stop it if it was mailed.',
   poBackForApproval: 'The new total is above the approved one, so the purchase order went back for approval.',
+  poItemIncomplete: 'Fill in description, quantity and unit price to add the item.',
   vouchersToMake: (checks: number) => `${checks} check${checks === 1 ? '' : 's'} will be made: one per payee.`,
 } as const;

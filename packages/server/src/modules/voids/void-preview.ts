@@ -52,11 +52,7 @@ class Preview {
 const bank = alias(accounts, 'bank');
 
 async function billRef(db: DbOrTx, id: number) {
-  const [r] = await db
-    .select({ bill: bills, vendorName: vendors.name })
-    .from(bills)
-    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
-    .where(eq(bills.id, id));
+  const [r] = await db.select({ bill: bills, vendorName: vendors.name }).from(bills).innerJoin(vendors, eq(vendors.id, bills.vendorId)).where(eq(bills.id, id));
   if (!r) return undefined;
   const ref: VoidBillRef = {
     id: r.bill.id,
