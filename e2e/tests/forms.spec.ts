@@ -42,6 +42,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 test("Enter in the order's new-item row adds the line and stays on the form", async ({ page }) => {
   const own = await treasurerCompany('forms.po', 'Paula', PASSWORD);
   await signIn(page, own.email, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto('/app/user-purchase-order');
   const items = page.getByRole('region', { name: 'Items' });
   // An incomplete row: Enter says what is missing, adds nothing, saves nothing.
@@ -67,19 +68,20 @@ test('the bill form keeps what is typed, counts it and refuses it with the real 
   const books = await booksOf(own.api);
   const vendor = await addVendor(own.api, own.id, uniq('Hope Printing'));
   await signIn(page, own.email, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto('/app/pay-bills');
   const f = page.getByRole('region', { name: 'Bill' });
 
   // Read-only Company and Date: marked read-only and out of the Tab order.
   for (const name of ['Company', 'Date']) {
-    await expect(f.getByRole('textbox', { name })).toHaveAttribute('readonly', '');
-    await expect(f.getByRole('textbox', { name })).toHaveAttribute('tabindex', '-1');
+    await expect(f.getByRole('textbox', { name, exact: true })).toHaveAttribute('readonly', '');
+    await expect(f.getByRole('textbox', { name, exact: true })).toHaveAttribute('tabindex', '-1');
   }
   const reference = f.getByRole('textbox', { name: 'Reference #' });
   await reference.focus();
   await page.keyboard.press('Shift+Tab');
-  await expect(f.getByRole('textbox', { name: 'Date' })).not.toBeFocused();
-  await expect(f.getByRole('textbox', { name: 'Company' })).not.toBeFocused();
+  await expect(f.getByRole('textbox', { name: 'Date', exact: true })).not.toBeFocused();
+  await expect(f.getByRole('textbox', { name: 'Company', exact: true })).not.toBeFocused();
 
   // Past 10 characters: kept as typed, counted, refused on Save with its message.
   await reference.fill('INV-2026-0042');
@@ -170,9 +172,12 @@ test('the voucher screen counts its checks, the memo keeps what is typed, check 
   test.setTimeout(180_000);
   const own = await paidBills();
   await signIn(page, own.email, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto('/app/create-cheque');
   const f = page.getByRole('region', { name: 'Check' });
-  for (const name of ['Company', 'Date', 'Bank Balance', 'Amount', 'Payee']) await expect(f.getByRole('textbox', { name })).toHaveAttribute('tabindex', '-1');
+  for (const name of ['Company', 'Date', 'Bank Balance', 'Amount', 'Payee']) {
+    await expect(f.getByRole('textbox', { name, exact: true })).toHaveAttribute('tabindex', '-1');
+  }
   await choose(f, page, 'Bank Account', /1000 · Operating Checking/);
   const count = page.locator('#voucher-count');
   await row(page, `FA${own.stamp}`).getByRole('checkbox').check();
@@ -273,6 +278,7 @@ test("raising an approved order's price says that the order went back for approv
   ok(await apiCall('GET', `/updateStatusOfPurchaseOrder/${made.lastInsertedId}/Approval`, await apiToken(supervisor, PASSWORD)));
 
   await signIn(page, creator, PASSWORD);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
   await page.goto(`/app/user-purchase-order/${made.lastInsertedId}`);
   await page.getByRole('textbox', { name: 'Unit Price of line 1' }).fill('55.00');
   await page.getByRole('button', { name: 'Save' }).click();
