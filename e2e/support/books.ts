@@ -58,7 +58,9 @@ export async function booksOf(api: string, fund = uniq('Missions')) {
   const expenses = ok(await apiCall('GET', '/getFunctionalEnpenses/0', api)).functionaExpenses as Array<{ value: number }>;
   const accounts = ok(await apiCall('GET', '/getAccountBehalfofcompanyId/0', api)).data;
   const banks = ok(await apiCall('GET', '/getBankAccountByCompanyId/0', api)).data.bank_account as Array<{ id: number; account_number: string }>;
-  const byNumber = (n: string) => (accounts.assest_data as Array<{ id: number; account_number: string }>).find((a) => a.account_number === n)!.id;
+  // Every account of the chart (the bill's COA list leaves out income and net assets, e.g. 3000 for fundBank).
+  const chart = ok(await apiCall('GET', '/getJournalAccounts/0', api)).data as Array<{ id: number; account_number: string }>;
+  const byNumber = (n: string) => chart.find((a) => a.account_number === n)!.id;
   return {
     fund,
     fundId: funds.find((f) => f.name === fund)!.id,

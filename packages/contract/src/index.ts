@@ -21,3 +21,4 @@ export * from './schemas/checks.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/check-print-setup.js';
 export * from './schemas/opening-balances.js';
+export * from './schemas/void-preview.js';

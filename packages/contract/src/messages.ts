@@ -60,8 +60,7 @@ export const M = {
   permissionChanged: 'Permission has been changed successfully',
   /** the roles screen, before unsaved ticks are thrown away (another role, another page) */
   permissionsDiscardTitle: 'Discard unsaved changes?',
-  permissionsDiscard: (changes: number, role: string) =>
-    `${changes} unsaved permission change${changes === 1 ? '' : 's'} of ${role} will be lost.`,
+  permissionsDiscard: (changes: number, role: string) => `${changes} unsaved permission change${changes === 1 ? '' : 's'} of ${role} will be lost.`,
   // Companies, users, ministries, locations, roles: server answers the specification does not word
   companyTypeInvalid: 'Choose Non-Profit, Corporation or LLC',
   zipMaxFive: 'zip code can have at most 5 digits',
@@ -232,4 +231,21 @@ export const M = {
 
   // Issue 21 (races): exports running at once
   exportsBusy: 'Two of your exports are still running. Please wait for one to finish, then try again.',
+
+  // Issue 20, forms (what a treasurer trips on): refusals that give their real reason, voids that say what they do
+  referenceMax: 'Reference # can be at most 10 characters',
+  checkNumberMin: 'Check # must be at least 1.',
+  coaIncomeOrNetAssets: 'A bill cannot be booked to an income or net-asset account: choose an expense, asset or liability account.',
+  chooseCompanyFirst: 'Choose a company first: the new vendor belongs to it.',
+  voidBill: (bill: string) => `${bill} will be voided and its posting reversed today.`,
+  voidPayment: (bill: string) => `The payment of ${bill} will be voided and reversed today.`,
+  voidCheck: (check: string) => `${check} will be voided.`,
+  voidChecksToo: 'These checks will be voided too:',
+  voidBackToPaid: 'The payments of these bills go back to Paid, to be put on a new check:',
+  voidBackToCreated: 'These bills go back to Created (to be paid again):',
+  voidAlsoVoided: 'Also voided:',
+  voidDestroyPrinted: 'If a voided check was printed, destroy it, or ask the bank to stop it if it was mailed.',
+  poBackForApproval: 'The new total is above the approved one, so the purchase order went back for approval.',
+  poItemIncomplete: 'Fill in description, quantity and unit price to add the item.',
+  vouchersToMake: (checks: number) => `${checks} check${checks === 1 ? '' : 's'} will be made: one per payee.`,
 } as const;

@@ -20,6 +20,18 @@ export function toCents(value: string | number): number | null {
   return m[1] && cents ? -cents : cents;
 }
 
+/**
+ * Is this a well-formed amount (as toCents reads it) that is only refused for its size: above the largest
+ * allowed, or with more whole digits than any allowed amount? Lets a refusal say "too large", not "not an amount".
+ */
+export function isOverMaxMoney(value: string | number): boolean {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const m = MONEY_RE.exec(text);
+  if (!m || m[1]) return false;
+  const whole = m[2].replace(/,/g, '').replace(/^0+(?=\d)/, '');
+  return whole.length > 14 || (toCents(text) ?? 0) > MAX_MONEY_CENTS;
+}
+
 /** Cents to the wire form "1234.56"; exact for bigint totals past 2^53 too. */
 export function fromCents(cents: number | bigint): string {
   const big = BigInt(cents);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
-import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 import { billDueFilter, clientToday } from './dashboard.js';
 import { PO_STATUS } from './purchase-orders.js';
@@ -15,7 +15,7 @@ export const BILL_REFERENCE_MAX = 10;
 
 /** Bill texts the specification does not word (server refusals and screen labels). */
 export const BILL_TEXT = {
-  referenceTooLong: `The refrence may not be greater than ${BILL_REFERENCE_MAX} characters.`,
+  referenceTooLong: M.referenceMax,
   amountInvalid: 'Enter the amount in dollars with at most two decimals.',
   amountPositive: 'The amount must be greater than zero.',
   amountTooLarge: 'The amount cannot be more than 10,000,000,000,000.00.',
@@ -52,7 +52,11 @@ export const billAmount = z
     }
     const cents = toCents(v as string | number);
     const message =
-      cents === null ? BILL_TEXT.amountInvalid : cents <= 0 ? BILL_TEXT.amountPositive : cents > MAX_MONEY_CENTS ? BILL_TEXT.amountTooLarge : null;
+      cents === null
+        ? isOverMaxMoney(v as string | number)
+          ? BILL_TEXT.amountTooLarge
+          : BILL_TEXT.amountInvalid
+        : cents <= 0 ? BILL_TEXT.amountPositive : cents > MAX_MONEY_CENTS ? BILL_TEXT.amountTooLarge : null;
     // A number with more than two decimals was rounded by toFixed: refuse it rather than change it.
     const roundedNumber = typeof v === 'number' && Math.round(v * 100) / 100 !== v;
     if (message || cents === null || roundedNumber) {
@@ -196,7 +200,7 @@ export const billRow = z.object({
 export type BillRow = z.infer<typeof billRow>;
 export const billPage = paginated(billRow);
 
-export const billAccountOption = z.object({ id: z.number(), account_name: z.string(), account_number: z.string() });
+export const billAccountOption = z.object({ id: z.number(), account_name: z.string(), account_number: z.string(), account_type_id: z.number() });
 export type BillAccountOption = z.infer<typeof billAccountOption>;
 const named = z.object({ id: z.number(), name: z.string() });
 
@@ -222,6 +226,21 @@ export const billDetail = z.object({
   journalEntries: z.array(billEntry),
 });
 export type BillDetail = z.infer<typeof billDetail>;
+
+/**
+ * The account types a bill's (and a standard check's) COA may be, in the order the select groups them:
+ * expenses first, then assets (a purchase of equipment) and liabilities (a bill may pay one down). Income and
+ * net assets never (a vendor bill booked to Tithes would misstate both); A/P, bank and cash are the bill's
+ * other side or the payment's.
+ */
+export const BILL_COA_GROUPS = [
+  { label: 'Expenses', types: [11] },
+  { label: 'Assets', types: [2, 3, 4, 5, 12] },
+  { label: 'Liabilities', types: [7, 8] },
+] as const;
+export const BILL_COA_TYPES: readonly number[] = BILL_COA_GROUPS.flatMap((g) => g.types);
+/** Types a bill is refused with the income/net-asset reason (the others: not a COA at all). */
+export const INCOME_OR_NET_ASSET_TYPES: readonly number[] = [9, 10];
 
 /** getAccountBehalfofcompanyId: the payable accounts (type 6) and the expense-side accounts (COA). */
 export const billAccounts = z.object({ account_payable: z.array(billAccountOption), assest_data: z.array(billAccountOption) });

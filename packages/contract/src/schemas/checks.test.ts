@@ -41,7 +41,8 @@ describe('check rules of section 5', () => {
   it('check number digits only, memo at most 500', () => {
     const ok = { check_type: 'voucher', check_list: [1], bank_account_id: 1 };
     expect(first({ ...ok, check_number: '1e3' })).toBe(CHECK_TEXT.numberDigits);
-    expect(first({ ...ok, check_number: '0' })).toBe(CHECK_TEXT.numberDigits);
+    expect(first({ ...ok, check_number: '0' })).toBe('Check # must be at least 1.');
+    expect(first({ ...ok, check_number: '000' })).toBe(M.checkNumberMin);
     expect(first({ ...ok, check_number: '1234567890123456' })).toBe(CHECK_TEXT.numberTooLong);
     expect(first({ ...ok, check_number: ' 42 ' })).toBeNull();
     expect(first({ ...ok, memo: 'm'.repeat(500) })).toBeNull();

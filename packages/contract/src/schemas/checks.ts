@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
-import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { BILL_REFERENCE_MAX, BILL_TEXT } from './bills.js';
 import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
@@ -77,12 +77,13 @@ function checkNumberProblem(v: unknown): string | null {
   const s = String(v).trim();
   if (!/^\d+$/.test(s)) return CHECK_TEXT.numberDigits;
   if (s.replace(/^0+/, '').length > CHECK_NUMBER_MAX_DIGITS) return CHECK_TEXT.numberTooLong;
-  return Number(s) < 1 ? CHECK_TEXT.numberDigits : null;
+  return Number(s) < 1 ? M.checkNumberMin : null;
 }
 
 function amountProblem(v: unknown): string | null {
   if (blank(v)) return M.amountDueRequired;
   const cents = toCents(v as string | number);
+  if (cents === null && isOverMaxMoney(v as string | number)) return BILL_TEXT.amountTooLarge;
   if (cents === null || (typeof v === 'number' && Math.round(v * 100) / 100 !== v)) return BILL_TEXT.amountInvalid;
   if (cents <= 0) return BILL_TEXT.amountPositive;
   return cents > MAX_MONEY_CENTS ? BILL_TEXT.amountTooLarge : null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ISO_DATE_RE, isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
-import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { parseMilli } from '../totals.js';
 import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
@@ -72,6 +72,10 @@ const orderMoney = (message: string, blankIsZero: boolean) =>
         return z.NEVER;
       }
       const cents = toCents(v);
+      if (cents === null && isOverMaxMoney(v)) {
+        ctx.addIssue({ code: 'custom', message: PO_TEXT.moneyMax });
+        return z.NEVER;
+      }
       if (cents === null || cents < 0) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;

@@ -17,6 +17,7 @@ import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js
 import { reportRoutes } from './reports/reports.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
+import { voidPreviewRoutes } from './voids/void-preview.routes.js';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature with one line here. */
 export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
@@ -38,4 +39,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   checkPrintSetupRoutes,
   dashboardRoutes,
   openingBalanceRoutes,
+  voidPreviewRoutes,
 ];

@@ -1,9 +1,26 @@
-import { MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 export interface SelectOption {
   value: string | number;
   label: string;
+  /** options with a group are listed under its heading, in the order given (e.g. the COA's account types) */
+  group?: string;
+}
+
+/** The menu's items: a heading before each new group, then its options. */
+function menuItems(options: ReadonlyArray<SelectOption>) {
+  let group: string | undefined;
+  return options.flatMap((o) => {
+    const heading = o.group && o.group !== group ? [<ListSubheader key={`group-${o.group}`}>{o.group}</ListSubheader>] : [];
+    group = o.group;
+    return [
+      ...heading,
+      <MenuItem key={o.value} value={o.value}>
+        {o.label}
+      </MenuItem>,
+    ];
+  });
 }
 
 interface Props<T extends FieldValues> {
@@ -44,11 +61,7 @@ export function FormSelect<T extends FieldValues>({ control, name, label, option
           slotProps={showEmpty ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
         >
           {showEmpty && <MenuItem value="">{emptyLabel}</MenuItem>}
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
+          {menuItems(options)}
         </TextField>
       )}
     />

@@ -13,7 +13,7 @@ export default function PopupDialog({ popup: open, onClose: close }: { popup: Op
     <Dialog
       open={!!open}
       onClose={() => close(false)}
-      maxWidth="xs"
+      maxWidth={open?.text?.includes('\n') ? 'sm' : 'xs'}
       fullWidth
       aria-labelledby="popup-title"
       role={open?.kind === 'confirm' ? 'alertdialog' : 'dialog'}
@@ -24,7 +24,8 @@ export default function PopupDialog({ popup: open, onClose: close }: { popup: Op
           {open?.title}
         </Typography>
         {open?.text && (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          // A text of several lines (a void naming its cascade) reads as a left-aligned list, its breaks kept.
+          <Typography color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line', textAlign: open.text.includes('\n') ? 'left' : 'center' }}>
             {open.text}
           </Typography>
         )}

@@ -1,5 +1,5 @@
-import { BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
-import { and, asc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
@@ -9,9 +9,8 @@ import { BILL_SOURCE } from './bills.postings.js';
 export type Bill = typeof bills.$inferSelect;
 const payable = alias(accounts, 'payable');
 
-/** Accounts payable are type 6; bank (13) and cash (1) accounts are paid from, never billed to. */
+/** Accounts payable are type 6. A bill's COA is one of BILL_COA_TYPES (contract): never bank, cash, A/P, income or net assets. */
 export const PAYABLE_TYPE = 6;
-export const NOT_COA_TYPES = [1, 6, 13];
 
 /** Next bill number of a company; call with the company row locked (numbers are consecutive, never reused). */
 export async function nextBillNumber(tx: DbOrTx, companyId: number): Promise<number> {
@@ -134,21 +133,33 @@ export const pageBills = (db: DbOrTx, p: BillListRequest & { page: number; perPa
 /** The export's reader: (limit, offset) => the list's raw rows, every bill in its order. */
 export const billBatch = (db: DbOrTx, p: BillListRequest) => listBatch(db, billList, billRequest(p));
 
-const accountOption = { id: accounts.id, account_name: accounts.accountName, account_number: accounts.accountNumber };
+const accountOption = {
+  id: accounts.id,
+  account_name: accounts.accountName,
+  account_number: accounts.accountNumber,
+  account_type_id: accounts.accountTypeId,
+};
+
+/** The COA select's group order (expenses, assets, liabilities; anything else kept last) as SQL. */
+const coaGroupOrder = sql`case ${sql.join(
+  BILL_COA_GROUPS.map((g, n) => sql`when ${accounts.accountTypeId} in (${sql.join(g.types.map((t) => sql`${t}`), sql`, `)}) then ${n}`),
+  sql` `,
+)} else ${BILL_COA_GROUPS.length} end`;
 
 /** A company's Active accounts of a kind, plus `keep` (the bill's current choice, even if no longer offered). */
-function accountOptions(db: DbOrTx, companyId: number, kind: SQL, keep: number[] = []): Promise<BillAccountOption[]> {
+function accountOptions(db: DbOrTx, companyId: number, kind: SQL, keep: number[] = [], groupOrder?: SQL): Promise<BillAccountOption[]> {
   const offered = and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active'), kind);
   return db
     .select(accountOption)
     .from(accounts)
     .where(keep.length ? or(offered, and(eq(accounts.companyId, companyId), inArray(accounts.id, keep))) : offered)
-    .orderBy(asc(accounts.accountNumber), asc(accounts.id));
+    .orderBy(...(groupOrder ? [groupOrder] : []), asc(accounts.accountNumber), asc(accounts.id));
 }
 
 export const payableOptions = (db: DbOrTx, companyId: number, keep?: number[]) => accountOptions(db, companyId, eq(accounts.accountTypeId, PAYABLE_TYPE), keep);
+/** The COA select: expenses, then assets and liabilities (section grouping on the form). */
 export const coaOptions = (db: DbOrTx, companyId: number, keep?: number[]) =>
-  accountOptions(db, companyId, notInArray(accounts.accountTypeId, NOT_COA_TYPES), keep);
+  accountOptions(db, companyId, inArray(accounts.accountTypeId, [...BILL_COA_TYPES]), keep, coaGroupOrder);
 
 export async function findAccount(db: DbOrTx, id: number) {
   const [row] = await db

@@ -1,4 +1,6 @@
 import {
+  BILL_COA_TYPES,
+  INCOME_OR_NET_ASSET_TYPES,
   BILL_ALL_STATUS,
   BILL_STATUS,
   BILL_STATUS_NAMES,
@@ -68,8 +70,10 @@ async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest
     (payable.status === 'Active' || !changed('account_payable_id', current?.accountPayableId));
   if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
   const coa = await repo.findAccount(tx, input.account_id);
+  // Income and net assets are refused with their own reason: one slip booked a vendor bill to 4000 Tithes.
+  if (coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, 'account_id');
   const coaOk =
-    coa?.companyId === companyId && !repo.NOT_COA_TYPES.includes(coa.typeId) && (coa.status === 'Active' || !changed('account_id', current?.accountId));
+    coa?.companyId === companyId && BILL_COA_TYPES.includes(coa.typeId) && (coa.status === 'Active' || !changed('account_id', current?.accountId));
   if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, 'account_id');
   if (changed('fund_program_id', current?.fundProgramId) && !(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) {
     throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');

@@ -448,7 +448,7 @@ describe('reads', () => {
     expect(res.body.data.assest_data.map((x: { account_number: string }) => x.account_number)).not.toContain('1000');
     expect((await treasurer.get(`/getAccountBehalfofcompanyId/${b.company.id}`)).status).toBe(404);
     const forB = await admin.get(`/getAccountBehalfofcompanyId/${b.company.id}`);
-    expect(forB.body.data.account_payable).toEqual([{ id: b.byNumber['2000'], account_name: 'Accounts Payable', account_number: '2000' }]);
+    expect(forB.body.data.account_payable).toEqual([{ id: b.byNumber['2000'], account_name: 'Accounts Payable', account_number: '2000', account_type_id: 6 }]);
     expect((await admin.get('/getAccountBehalfofcompanyId/0')).status).toBe(422);
   });
 

@@ -195,11 +195,14 @@ describe('after approval only unit prices change', () => {
 
     const cheaper = await w.creatorA.post(`/updatePurchaseOrder/${id}`, body(['10.00', '9.99']));
     expect(cheaper.status).toBe(200);
+    expect(cheaper.body.back_for_approval).toBeUndefined();
     expect((await show(w.creatorA, id)).data).toMatchObject({ status_name: 'Approved', subtotal: '34.99' });
 
     w.t.mail.sent.length = 0;
     const dearer = await w.creatorA.post(`/updatePurchaseOrder/${id}`, body(['20.00', '9.99']));
     expect(dearer.status).toBe(200);
+    // the answer says so: the form tells the user the order went back for approval (issue 20)
+    expect(dearer.body.back_for_approval).toBe(true);
     const after = await show(w.creatorA, id);
     expect(after.data).toMatchObject({ status_name: 'Pending For Approval', subtotal: '54.99' });
     expect(after.statusHistory.at(-1)).toMatchObject({ from_status_name: 'Approved', to_status_name: 'Pending For Approval' });

@@ -63,18 +63,19 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Update a purchase order',
-          'Draft: everything may change (items replaced). Approved and Pending from vendor: only unit prices; a grand total above the approved one goes back to Pending For Approval. Other statuses: 409.',
+          'Draft: everything may change (items replaced). Approved and Pending from vendor: only unit prices; a grand total above the approved one goes back to Pending For Approval ' +
+            '(the answer then has back_for_approval: true). Other statuses: 409.',
         ),
         params: z.object({ id }),
         body: poRequest,
-        response: { 200: ok },
+        response: { 200: ok.extend({ back_for_approval: z.boolean().optional() }) },
       },
       config: { access: { permission: 'BillPurchaseOrders_Edit' } },
     },
     async (req) => {
-      await updateOrder(deps, authOf(req), req.params.id, req.body);
+      const backForApproval = await updateOrder(deps, authOf(req), req.params.id, req.body);
       app.deps.mail.kick();
-      return { status: 200 as const, message: M.poUpdated };
+      return { status: 200 as const, message: M.poUpdated, ...(backForApproval ? { back_for_approval: true } : {}) };
     },
   );
 

@@ -131,11 +131,12 @@ function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest):
   );
 }
 
-export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, input: PoRequest): Promise<void> {
+/** Saves the order; true when a price rise above the approved total sent it back for approval. */
+export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, input: PoRequest): Promise<boolean> {
   scope(auth, input.company_id);
   const totals = totalsOf(input);
   const now = deps.clock();
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = assertVisible(auth, await findOrder(tx, id, { forUpdate: true }));
     if (input.company_id && input.company_id !== order.companyId) {
       throw new AppError(409, 'A purchase order cannot be moved to another company.', { company_id: ['A purchase order cannot be moved to another company.'] });
@@ -152,7 +153,7 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
       await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
       await insertItems(tx, id, input, totals.lineCents);
       if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, order, auth.userId, now);
-      return;
+      return false;
     }
     if (status === PO_STATUS.PendingApproval) throw conflict(PO_TEXT.waitingForApproval);
     if (status !== PO_STATUS.Approved && status !== PO_STATUS.PendingVendor) throw conflict(PO_TEXT.locked(poStatusName(status)));
@@ -170,7 +171,9 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
       .set({ subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, grandTotalCents: totals.grandTotalCents, updatedAt: now })
       .where(eq(purchaseOrders.id, id));
     // A price rise above what was approved needs approval again.
-    if (totals.grandTotalCents > (order.approvedTotalCents ?? 0)) await sendForApproval(tx, deps, order, auth.userId, now);
+    if (totals.grandTotalCents <= (order.approvedTotalCents ?? 0)) return false;
+    await sendForApproval(tx, deps, order, auth.userId, now);
+    return true;
   });
 }
 

@@ -1,5 +1,5 @@
 import { BILL_PAYMENT_TEXT, type BillPaymentDetail, firstBillPaymentProblem, formatDate, fromCents, M, toCents } from '@app/contract';
-import { Alert, Box, Button, Grid, Paper, TextField } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { FormSelect } from '../../components/FormSelect';
 import { usd } from '../accounts/format';
 import { localToday } from '../bills/form';
@@ -23,7 +24,6 @@ interface Values {
 
 const third = { xs: 12, md: 4 };
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
-const readOnly = { htmlInput: { readOnly: true } };
 
 /** Create Bill Payment (section 2); with `detail` the payment's screen, every input locked. */
 export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
@@ -113,20 +113,14 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
                 )}
               />
             ) : (
-              <TextField label="Company" value={companyName} fullWidth disabled={view} slotProps={readOnly} />
+              <ReadOnlyField label="Company" value={companyName} disabled={view} />
             )}
           </Grid>
           <Grid size={third}>
-            <TextField label="Date" value={formatDate(paid?.payment_date ?? localToday())} fullWidth disabled={view} slotProps={readOnly} />
+            <ReadOnlyField label="Date" value={formatDate(paid?.payment_date ?? localToday())} disabled={view} />
           </Grid>
           <Grid size={third}>
-            <TextField
-              label={BILL_PAYMENT_TEXT.totalLabel}
-              value={usd(fromCents(view ? (toCents(paid.final_payment) ?? 0) : total))}
-              fullWidth
-              disabled={view}
-              slotProps={readOnly}
-            />
+            <ReadOnlyField label={BILL_PAYMENT_TEXT.totalLabel} value={usd(fromCents(view ? (toCents(paid.final_payment) ?? 0) : total))} disabled={view} />
           </Grid>
           <Grid size={third}>
             <FormSelect
@@ -151,13 +145,12 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
             />
           </Grid>
           <Grid size={third}>
-            <TextField
+            <ReadOnlyField
               label={view ? `${BILL_PAYMENT_TEXT.balanceLabel} (today)` : BILL_PAYMENT_TEXT.balanceLabel}
               value={balance.data !== undefined ? usd(balance.data) : ''}
               placeholder={bankId ? 'Loading…' : 'Choose a bank account'}
-              fullWidth
               disabled={view}
-              slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
         </Grid>

@@ -1,10 +1,13 @@
 import { M } from '@app/contract';
-import { useVoidAction } from '../../components/useVoidAction';
+import { useVoidAction, voidPreview } from '../../components/useVoidAction';
+import { voidText } from '../../components/voidText';
 import { useRefreshPayments, voidPayment } from './api';
 
-/** 'Change status of bill?' then the void; true when the payment was voided. */
+/** 'Change status of bill?' naming what the void takes with it, then the void; true when the payment was voided. */
 export function useVoidPayment() {
   const voidWithConfirm = useVoidAction(M.changeBillStatus, voidPayment, useRefreshPayments());
   return (payment: { id: number; bill_number: number }) =>
-    voidWithConfirm(payment.id, `The payment of Bill #${payment.bill_number} will be voided and reversed today; the bill returns to Created.`);
+    voidWithConfirm(payment.id, async () =>
+      voidText(M.voidPayment(`Bill #${payment.bill_number}`), await voidPreview('bill-payment', payment.id), { paymentId: payment.id }),
+    );
 }

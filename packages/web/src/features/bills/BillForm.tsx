@@ -1,18 +1,22 @@
-import { type BillDetail, formatDate, M } from '@app/contract';
+import { BILL_REFERENCE_MAX, type BillDetail, formatDate, M } from '@app/contract';
 import { Box, Button, Grid, InputAdornment, Paper, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
+import { AddVendorButton } from '../../components/AddVendorButton';
 import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { CountedText } from '../../components/CountedText';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect, type SelectOption } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
 import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany, useVendorOptions } from '../vendors/api';
 import { createBill, LIST, updateBill, useBillAccounts, useRefreshBills } from './api';
+import { coaSelectOptions } from './coaOptions';
 import { type BillFormValues, billToForm, dollars, emptyBill, formProblem, localToday, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
 
@@ -70,7 +74,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     (v) => v.name,
   );
   const payableOptions = merge(accounts.data?.account_payable, detail?.payAbleAccount, (a) => a.id, accountLabel);
-  const coaOptions = merge(accounts.data?.assest_data, detail?.assestAccount, (a) => a.id, accountLabel);
+  const coaOptions = coaSelectOptions(accounts.data?.assest_data, detail?.assestAccount);
   const programOptions = merge(
     programs.data,
     detail?.getFndProgram,
@@ -161,23 +165,18 @@ export function BillForm({ mode, detail, onSaved }: Props) {
                 )}
               />
             ) : (
-              <TextField label="Company" value={companyName ?? ''} fullWidth disabled={view} slotProps={{ htmlInput: { readOnly: true } }} />
+              <ReadOnlyField label="Company" value={companyName ?? ''} disabled={view} />
             )}
           </Grid>
           <Grid size={third}>
-            <TextField label="Date" value={formatDate(getValues('date'))} fullWidth slotProps={{ htmlInput: { readOnly: true } }} disabled={view} />
+            <ReadOnlyField label="Date" value={formatDate(getValues('date'))} disabled={view} />
           </Grid>
           <Grid size={third}>
-            <FormText
-              control={control}
-              name="refrence"
-              label="Reference #"
-              required
-              fullWidth
-              disabled={view}
-              autoFocus={!view}
-              slotProps={{ htmlInput: { maxLength: 10 } }}
-            />
+            {view ? (
+              <FormText control={control} name="refrence" label="Reference #" fullWidth disabled />
+            ) : (
+              <CountedText control={control} name="refrence" label="Reference #" required fullWidth autoFocus max={BILL_REFERENCE_MAX} />
+            )}
           </Grid>
           <Grid size={third} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Controller
@@ -201,11 +200,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <FormSelect control={control} name="vendor_id" label="Vendor" required disabled={view} options={vendorOptions} emptyLabel="Choose Vendor" />
-            {!view && auth.can('Vendor_Create') && (
-              <Button variant="outlined" sx={{ whiteSpace: 'nowrap', height: 56 }} onClick={() => setVendorDialog(true)} disabled={!dialogCompanyId}>
-                + Add New
-              </Button>
-            )}
+            {!view && auth.can('Vendor_Create') && <AddVendorButton companyId={dialogCompanyId} onOpen={() => setVendorDialog(true)} />}
           </Grid>
           <Grid size={third}>
             <FormText

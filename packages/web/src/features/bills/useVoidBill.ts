@@ -1,9 +1,11 @@
 import { M } from '@app/contract';
-import { useVoidAction } from '../../components/useVoidAction';
+import { useVoidAction, voidPreview } from '../../components/useVoidAction';
+import { voidText } from '../../components/voidText';
 import { useRefreshBills, voidBill } from './api';
 
-/** 'Change status of bill?' then the void; true when the bill was voided. */
+/** 'Change status of bill?' naming what the void takes with it, then the void; true when the bill was voided. */
 export function useVoidBill() {
   const voidWithConfirm = useVoidAction(M.changeBillStatus, voidBill, useRefreshBills());
-  return (bill: { id: number; bill_number: number }) => voidWithConfirm(bill.id, `Bill #${bill.bill_number} will be voided and its posting reversed today.`);
+  return (bill: { id: number; bill_number: number }) =>
+    voidWithConfirm(bill.id, async () => voidText(M.voidBill(`Bill #${bill.bill_number}`), await voidPreview('bill', bill.id), { billId: bill.id }));
 }

@@ -1,4 +1,4 @@
-import { CHECK_TEXT, type CheckRow, type CheckType, checkProblems, formatDate, fromCents, M, toCents } from '@app/contract';
+import { CHECK_MEMO_MAX, CHECK_TEXT, type CheckRow, type CheckType, checkProblems, formatDate, fromCents, M, toCents } from '@app/contract';
 import { Alert, Box, Button, FormControlLabel, Grid, Paper, Radio, RadioGroup, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -6,12 +6,14 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { CountedText } from '../../components/CountedText';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
-import { FormText } from '../../components/FormText';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
 import { usd } from '../accounts/format';
 import { useBillAccounts } from '../bills/api';
+import { coaSelectOptions } from '../bills/coaOptions';
 import { localToday } from '../bills/form';
 import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany } from '../vendors/api';
@@ -21,7 +23,6 @@ import { PaymentsTable } from './PaymentsTable';
 import { StandardFields } from './StandardFields';
 
 const third = { xs: 12, md: 4 };
-const readOnly = { htmlInput: { readOnly: true } };
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
 const options = <T extends { id: number }>(rows: T[] | undefined, label: (x: T) => string) => (rows ?? []).map((r) => ({ value: r.id, label: label(r) }));
 
@@ -52,7 +53,11 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
 
   const rows = payments.data?.bill ?? [];
   const total = type === 'voucher' ? selectedTotal(rows, selected) : (toCents(amountDue || '') ?? 0);
-  const payees = useMemo(() => [...new Set(rows.filter((r) => selected.has(r.bill_payment_id)).map((r) => r.vendor_name))], [rows, selected]);
+  // One check per vendor (the server groups by vendor id): the names shown, the count of checks to be made.
+  const payees = useMemo(() => {
+    const byVendor = new Map(rows.filter((r) => selected.has(r.bill_payment_id)).map((r) => [r.vendor_id, r.vendor_name]));
+    return [...byVendor.values()];
+  }, [rows, selected]);
 
   // Another bank account: its own numbers and payments.
   useEffect(() => {
@@ -109,7 +114,7 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
                 )}
               />
             ) : (
-              <TextField label="Company" value={companyName ?? ''} fullWidth slotProps={readOnly} />
+              <ReadOnlyField label="Company" value={companyName ?? ''} />
             )}
           </Grid>
           <Grid size={third}>
@@ -123,7 +128,7 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
             />
           </Grid>
           <Grid size={third}>
-            <TextField label="Date" value={formatDate(localToday())} fullWidth slotProps={readOnly} />
+            <ReadOnlyField label="Date" value={formatDate(localToday())} />
           </Grid>
           <Grid size={third}>
             <Controller
@@ -144,31 +149,29 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
             />
           </Grid>
           <Grid size={third}>
-            <TextField
+            <ReadOnlyField
               label="Bank Balance"
               value={payments.data ? usd(payments.data.bank_acc_balance) : ''}
               placeholder={bankId ? 'Loading…' : 'Choose a bank account'}
-              fullWidth
-              slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+              slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={third}>
-            <TextField label="Amount" value={usd(fromCents(total))} fullWidth slotProps={readOnly} />
+            <ReadOnlyField label="Amount" value={usd(fromCents(total))} />
           </Grid>
           {type === 'voucher' && (
             <Grid size={12}>
-              <TextField
+              <ReadOnlyField
                 label="Payee"
                 value={payees.join(', ')}
                 placeholder="The vendors of the selected payments"
-                helperText={payees.length > 1 ? `One check per vendor: ${payees.length} checks with consecutive numbers.` : ' '}
-                fullWidth
-                slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+                helperText={payees.length ? M.vouchersToMake(payees.length) : 'Select the payments to put on checks.'}
+                slotProps={{ inputLabel: { shrink: true }, formHelperText: { id: 'voucher-count', role: 'status' } }}
               />
             </Grid>
           )}
           <Grid size={12}>
-            <FormText control={control} name="memo" label="Memo" fullWidth multiline minRows={1} slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <CountedText control={control} name="memo" label="Memo" fullWidth multiline minRows={1} max={CHECK_MEMO_MAX} />
           </Grid>
         </Grid>
       </Paper>
@@ -178,10 +181,10 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
             control={control}
             vendors={options(banks.data?.vendor, (v) => v.name)}
             payables={options(accounts.data?.account_payable, accountLabel)}
-            coa={options(accounts.data?.assest_data, accountLabel)}
+            coa={coaSelectOptions(accounts.data?.assest_data)}
             programs={options(programs.data, (p) => p.name)}
             expenses={options(expenses.data, (p) => p.name)}
-            onAddVendor={auth.can('Vendor_Create') && dialogCompanyId ? () => setVendorDialog(true) : undefined}
+            addVendor={auth.can('Vendor_Create') ? { companyId: dialogCompanyId, open: () => setVendorDialog(true) } : undefined}
           />
         </Paper>
       ) : (

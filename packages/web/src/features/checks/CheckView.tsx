@@ -1,4 +1,14 @@
-import { CHECK_STATUS, CHECK_TYPE_NAMES, type CheckDetail, type CheckPaymentRow, formatDate, fromCents, toCents } from '@app/contract';
+import {
+  BILL_PAYMENT_STATUS,
+  BILL_PAYMENT_STATUS_NAMES,
+  CHECK_STATUS,
+  CHECK_TYPE_NAMES,
+  type CheckDetail,
+  type CheckPaymentRow,
+  formatDate,
+  fromCents,
+  toCents,
+} from '@app/contract';
 import { Box, Grid, Paper, TextField, Typography } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { usd } from '../accounts/format';
@@ -16,6 +26,28 @@ const STUB_COLUMNS: Column<CheckPaymentRow>[] = [
   { key: 'discount', header: 'Discount', align: 'right', render: (r) => usd(r.discount) },
   { key: 'amount', header: 'Payment', align: 'right', render: (r) => usd(r.amount) },
 ];
+
+const STATUS_COLUMN: Column<CheckPaymentRow> = {
+  key: 'status',
+  nowrap: true,
+  header: 'Payment Status',
+  render: (r) => BILL_PAYMENT_STATUS_NAMES[r.status] ?? '',
+};
+
+/**
+ * The heading of a voided check's payments by their state now (issue 20): a payment voided with (or after)
+ * the check is not "back to Paid"; one put on a new check since is on that check.
+ */
+export function heldHeading(rows: CheckPaymentRow[]): string {
+  const count = (s: number) => rows.filter((r) => r.status === s).length;
+  const parts = [
+    [count(BILL_PAYMENT_STATUS.Paid), 'back to Paid'],
+    [count(BILL_PAYMENT_STATUS.Check), 'on a new check'],
+    [count(BILL_PAYMENT_STATUS.Void), 'voided'],
+  ].filter(([n]) => n) as Array<[number, string]>;
+  if (parts.length === 1) return `Payments this check held (${parts[0][1]})`;
+  return `Payments this check held: ${parts.map(([n, what]) => `${n} ${what}`).join(', ')}`;
+}
 
 /** /app/cheque/view/{id}: the check as printed (read-only, no radio), and its stubs: the payments it holds or held. */
 export function CheckView({ detail }: { detail: CheckDetail }) {
@@ -51,11 +83,11 @@ export function CheckView({ detail }: { detail: CheckDetail }) {
         </Grid>
       </Paper>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {c.check_type === 'standard' ? 'Bill paid by this check' : isVoid ? 'Payments this check held (back to Paid)' : 'Stub: bills paid by this check'}
+        {c.check_type === 'standard' ? 'Bill paid by this check' : isVoid ? heldHeading(detail.data) : 'Stub: bills paid by this check'}
       </Typography>
       <DataTable
         label="Check stub"
-        columns={STUB_COLUMNS}
+        columns={isVoid ? [...STUB_COLUMNS, STATUS_COLUMN] : STUB_COLUMNS}
         rows={detail.data}
         perPage={Math.max(detail.data.length, 1)}
         pageNumber={1}

@@ -1,5 +1,8 @@
-import { Button, Grid, InputAdornment, TextField } from '@mui/material';
+import { BILL_REFERENCE_MAX } from '@app/contract';
+import { Grid, InputAdornment, TextField } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
+import { AddVendorButton } from '../../components/AddVendorButton';
+import { CountedText } from '../../components/CountedText';
 import { FormSelect, type SelectOption } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { dollars, localToday } from '../bills/form';
@@ -12,24 +15,25 @@ interface Props {
   coa: SelectOption[];
   programs: SelectOption[];
   expenses: SelectOption[];
-  /** opens the vendor dialog; absent when the user may not add vendors */
-  onAddVendor?: () => void;
+  /** the vendor dialog's company and opener; absent when the user may not add vendors */
+  addVendor?: { companyId: number; open(): void };
 }
 
 const third = { xs: 12, md: 4 };
 
 /** The standard check's bill fields (section 2): reference, due date, vendor, amount due, A/P, COA, fund/program, functional expenses. */
-export function StandardFields({ control, vendors, payables, coa, programs, expenses, onAddVendor }: Props) {
+export function StandardFields({ control, vendors, payables, coa, programs, expenses, addVendor }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={third}>
-        <FormText
+        <CountedText
           control={control}
           name="refrence"
           label="Reference #"
           required
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 10, inputMode: 'numeric', pattern: '[0-9]*' } }}
+          max={BILL_REFERENCE_MAX}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Grid>
       <Grid size={third}>
@@ -69,11 +73,7 @@ export function StandardFields({ control, vendors, payables, coa, programs, expe
       </Grid>
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <FormSelect control={control} name="vendor_id" label="Vendor" required options={vendors} emptyLabel="Choose Vendor" />
-        {onAddVendor && (
-          <Button variant="outlined" sx={{ whiteSpace: 'nowrap', height: 56 }} onClick={onAddVendor}>
-            + Add New
-          </Button>
-        )}
+        {addVendor && <AddVendorButton companyId={addVendor.companyId} onOpen={addVendor.open} />}
       </Grid>
       <Grid size={third}>
         <FormSelect control={control} name="account_payable_id" label="Account Payable" required options={payables} emptyLabel="Choose Account Payable" />

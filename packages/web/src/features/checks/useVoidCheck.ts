@@ -1,15 +1,15 @@
 import { M } from '@app/contract';
-import { useVoidAction } from '../../components/useVoidAction';
+import { useVoidAction, voidPreview } from '../../components/useVoidAction';
+import { checkLabel, voidText } from '../../components/voidText';
 import { useRefreshChecks, voidCheck } from './api';
 
-/** 'Change status of check?' then the void; true when the check was voided. */
+/** 'Change status of check?' naming what the void takes with it, then the void; true when the check was voided. */
 export function useVoidCheck() {
   const voidWithConfirm = useVoidAction(M.changeCheckStatus, voidCheck, useRefreshChecks());
-  return (check: { id: number; check_number: number; check_type: string }) =>
-    voidWithConfirm(
-      check.id,
-      check.check_type === 'standard'
-        ? `Check #${check.check_number} will be voided with its bill and payment (reversed today).`
-        : `Check #${check.check_number} will be voided; its payments return to Paid and can go on a new check.`,
-    );
+  return (check: { id: number; check_number: number }) =>
+    voidWithConfirm(check.id, async () => {
+      const preview = await voidPreview('check', check.id);
+      const own = preview.voided.checks.find((c) => c.id === check.id);
+      return voidText(M.voidCheck(own ? checkLabel(own) : `Check #${check.check_number}`), preview, { checkId: check.id });
+    });
 }

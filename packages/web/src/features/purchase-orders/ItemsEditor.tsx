@@ -2,7 +2,7 @@ import { M, poItemRequest } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { lineAmount, type PoForm } from './form';
 
@@ -33,16 +33,28 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
   const [draftError, setDraftError] = useState<string | null>(null);
   const complete = draft.description.trim() !== '' && draft.quantity.trim() !== '' && draft.unit_price.trim() !== '';
 
+  const newDescription = useRef<HTMLInputElement>(null);
   const add = () => {
     const checked = poItemRequest.safeParse(draft);
     if (!checked.success) {
       setDraftError(checked.error.issues[0]?.message ?? M.validationFailed);
-      return;
+      return false;
     }
     append({ id: null, description: draft.description.trim(), quantity: draft.quantity.trim(), unit_price: draft.unit_price.trim() });
     setDraft(blank);
     setDraftError(null);
     onAdded();
+    return true;
+  };
+
+  // Enter in the new-item row adds the line (or says what is missing); it must never submit the order
+  // without it and leave the form.
+  const addOnEnter = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    if (!complete) return setDraftError(M.poItemIncomplete);
+    // The next line is typed from its description again.
+    if (add()) newDescription.current?.focus();
   };
 
   const cell = (n: number, name: 'description' | 'quantity' | 'unit_price', label: string, disabled: boolean, inputMode?: 'decimal') => (
@@ -120,6 +132,8 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
               <TableRow sx={{ bgcolor: 'action.hover' }}>
                 <TableCell>
                   <TextField
+                    inputRef={newDescription}
+                    onKeyDown={addOnEnter}
                     size="small"
                     fullWidth
                     placeholder="Description"
@@ -130,6 +144,7 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
                 </TableCell>
                 <TableCell>
                   <TextField
+                    onKeyDown={addOnEnter}
                     size="small"
                     fullWidth
                     placeholder="Qty"
@@ -140,6 +155,7 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
                 </TableCell>
                 <TableCell>
                   <TextField
+                    onKeyDown={addOnEnter}
                     size="small"
                     fullWidth
                     placeholder="0.00"

@@ -101,13 +101,6 @@ export default function PoFormPage() {
     }
   };
 
-  // The new vendor belongs to the order's company: one must be chosen first.
-  const addVendor = () => {
-    if (companyId) return setVendorDialog(true);
-    setError('company_id', { message: M.selectCompany });
-    dialogs.warning(M.selectCompany);
-  };
-
   const fail = async (err: unknown) => {
     if (err instanceof ApiError) {
       for (const [field, messages] of Object.entries(err.errors)) setError(field as Path<PoForm>, { message: messages[0] });
@@ -144,7 +137,9 @@ export default function PoFormPage() {
         const res = await savePurchaseOrder(id, body);
         if (res.lastInsertedId) localStorage.setItem('lastInsertedId', String(res.lastInsertedId));
         refresh();
-        await dialogs.success(statusName === 'Pending For Approval' ? `${res.message}. ${PO_TEXT.sentForApproval}.` : res.message);
+        // A raised price of an approved order sent it back for approval: say so, it cannot go to the vendor yet.
+        if (res.back_for_approval) await dialogs.success(res.message, M.poBackForApproval);
+        else await dialogs.success(statusName === 'Pending For Approval' ? `${res.message}. ${PO_TEXT.sentForApproval}.` : res.message);
         navigate(list);
       } catch (err) {
         await fail(err);
@@ -227,7 +222,9 @@ export default function PoFormPage() {
           clearErrors('company_id');
         }}
         onVendorChange={onVendorChange}
-        onAddVendor={addVendor}
+        companyId={companyId}
+        onAddVendor={() => setVendorDialog(true)}
+        onNoCompany={() => setError('company_id', { message: M.selectCompany })}
       />
       <ItemsEditor
         control={control}

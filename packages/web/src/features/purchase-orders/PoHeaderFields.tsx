@@ -1,9 +1,11 @@
 import { SHIPPING_METHODS, type VendorOption } from '@app/contract';
-import { Box, Button, Grid, InputAdornment, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Grid, InputAdornment, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
+import { AddVendorButton } from '../../components/AddVendorButton';
 import { CompanySelect } from '../../components/CompanySelect';
 import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
+import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { type PoForm, todayIso } from './form';
 
 interface Props {
@@ -19,7 +21,10 @@ interface Props {
   canAddVendor: boolean;
   onCompanyChange(id: number): void;
   onVendorChange(id: number): void;
+  /** the order's company (0 or '' before one is chosen): the new vendor's */
+  companyId: number | '';
   onAddVendor(): void;
+  onNoCompany(): void;
 }
 
 const third = { xs: 12, md: 4 };
@@ -49,7 +54,7 @@ export function PoHeaderFields(p: Props) {
               )}
             />
           ) : (
-            <TextField label="Company" value={p.ownCompanyName ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} />
+            <ReadOnlyField label="Company" value={p.ownCompanyName ?? ''} />
           )}
         </Grid>
         <Grid size={third}>
@@ -80,11 +85,7 @@ export function PoHeaderFields(p: Props) {
                 </TextField>
               )}
             />
-            {editable && p.canAddVendor && (
-              <Button variant="outlined" onClick={p.onAddVendor} sx={{ whiteSpace: 'nowrap', mt: 1 }}>
-                + Add New
-              </Button>
-            )}
+            {editable && p.canAddVendor && <AddVendorButton companyId={p.companyId} onOpen={p.onAddVendor} onNoCompany={p.onNoCompany} />}
           </Box>
         </Grid>
         <Grid size={third}>

@@ -60,7 +60,7 @@ export function useRefreshOrders() {
 }
 
 export const savePurchaseOrder = (id: number | null, body: PoRequestIn) =>
-  apiFetch<{ message: string; lastInsertedId?: number }>(id ? `/updatePurchaseOrder/${id}` : '/createPurchaseOrder', { body });
+  apiFetch<{ message: string; lastInsertedId?: number; back_for_approval?: boolean }>(id ? `/updatePurchaseOrder/${id}` : '/createPurchaseOrder', { body });
 
 export const changePoStatus = (id: number, action: 'Approval' | 'Decline' | 'Completed' | 'Void' | 'Delete') =>
   apiFetch<{ message: string }>(`/updateStatusOfPurchaseOrder/${id}/${action}`);
