@@ -60,7 +60,7 @@ const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill
  * else a 422 naming the field. On an edit, the bill's own current choices stay allowed even when no longer
  * offered (a vendor since deleted, an item since deactivated): only a changed field must be usable.
  */
-async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill) {
+async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill, alsoCoaType?: number) {
   const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
   if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
   const payable = await repo.findAccount(tx, input.account_payable_id);
@@ -71,9 +71,13 @@ async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest
   if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
   const coa = await repo.findAccount(tx, input.account_id);
   // Income and net assets are refused with their own reason: one slip booked a vendor bill to 4000 Tithes.
-  if (coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, 'account_id');
+  // An opening bill books net assets; an edit that keeps the bill's own account keeps it whatever its type.
+  const opening = coa !== undefined && (coa.typeId === alsoCoaType || (current !== undefined && !changed('account_id', current.accountId)));
+  if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, 'account_id');
   const coaOk =
-    coa?.companyId === companyId && BILL_COA_TYPES.includes(coa.typeId) && (coa.status === 'Active' || !changed('account_id', current?.accountId));
+    coa?.companyId === companyId &&
+    (opening || BILL_COA_TYPES.includes(coa.typeId)) &&
+    (coa.status === 'Active' || !changed('account_id', current?.accountId));
   if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, 'account_id');
   if (changed('fund_program_id', current?.fundProgramId) && !(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) {
     throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');
@@ -138,11 +142,12 @@ export async function insertBill(
   input: BillRequest,
   billDate: string,
   now: Date,
-  opts: { askDuplicate?: boolean } = {},
+  /** openingCoaType: an opening balance's unpaid bill books its other side to net assets (this account type). */
+  opts: { askDuplicate?: boolean; openingCoaType?: number } = {},
 ): Promise<repo.Bill> {
   // The references first: the company row lock below serializes every bill of the company, so it is held
   // only for the number, the insert and the posting.
-  await checkReferences(tx, companyId, input);
+  await checkReferences(tx, companyId, input, undefined, opts.openingCoaType);
   // The company row lock serializes bill-number allocation for that company across app nodes.
   const company = await lockCompany(tx, companyId);
   if (!company || company.deletedAt) throw notFound();

@@ -113,7 +113,7 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
         button_status: null,
       };
       try {
-        const bill = await insertBill(tx, auth.userId, companyId, request, input.as_of, now);
+        const bill = await insertBill(tx, auth.userId, companyId, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
         bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });
       } catch (err) {
         throw inBill(err, i);
