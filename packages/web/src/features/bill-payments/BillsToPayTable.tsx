@@ -63,6 +63,8 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         return (
           <TextField
             size="small"
+            // Wide enough for what a treasurer types ("5,432.10"): a table squeezing it showed "$ 5,".
+            sx={{ minWidth: 150 }}
             value={text}
             placeholder="0.00"
             disabled={locked}
