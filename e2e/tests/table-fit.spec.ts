@@ -125,7 +125,13 @@ async function fitsLaptop(page: Page, screen: string, table: Locator, kinds: Kin
   const m = await measure(table);
   expect.soft(m.rows, `${screen}: a row to measure`).toBeGreaterThan(0);
   expect.soft(m.table, `${screen}: the table is wider than its scroll box`).toBeLessThanOrEqual(m.box + 1);
-  for (const kind of kinds) expect.soft(m.cells.some((c) => PHONE_KINDS[kind].test(c.header)), `${screen}: a ${kind} column`).toBe(true);
+  for (const kind of kinds)
+    expect
+      .soft(
+        m.cells.some((c) => PHONE_KINDS[kind].test(c.header)),
+        `${screen}: a ${kind} column`,
+      )
+      .toBe(true);
   for (const c of m.cells.filter((c) => WHOLE.test(c.header))) {
     expect.soft(c.inBox, `${screen}: the ${c.header} cell is out of the table's view`).toBe(true);
     expect.soft(c.clipped, `${screen}: the ${c.header} cell is cut`).toBe('');
@@ -194,9 +200,15 @@ async function everyTable(page: Page, fits: typeof fitsLaptop, who: { treasurer:
   await settled(page);
   const form = page.getByRole('region', { name: 'Bill Payment' });
   await form.getByRole('combobox', { name: 'Account Payable' }).click();
-  await page.getByRole('option', { name: /Accounts Payable/ }).first().click();
+  await page
+    .getByRole('option', { name: /Accounts Payable/ })
+    .first()
+    .click();
   await form.getByRole('combobox', { name: 'Bank Account' }).click();
-  await page.getByRole('option', { name: /1000 · Operating Checking/ }).first().click();
+  await page
+    .getByRole('option', { name: /1000 · Operating Checking/ })
+    .first()
+    .click();
   const toPay = page.getByRole('table', { name: 'Bills to pay' });
   const open = toPay.locator('tbody tr').first();
   await open.getByRole('checkbox').check();
@@ -211,7 +223,10 @@ async function everyTable(page: Page, fits: typeof fitsLaptop, who: { treasurer:
   await page.goto('/app/create-cheque');
   await settled(page);
   await page.getByRole('combobox', { name: 'Bank Account' }).click();
-  await page.getByRole('option', { name: /1000 · Operating Checking/ }).first().click();
+  await page
+    .getByRole('option', { name: /1000 · Operating Checking/ })
+    .first()
+    .click();
   const vouchers = page.getByRole('table', { name: 'Paid bill payments' });
   await vouchers.locator('tbody tr').first().getByRole('checkbox').check();
   await fits(page, 'create-cheque', vouchers, ['money']);

@@ -74,6 +74,10 @@ interface Props<T> {
   onSortChange?(sort: SortState): void;
 }
 
+/** Headers up to this many characters stay on one line over a one-line column. */
+const SHORT_HEADER = 12;
+const shortHeader = <T,>(c: Column<T>) => typeof c.header !== 'string' || c.header.length <= SHORT_HEADER;
+
 /** A table paged on the server with the page size the specification gives (10 or 5). */
 export function DataTable<T>({
   columns,
@@ -118,8 +122,9 @@ export function DataTable<T>({
                     role={role('columnheader')}
                     // A card names each value itself: a header without a sort or a control is not drawn there.
                     data-plain={plainHeader(c) ? '' : undefined}
-                    // A one-line column gets a one-line header too ('Due Date' over a date, not 'Due' / 'Date').
-                    sx={{ width: c.width, ...(c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : {}) }}
+                    // A one-line column gets a one-line header too ('Due Date' over a date, not 'Due' / 'Date'); a long
+                    // one ('Due Amount (USD)' over '$8.00') may take two lines so the row fits a laptop.
+                    sx={{ width: c.width, ...((c.nowrap || c.align === 'right') && shortHeader(c) ? { whiteSpace: 'nowrap' } : {}) }}
                     aria-sort={active ? (sort?.dir === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined}
                   >
                     {sortable && c.sortKey ? (

@@ -24,8 +24,10 @@ export const cardTableSx: SxProps<Theme> = {
   '& thead th': { display: 'block', borderBottom: 0, px: 1 },
   '& thead th[data-plain]': { display: 'none' },
   '& tbody tr': { display: 'block', py: 0.5, borderTop: 1, borderColor: 'divider' },
-  '& tbody td': {
+  // .MuiTableCell-root outweighs MUI's right-aligned cell (row-reverse would put an amount before its label).
+  '& tbody td.MuiTableCell-root': {
     display: 'flex',
+    flexDirection: 'row',
     justifyContent: 'space-between',
     alignItems: 'center',
     gap: 2,

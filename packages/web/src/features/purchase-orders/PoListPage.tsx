@@ -44,7 +44,7 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
 
   const decide = async (row: PoListRow, action: 'Approval' | 'Decline') => {
     const verb = action === 'Approval' ? 'Approve' : 'Decline';
-    if (!(await dialogs.confirm(`${verb} Purchase Order ${row.po_number}?`, `${row.vendor_name}, ${row.po_price} USD`))) return;
+    if (!(await dialogs.confirm(`${verb} Purchase Order ${row.po_number}?`, `${row.vendor_name}, ${usd(row.po_price)}`))) return;
     try {
       await changePoStatus(row.po_id, action);
       refresh();
