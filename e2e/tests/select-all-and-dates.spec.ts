@@ -60,8 +60,8 @@ test('the select-all box of the payment and voucher tables passes axe when some 
   const allBills = bills.getByRole('checkbox', { name: 'Select all bills' });
   // One of two chosen: the box is "mixed" (the native input's own state) and axe finds nothing.
   await expect(allBills).not.toBeChecked();
-  expect(await allBills.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
   await expectTableClean(page, 'Bills to pay');
+  expect(await allBills.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
   // All chosen, then none: no longer mixed.
   await allBills.check();
   expect(await allBills.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(false);
@@ -76,8 +76,8 @@ test('the select-all box of the payment and voucher tables passes axe when some 
     .getByRole('checkbox')
     .check();
   const allPayments = payments.getByRole('checkbox', { name: 'Select all payments' });
-  expect(await allPayments.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
   await expectTableClean(page, 'Paid bill payments');
+  expect(await allPayments.evaluate((el) => (el as HTMLInputElement).indeterminate)).toBe(true);
 });
 
 test("a read-only bill shows its due date as MMM dd, yyyy, not the browser's 12/14/2026", async ({ page }) => {
