@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { apiCall, apiToken, signIn, signInAsAdmin, uniq } from '../support/app';
-import { addBill, addVendor, booksOf, day, fundBank, ok } from '../support/books';
+import { addBill, addVendor, booksOf, fundBank, ok } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
 
