@@ -20,7 +20,8 @@ export const cardTableSx: SxProps<Theme> = {
   display: 'block',
   '& thead, & tbody': { display: 'block' },
   '& thead[data-empty]': { display: 'none' },
-  '& thead tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1 },
+  // One band in the header cells' colour (theme.ts), not a patchwork of wrapped cells.
+  '& thead tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, bgcolor: '#eef2f8' },
   '& thead th': { display: 'block', borderBottom: 0, px: 1 },
   '& thead th[data-plain]': { display: 'none' },
   '& tbody tr': { display: 'block', py: 0.5, borderTop: 1, borderColor: 'divider' },
