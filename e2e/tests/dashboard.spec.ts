@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
 import { apiCall, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, fundBank, ok, treasurerCompany } from '../support/books';
@@ -59,6 +60,35 @@ async function phone(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/**
+ * Every link and button named apart from its text (aria-label) says what it shows, so a speech-input user
+ * can say what they see ("1 overdue", not "Overdue: 1 bill, ..."): WCAG 2.5.3, axe's label-content-name-mismatch.
+ */
+async function expectNamesHoldTheirText(page: Page) {
+  const mismatched = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [role="link"], [role="button"]'))
+      .filter((el) => el.checkVisibility() && el.hasAttribute('aria-label'))
+      .flatMap((el) => {
+        const flat = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+        // What it shows: its text, less what is hidden from everyone (an avatar's initial is a picture).
+        const parts: string[] = [];
+        const walk = (node: Node) => {
+          for (const c of Array.from(node.childNodes)) {
+            if (c.nodeType === Node.TEXT_NODE) parts.push(c.textContent ?? '');
+            else if (c instanceof Element && c.getAttribute('aria-hidden') !== 'true' && c.checkVisibility()) walk(c);
+          }
+        };
+        walk(el);
+        const text = flat(parts.join(' '));
+        const name = flat(el.getAttribute('aria-label') ?? '');
+        return text && !name.includes(text) ? [`"${text}" is named "${name}"`] : [];
+      }),
+  );
+  expect(mismatched).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+}
+
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 const rows = (page: Page) => page.locator('tbody tr');
 
@@ -68,12 +98,16 @@ test('the treasurer sees bills due and overdue, follows them to the filtered bil
   await signIn(page, own.email, PASSWORD);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 
+  // Every link says what it shows (checked once the figures are in).
+  await expect(card(page, 'Bills to Pay').getByRole('link').first()).toBeVisible();
+  await expectNamesHoldTheirText(page);
+
   // The specification's card stays, with its link.
-  await expect(page.getByRole('link', { name: /^Pending Purchase Order: \d+/ })).toHaveAttribute('href', '/app/purchase-pending-order-list');
+  await expect(page.getByRole('link', { name: /^Pending Purchase Order \d+/ })).toHaveAttribute('href', '/app/purchase-pending-order-list');
 
   const bills = card(page, 'Bills to Pay');
-  await expect(bills.getByRole('link', { name: 'Overdue: 1 bill, $120.50' })).toBeVisible();
-  await expect(bills.getByRole('link', { name: 'Due in the next 14 days: 1 bill, $310.25' })).toBeVisible();
+  await expect(bills.getByRole('link', { name: '1 overdue (1 bill, $120.50)' })).toBeVisible();
+  await expect(bills.getByRole('link', { name: '1 due in the next 14 days (1 bill, $310.25)' })).toBeVisible();
   await expect(card(page, 'Payments Awaiting a Check')).toContainText('1 payment');
   await expect(card(page, 'Payments Awaiting a Check')).toContainText('$75.00');
   const banks = card(page, 'Bank Balances');
@@ -86,7 +120,7 @@ test('the treasurer sees bills due and overdue, follows them to the filtered bil
   await phone(page, 'treasurer-390');
 
   // Overdue: exactly the overdue bill.
-  await bills.getByRole('link', { name: /^Overdue/ }).click();
+  await bills.getByRole('link', { name: /^1 overdue/ }).click();
   await expect(page).toHaveURL(/\/app\/pay-bills-list\?due=overdue/);
   await expect(page.getByTestId('due-filter')).toHaveText('Overdue bills');
   await expect(rows(page)).toHaveCount(1);
@@ -97,7 +131,7 @@ test('the treasurer sees bills due and overdue, follows them to the filtered bil
   // Due in the next 14 days: exactly the bill due soon (not the later one, not the paid one).
   await page.goBack();
   await card(page, 'Bills to Pay')
-    .getByRole('link', { name: /^Due in the next 14 days/ })
+    .getByRole('link', { name: /^1 due in the next 14 days/ })
     .click();
   await expect(page).toHaveURL(/due=next14/);
   await expect(rows(page)).toHaveCount(1);
@@ -137,7 +171,7 @@ test('Super-Admin sees a row per company and can focus one', async ({ page }) =>
   await page.getByRole('combobox', { name: 'Show Company' }).click();
   await page.getByRole('option', { name: own.legalName }).click();
   await expect(perCompany).toHaveCount(0);
-  await expect(card(page, 'Bills to Pay').getByRole('link', { name: 'Overdue: 1 bill, $120.50' })).toBeVisible();
+  await expect(card(page, 'Bills to Pay').getByRole('link', { name: '1 overdue (1 bill, $120.50)' })).toBeVisible();
   await expect(card(page, 'Bank Balances')).toContainText('$4,925.00');
   await look(page, 'admin-company-1366');
   await page.getByRole('combobox', { name: 'Show Company' }).click();

@@ -126,7 +126,7 @@ test('a company user orders from a new vendor, a supervisor approves from the da
   await expect(creator).toHaveURL(/\/app\/user-purchase-order-list$/);
   const listed = row(creator, vendorName);
   await expect(listed).toContainText('Pending For Approval');
-  await expect(listed).toContainText('48.60');
+  await expect(listed).toContainText('$48.60');
   await expect(listed.getByRole('button', { name: /Approve/ })).toHaveCount(0); // never the creator
   const poNumber = (await listed.getByRole('link').first().textContent())?.trim() ?? '';
   expect(poNumber).toMatch(/^\d+$/);
@@ -137,7 +137,7 @@ test('a company user orders from a new vendor, a supervisor approves from the da
 
   // The supervisor: the dashboard card, the pending list, Approve, back to the dashboard.
   const supervisor = await pageAs(browser, co.supervisor);
-  const card = supervisor.getByRole('link', { name: /^Pending Purchase Order: \d+$/ });
+  const card = supervisor.getByRole('link', { name: /^Pending Purchase Order \d+$/ });
   await expect(supervisor.getByTestId('pending-po-count')).toHaveText('1');
   await look(supervisor, 'dashboard');
   await card.click();
@@ -147,6 +147,8 @@ test('a company user orders from a new vendor, a supervisor approves from the da
   await row(supervisor, vendorName)
     .getByRole('button', { name: `Approve purchase order ${poNumber}` })
     .click();
+  // The amount reads as money, as on the list ($48.60, not 48.60 USD).
+  await expect(supervisor.getByRole('alertdialog')).toContainText(`${vendorName}, $48.60`);
   await confirm(supervisor);
   await closePopup(supervisor, 'Status updated Sucessfully');
   await expect(supervisor).toHaveURL(/\/app\/dashboard$/);

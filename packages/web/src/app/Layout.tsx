@@ -123,7 +123,7 @@ export function Layout() {
           </Box>
           <Tooltip title="My account">
             <IconButton component={RouterLink} to="/app/account" aria-label="My account" sx={{ p: 0.5 }}>
-              <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 34, height: 34 }}>{user?.firstName?.[0]?.toUpperCase()}</Avatar>
+              <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 34, height: 34 }}>{user?.firstName?.[0]?.toUpperCase()}</Avatar>
             </IconButton>
           </Tooltip>
           <IconButton color="inherit" aria-label="User menu" onClick={(e) => setAnchor(e.currentTarget)}>

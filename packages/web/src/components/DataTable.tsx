@@ -11,9 +11,12 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { CARD_ROLES, cardTableSx, fitTableSx } from './tableLayout';
 import { TruncatedText } from './TruncatedText';
 import type { SortDir, SortState } from './useListParams';
 
@@ -71,6 +74,10 @@ interface Props<T> {
   onSortChange?(sort: SortState): void;
 }
 
+/** Headers up to this many characters stay on one line over a one-line column. */
+const SHORT_HEADER = 12;
+const shortHeader = <T,>(c: Column<T>) => typeof c.header !== 'string' || c.header.length <= SHORT_HEADER;
+
 /** A table paged on the server with the page size the specification gives (10 or 5). */
 export function DataTable<T>({
   columns,
@@ -91,14 +98,20 @@ export function DataTable<T>({
   const shown = page ? all : all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
   const total = page?.total ?? all.length;
   const exact = page?.total_is_exact !== false;
+  // On a phone each row is a card (label: value lines), so its money, status and action show without a swipe.
+  const cards = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  // Display changes on table elements can drop their semantics: the card layout says them explicitly.
+  const role = (r: keyof typeof CARD_ROLES) => (cards ? CARD_ROLES[r] : undefined);
+  const plainHeader = (c: Column<T>) => typeof c.header === 'string' && !(c.sortKey && sort && onSortChange);
   return (
     <Paper variant="outlined">
       <Box sx={{ height: 4 }}>{loading && <LinearProgress />}</Box>
       {/* Scrolls sideways on its own on a phone; focusable so the keyboard can scroll it too. */}
       <TableContainer tabIndex={0} role={label ? 'group' : undefined} aria-label={label}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
+        <Table size="small" aria-label={label} role={role('table')} sx={cards ? cardTableSx : fitTableSx}>
+          {/* A card header with nothing to click (no sort, no select-all) is left out. */}
+          <TableHead role={role('rowgroup')} data-empty={cards && columns.every(plainHeader) ? '' : undefined}>
+            <TableRow role={role('row')}>
               {columns.map((c) => {
                 const sortable = !!(c.sortKey && sort && onSortChange);
                 const active = sortable && sort?.key === c.sortKey;
@@ -106,8 +119,12 @@ export function DataTable<T>({
                   <TableCell
                     key={c.key}
                     align={c.align}
-                    // A one-line column gets a one-line header too ('Due Date' over a date, not 'Due' / 'Date').
-                    sx={{ width: c.width, ...(c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : {}) }}
+                    role={role('columnheader')}
+                    // A card names each value itself: a header without a sort or a control is not drawn there.
+                    data-plain={plainHeader(c) ? '' : undefined}
+                    // A one-line column gets a one-line header too ('Due Date' over a date, not 'Due' / 'Date'); a long
+                    // one ('Due Amount (USD)' over '$8.00') may take two lines so the row fits a laptop.
+                    sx={{ width: c.width, ...((c.nowrap || c.align === 'right') && shortHeader(c) ? { whiteSpace: 'nowrap' } : {}) }}
                     aria-sort={active ? (sort?.dir === 'asc' ? 'ascending' : 'descending') : sortable ? 'none' : undefined}
                   >
                     {sortable && c.sortKey ? (
@@ -128,13 +145,19 @@ export function DataTable<T>({
               })}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody role={role('rowgroup')}>
             {shown.map((row, i) => (
-              <TableRow key={rowKey ? rowKey(row) : i} hover>
+              <TableRow key={rowKey ? rowKey(row) : i} hover role={role('row')}>
                 {columns.map((c) => {
                   const content = c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? '');
                   return (
-                    <TableCell key={c.key} align={c.align} sx={c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}>
+                    <TableCell
+                      key={c.key}
+                      align={c.align}
+                      role={role('cell')}
+                      data-label={cards && typeof c.header === 'string' ? c.header : undefined}
+                      sx={c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : undefined}
+                    >
                       {c.truncate ? <TruncatedText maxWidth={c.truncate === true ? 200 : c.truncate}>{content}</TruncatedText> : content}
                     </TableCell>
                   );
@@ -142,8 +165,8 @@ export function DataTable<T>({
               </TableRow>
             ))}
             {!loading && shown.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length}>
+              <TableRow role={role('row')}>
+                <TableCell colSpan={columns.length} role={role('cell')}>
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
                     {emptyText}
                   </Typography>

@@ -35,8 +35,8 @@ export default function AccountListPage() {
 
   const columns: Column<AccountRow>[] = [
     {
+      // One word that never wraps; its header may take two lines ('Account / Number') so the row fits 1366 px.
       key: 'account_number',
-      nowrap: true,
       header: 'Account Number',
       sortKey: 'account_number',
       // Everyone who sees the chart may open an account: a form with ChartofAccounts_Edit, a view without.
@@ -48,12 +48,11 @@ export default function AccountListPage() {
     },
     { key: 'account_name', truncate: true, header: 'Account Name', sortKey: 'account_name' },
     ...(auth.isSuperAdmin && !companyId ? [{ key: 'company_name', truncate: true, header: 'Company', sortKey: 'company' }] : []),
-    { key: 'account_type', nowrap: true, header: 'Acc Type', sortKey: 'account_type' },
+    { key: 'account_type', truncate: true, header: 'Acc Type', sortKey: 'account_type' },
     { key: 'acess_level_name', truncate: true, header: 'Access Level', sortKey: 'level' },
     { key: 'description', truncate: true, header: 'Description', sortKey: 'description' },
     {
-      key: 'status',
-      nowrap: true,
+      key: 'status', nowrap: true,
       header: 'Status',
       sortKey: 'status',
       render: (r) => <Chip size="small" label={r.status} color={r.status === 'Active' ? 'success' : 'default'} variant="outlined" />,

@@ -82,7 +82,6 @@ export default function BillPaymentListPage() {
       key: 'actions',
       header: 'Action',
       align: 'right',
-      width: 110,
       render: (r) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           {canVoid && live(r) && (

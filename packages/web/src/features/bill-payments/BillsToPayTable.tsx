@@ -1,6 +1,7 @@
 import { formatDate, fromCents, toCents } from '@app/contract';
 import { Box, Checkbox, InputAdornment, TextField } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
+import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
 import { usd } from '../accounts/format';
 import { discountProblem, type PayRow } from './form';
 
@@ -28,13 +29,12 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
       key: 'pick',
       width: 48,
       header: (
-        <Checkbox
-          size="small"
+        <SelectAllCheckbox
+          label="Select all bills"
           checked={allChosen}
           indeterminate={!allChosen && Object.keys(selected).length > 0}
           disabled={locked || rows.length === 0}
-          onChange={(e) => onChange(e.target.checked ? Object.fromEntries(rows.map((r) => [r.id, selected[r.id] ?? '0.00'])) : {})}
-          slotProps={{ input: { 'aria-label': 'Select all bills' } }}
+          onChange={(on) => onChange(on ? Object.fromEntries(rows.map((r) => [r.id, selected[r.id] ?? '0.00'])) : {})}
         />
       ),
       render: (r) => (
@@ -63,6 +63,8 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         return (
           <TextField
             size="small"
+            // Wide enough for what a treasurer types ("5,432.10"): a table squeezing it showed "$ 5,".
+            sx={{ minWidth: 150 }}
             value={text}
             placeholder="0.00"
             disabled={locked}

@@ -86,7 +86,6 @@ export default function BillListPage() {
       key: 'actions',
       header: 'Action',
       align: 'right',
-      width: 130,
       render: (r) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           {editable(r) && (

@@ -78,7 +78,6 @@ export default function CheckListPage() {
       key: 'actions',
       header: 'Action',
       align: 'right',
-      width: 140,
       render: (r) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           {canVoid && live(r) && (

@@ -19,7 +19,7 @@ const readOnly = { htmlInput: { readOnly: true } };
 const STUB_COLUMNS: Column<CheckPaymentRow>[] = [
   { key: 'bill_date', nowrap: true, header: 'Date', render: (r) => formatDate(r.bill_date) },
   { key: 'type', header: 'Bill Type', render: () => 'Bill' },
-  { key: 'refrence', nowrap: true, header: 'Reference/memo', render: (r) => [`Bill #${r.bill_number}`, r.refrence, r.memo].filter(Boolean).join(' · ') },
+  { key: 'refrence', truncate: true, header: 'Reference/memo', render: (r) => [`Bill #${r.bill_number}`, r.refrence, r.memo].filter(Boolean).join(' · ') },
   { key: 'vendor_name', truncate: true, header: 'Vendor' },
   { key: 'amount_due', header: 'Original Amount', align: 'right', render: (r) => usd(r.amount_due) },
   { key: 'balance', header: 'Balance Due', align: 'right', render: (r) => usd(r.amount_due) },

@@ -1,6 +1,7 @@
 import type { CheckPaymentRow } from '@app/contract';
 import { Checkbox } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
+import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
 import { usd } from '../accounts/format';
 
 interface Props {
@@ -25,13 +26,12 @@ export function PaymentsTable({ rows, selected, onChange, loading, emptyText }: 
       key: 'pick',
       width: 48,
       header: (
-        <Checkbox
-          size="small"
+        <SelectAllCheckbox
+          label="Select all payments"
           checked={all}
           indeterminate={!all && selected.size > 0}
           disabled={rows.length === 0}
-          onChange={(e) => onChange(new Set(e.target.checked ? rows.map((r) => r.bill_payment_id) : []))}
-          slotProps={{ input: { 'aria-label': 'Select all payments' } }}
+          onChange={(on) => onChange(new Set(on ? rows.map((r) => r.bill_payment_id) : []))}
         />
       ),
       render: (r) => (

@@ -17,7 +17,12 @@ function DueLine({ icon, label, count, total, to, empty }: { icon: ReactNode; la
           <Typography color="text.secondary">{empty}</Typography>
         ) : (
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
-            <Link component={RouterLink} to={to} aria-label={`${label}: ${count} ${count === 1 ? 'bill' : 'bills'}, ${usd(total)}`}>
+            <Link
+              component={RouterLink}
+              to={to}
+              // The name starts with what the link shows ('1 overdue'), as speech input users say it.
+              aria-label={`${count} ${label.toLowerCase()} (${count} ${count === 1 ? 'bill' : 'bills'}, ${usd(total)})`}
+            >
               {count} {label.toLowerCase()}
             </Link>
             <Amount strong>{usd(total)}</Amount>

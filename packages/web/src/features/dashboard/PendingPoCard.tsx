@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { usePendingCount } from '../purchase-orders/api';
 
-/** 'Pending Purchase Order': the count of the pending call (getApprovePurchaseOrder / …ForPending), linking to the list. */
+/** 'Pending Purchase Order': the count (the link is named by what it shows: 'Pending Purchase Order 3') of the pending call (getApprovePurchaseOrder / …ForPending), linking to the list. */
 export function PendingPoCard() {
   const auth = useAuth();
   const visible = auth.can('BillPurchaseOrders_View') || auth.can('BillPurchaseOrders_Edit');
@@ -12,7 +12,7 @@ export function PendingPoCard() {
   if (!visible) return null;
   return (
     <Card variant="outlined" sx={{ width: 280 }}>
-      <CardActionArea component={RouterLink} to="/app/purchase-pending-order-list" aria-label={`Pending Purchase Order: ${data ?? 0}`}>
+      <CardActionArea component={RouterLink} to="/app/purchase-pending-order-list">
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <HourglassTop color="warning" sx={{ fontSize: 44 }} />
           <div>

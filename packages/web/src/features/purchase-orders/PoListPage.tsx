@@ -1,4 +1,4 @@
-import { formatUsd, M, PO_PAGE_SIZE, PO_SORTS, PO_STATUS, type PoListRow, toCents } from '@app/contract';
+import { M, PO_PAGE_SIZE, PO_SORTS, PO_STATUS, type PoListRow } from '@app/contract';
 import { Box, Button, Link, MenuItem, TextField } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -11,12 +11,10 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { useListParams } from '../../components/useListParams';
+import { usd } from '../accounts/format';
 import { useVendorOptions } from '../vendors/api';
 import { changePoStatus, formPath, listRoute, type PoListKind, usePoPage, usePoStatuses, useRefreshOrders } from './api';
 import { StatusChip } from './StatusChip';
-
-/** '1,234.56' from the wire's '1234.56' (the column header says USD). */
-const usd = (wire: string) => formatUsd(toCents(wire) ?? 0).replace('$', '');
 
 const TITLES: Record<PoListKind, string> = { admin: 'Purchase Order List', user: 'Purchase Order List', pending: 'Pending Purchase Order' };
 
@@ -44,7 +42,7 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
 
   const decide = async (row: PoListRow, action: 'Approval' | 'Decline') => {
     const verb = action === 'Approval' ? 'Approve' : 'Decline';
-    if (!(await dialogs.confirm(`${verb} Purchase Order ${row.po_number}?`, `${row.vendor_name}, ${row.po_price} USD`))) return;
+    if (!(await dialogs.confirm(`${verb} Purchase Order ${row.po_number}?`, `${row.vendor_name}, ${usd(row.po_price)}`))) return;
     try {
       await changePoStatus(row.po_id, action);
       refresh();
