@@ -177,4 +177,10 @@ export const M = {
   nameTaken: 'The name has already been taken.',
   globalItemOwner: 'All companies',
   globalItemLocked: 'Only the Super-Admin can change an item shared by all companies.',
+
+  // Issue 21: segregation of duties, sign-in lockouts, hostile input, money guards
+  poEditorMayNotDecide: 'You changed this purchase order last, so someone else must approve or decline it.',
+  poSenderMayNotDecide: 'You sent this purchase order for approval, so someone else must approve or decline it.',
+  poDecideNeedsEdit: 'Your position cannot edit purchase orders, so it cannot approve or decline them.',
+  approverAdminOnly: 'Only the Super-Admin can grant or remove the Supervisor flag.',
 } as const;

@@ -105,6 +105,7 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
         reversesEntryId: null,
         createdBy: auth.userId,
         createdAt: posted.createdAt,
+        bankBelowZeroConfirmed: false,
       },
       companyName: company.legalName,
       creatorFirst: auth.firstName,
