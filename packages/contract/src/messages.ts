@@ -183,4 +183,9 @@ export const M = {
   poSenderMayNotDecide: 'You sent this purchase order for approval, so someone else must approve or decline it.',
   poDecideNeedsEdit: 'Your position cannot edit purchase orders, so it cannot approve or decline them.',
   approverAdminOnly: 'Only the Super-Admin can grant or remove the Supervisor flag.',
+  printUnsafe: 'Control characters and text-direction marks cannot be printed: remove them.',
+  blankNotAllowed: 'Leave it empty or enter a value (spaces alone are not a value).',
+  checkDateInvalid: 'Enter the check date as a real date (YYYY-MM-DD).',
+  einNotText: 'Enter the EIN as text, e.g. "12-3456789".',
+  voucherZeroPayment: (bills: string) => `A check of 0.00 cannot be printed: the payments of bill ${bills} are fully discounted. Leave them off the check.`,
 } as const;
