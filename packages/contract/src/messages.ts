@@ -187,5 +187,7 @@ export const M = {
   blankNotAllowed: 'Leave it empty or enter a value (spaces alone are not a value).',
   checkDateInvalid: 'Enter the check date as a real date (YYYY-MM-DD).',
   einNotText: 'Enter the EIN as text, e.g. "12-3456789".',
+  poOverBilled: (poNumber: number, left: string, approved: string) =>
+    `This bill would take Purchase Order ${poNumber} above its approved total of ${approved}: ${left} is left to bill.`,
   voucherZeroPayment: (bills: string) => `A check of 0.00 cannot be printed: the payments of bill ${bills} are fully discounted. Leave them off the check.`,
 } as const;

@@ -156,6 +156,8 @@ export interface CheckRequest {
   bankAccountId: number;
   paymentIds: number[];
   standard: StandardCheckBill | null;
+  /** a standard check's bill: the user confirmed it is not the same invoice as a live bill of the vendor */
+  confirmDuplicate: boolean;
 }
 
 const loose = z.union([z.string().max(2000), z.number(), z.null()]).optional();
@@ -184,6 +186,8 @@ export const checkRequest = z
     fund_program_id: loose,
     funtional_expenses_id: loose,
     button_status: loose,
+    /** standard checks: as on the bill form, true once the user confirmed the same vendor + reference */
+    confirm_duplicate: z.boolean({ error: 'confirm_duplicate must be true or false' }).optional(),
   })
   .transform((v, ctx): CheckRequest => {
     const parsed = optionalIdSchema(M.billSelectCompany).safeParse(v.company_id);
@@ -203,6 +207,7 @@ export const checkRequest = z
       memo: (v.memo ?? '').trim(),
       bankAccountId: idOf(v.bank_account_id) as number,
       paymentIds: standard ? [] : (checkListIds(v.check_list) as number[]),
+      confirmDuplicate: v.confirm_duplicate === true,
       standard: standard
         ? {
             refrence: String(v.refrence).trim(),

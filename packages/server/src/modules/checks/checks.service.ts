@@ -100,9 +100,20 @@ async function planStandard(
     tx,
     auth.userId,
     companyId,
-    { company_id: companyId, ...s, memo: input.memo, description: input.memo, date: day, button_status: null, purchase_order_id: null },
+    {
+      company_id: companyId,
+      ...s,
+      memo: input.memo,
+      description: input.memo,
+      date: day,
+      button_status: null,
+      purchase_order_id: null,
+      confirm_duplicate: input.confirmDuplicate,
+    },
     day,
     now,
+    // The same question as the bill form (issue 21.6): a check is the fastest way to pay an invoice twice.
+    { askDuplicate: true },
   );
   const [paymentId] = await payBills(tx, {
     companyId,
