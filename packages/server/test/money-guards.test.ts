@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An order of c's vendor approved at `total` (one line, no tax, no freight): its id and number. */
-export async function approvedOrder(ctx: TestContext, company: typeof c, total: string) {
+async function approvedOrder(ctx: TestContext, company: typeof c, total: string) {
   const supervisor = await makeUser(ctx.db, company.companyId, { position: 'Treasurer', approver: true });
   const approver = api(ctx.app, await loginAs(ctx.app, supervisor.email, PASSWORD));
   const body = orderBody(company.companyId, company.vendor.id, {
