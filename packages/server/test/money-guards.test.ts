@@ -1,5 +1,7 @@
 import { M } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalEntries } from '../src/db/schema/index.js';
 import { checkingCompany } from '../src/modules/checks/checks.fixtures.js';
 import { orderBody } from '../src/modules/purchase-orders/po-fixtures.js';
 import { api, loginAs } from './api.js';
@@ -90,5 +92,41 @@ describe('bills against a purchase order', () => {
     expect(edit.body.message).toBe(M.poOverBilled(order.poNumber, '$50.00', '$50.00'));
     expect((await c.treasurer.get(`/changeStatusOfBillIntoVoid/${bill.id}`)).status).toBe(200);
     expect((await c.bill('50.00', { purchase_order_id: order.id })).amount_due).toBe('50.00');
+  });
+});
+
+describe('a manual journal entry that would take a bank account below zero', () => {
+  const spend = (amount: string, over: Record<string, unknown> = {}) => ({
+    entry_date: new Date().toISOString().slice(0, 10),
+    memo: 'Transfer to the building fund',
+    lines: [
+      { account_id: c.expenseAccount, debit: amount, credit: '' },
+      { account_id: c.bank, debit: '', credit: amount },
+    ],
+    ...over,
+  });
+  const confirmedFlag = async (id: number) => (await t.db.select().from(journalEntries).where(eq(journalEntries.id, id)))[0].bankBelowZeroConfirmed;
+
+  it('is refused (409 errors.confirm_below_zero) unless the user confirms; the confirmation is recorded on the entry', async () => {
+    const before = await c.balance();
+    const cents = Math.round(Number(before) * 100) + 100;
+    const amount = (cents / 100).toFixed(2);
+    const refused = await c.treasurer.post('/journals', spend(amount));
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.confirm_below_zero).toEqual([refused.body.message]);
+    expect(refused.body.message).toContain('-$1.00');
+    expect(await c.balance()).toBe(before);
+
+    const confirmed = await c.treasurer.post('/journals', spend(amount, { confirm_below_zero: true }));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmedFlag(confirmed.body.data.id)).toBe(true);
+    expect(await c.balance()).toBe('-1.00');
+  });
+
+  it('an entry that keeps the bank at or above zero, or puts money in, needs no confirmation and records none', async () => {
+    await c.fund('10.00');
+    const ok = await c.treasurer.post('/journals', spend('9.00'));
+    expect(ok.status).toBe(200);
+    expect(await confirmedFlag(ok.body.data.id)).toBe(false);
   });
 });
