@@ -248,4 +248,20 @@ export const M = {
   poBackForApproval: 'The new total is above the approved one, so the purchase order went back for approval.',
   poItemIncomplete: 'Fill in description, quantity and unit price to add the item.',
   vouchersToMake: (checks: number) => `${checks} check${checks === 1 ? '' : 's'} will be made: one per payee.`,
+
+  // Issue 21: segregation of duties, sign-in lockouts, hostile input, money guards
+  poEditorMayNotDecide: 'You changed this purchase order last, so someone else must approve or decline it.',
+  poSenderMayNotDecide: 'You sent this purchase order for approval, so someone else must approve or decline it.',
+  poDecideNeedsEdit: 'Your position cannot edit purchase orders, so it cannot approve or decline them.',
+  approverAdminOnly: 'Only the Super-Admin can grant or remove the Supervisor flag.',
+  printUnsafe: 'Control characters and text-direction marks cannot be printed: remove them.',
+  blankNotAllowed: 'Leave it empty or enter a value (spaces alone are not a value).',
+  checkDateInvalid: 'Enter the check date as a real date (YYYY-MM-DD).',
+  einNotText: 'Enter the EIN as text, e.g. "12-3456789".',
+  poOverBilled: (poNumber: number, left: string, approved: string) =>
+    `This bill would take Purchase Order ${poNumber} above its approved total of ${approved}: ${left} is left to bill.`,
+  bankBelowZeroTitle: 'Take the bank account below zero?',
+  bankBelowZero: (account: string, balance: string) =>
+    `This entry would take the bank account ${account} below zero (to ${balance}). Post it anyway?`,
+  voucherZeroPayment: (bills: string) => `A check of 0.00 cannot be printed: the payments of bill ${bills} are fully discounted. Leave them off the check.`,
 } as const;

@@ -13,6 +13,7 @@ import { featureRoutes } from './modules/index.js';
 import { registerAccessGate } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { webAppStatic } from './plugins/web-app-static.js';
 
 export interface AppDeps {
@@ -91,6 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   opts.onRequestClose?.(app);
   registerAccessGate(app, opts.db, clock);
   registerIdempotency(app, opts.db, clock);
+  registerTextGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -67,7 +67,17 @@ const HOSTILE_JSON: unknown[] = [
   1e308,
   '<script>alert(1)</script>',
   "' OR 1=1 --",
+  // issue 21.5: a lone surrogate, control and text-direction characters, fullwidth digits, spaces alone
+  'x\uD800y',
+  '\uDC00',
+  'Grace\u202EChapel',
+  'bell\u0007',
+  '\uFF11\uFF12-\uFF13\uFF14\uFF15\uFF16\uFF17\uFF18\uFF19',
+  '   ',
 ];
+/** Values no text field of any request may hold (the shared text rule): always refused, never stored. */
+const NEVER_STORED_JSON = ['a\u0000b', 'x\uD800y'];
+const NEVER_STORED_TEXT = ['%00'];
 /** Text values for path and query parameters. */
 const HOSTILE_TEXT = [
   '2147483648',
@@ -129,16 +139,16 @@ interface Case {
 }
 
 /** Every call to make for one operation: each parameter and each body field (and nested list item field) hostile in turn. */
-function casesOf(method: string, path: string, op: Operation): Case[] {
+function casesOf(method: string, path: string, op: Operation, hostileJson = HOSTILE_JSON, hostileText = HOSTILE_TEXT): Case[] {
   const pathNames = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   const query = (op.parameters ?? []).filter((p) => p.in === 'query');
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const base = bodySchema ? sample(bodySchema, '') : undefined;
   const url = (pathValues: Record<string, string>, q = '') => `${path.replace(/\{(\w+)\}/g, (_, n) => pathValues[n] ?? '1')}${q ? `?${q}` : ''}`;
   const cases: Case[] = [{ method, url: url({}), payload: base, what: 'plausible' }];
-  for (const n of pathNames) for (const v of HOSTILE_TEXT) cases.push({ method, url: url({ [n]: v }), payload: base, what: `path ${n}=${v.slice(0, 20)}` });
+  for (const n of pathNames) for (const v of hostileText) cases.push({ method, url: url({ [n]: v }), payload: base, what: `path ${n}=${v.slice(0, 20)}` });
   for (const p of query) {
-    for (const v of HOSTILE_TEXT) cases.push({ method, url: url({}, `${p.name}=${v}`), payload: base, what: `query ${p.name}=${v.slice(0, 20)}` });
+    for (const v of hostileText) cases.push({ method, url: url({}, `${p.name}=${v}`), payload: base, what: `query ${p.name}=${v.slice(0, 20)}` });
     cases.push({ method, url: url({}, `${p.name}=1&${p.name}=2`), payload: base, what: `query ${p.name} twice` });
     cases.push({ method, url: url({}, `${p.name}[a]=1`), payload: base, what: `query ${p.name}[a]` });
   }
@@ -146,12 +156,12 @@ function casesOf(method: string, path: string, op: Operation): Case[] {
     for (const raw of [[], 'text', 42, null]) cases.push({ method, url: url({}), payload: raw, what: `body ${JSON.stringify(raw)}` });
     const props = objectProps(bodySchema);
     for (const [field, fs] of Object.entries(props)) {
-      for (const v of HOSTILE_JSON)
+      for (const v of hostileJson)
         cases.push({ method, url: url({}), payload: { ...(base as object), [field]: v }, what: `body ${field}=${JSON.stringify(v)?.slice(0, 20)}` });
       const item = fs.items ?? (fs.anyOf ?? []).find((a) => a.items)?.items;
       const itemProps = objectProps(item);
       for (const [sub] of Object.entries(itemProps)) {
-        for (const v of HOSTILE_JSON) {
+        for (const v of hostileJson) {
           const good = sample(item, field);
           cases.push({
             method,
@@ -166,15 +176,19 @@ function casesOf(method: string, path: string, op: Operation): Case[] {
   return cases;
 }
 
-it('no route answers 500 to hostile path, query or body values, as Super-Admin or as a company user', async () => {
+function operations() {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  // Calls that end the caller's own session are fuzzed last-free: they would only turn the rest into 401s.
-  const skip = new Set(['POST /api/v1/logout']);
-  const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
       .map(([m, op]) => ({ method: m.toUpperCase(), path, op })),
   );
+}
+// Calls that end the caller's own session are fuzzed last-free: they would only turn the rest into 401s.
+const skip = new Set(['POST /api/v1/logout']);
+
+it('no route answers 500 to hostile path, query or body values, as Super-Admin or as a company user', async () => {
+  const ops = operations();
   expect(ops.length).toBeGreaterThan(40);
   const failures: string[] = [];
   let calls = 0;
@@ -199,5 +213,28 @@ it('no route answers 500 to hostile path, query or body values, as Super-Admin o
     }
   }
   expect(calls).toBeGreaterThan(1000);
+  expect(failures).toEqual([]);
+}, 900_000);
+
+it('no route accepts a NUL or a lone surrogate in any path, query or body text: 4xx, never stored (issue 21.5)', async () => {
+  const failures: string[] = [];
+  let calls = 0;
+  for (const [who, token] of tokens) {
+    for (const { method, path, op } of operations()) {
+      if (skip.has(`${method} ${path}`)) continue;
+      for (const c of casesOf(method, path, op, NEVER_STORED_JSON, NEVER_STORED_TEXT)) {
+        if (!/%00|\\u0000|\\ud800/.test(c.what)) continue; // only the cases carrying one of these values
+        const res = await t.app.inject({
+          method: c.method as 'GET',
+          url: c.url,
+          headers: { authorization: `Bearer ${token}`, ...(c.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+          payload: c.payload === undefined ? undefined : JSON.stringify(c.payload),
+        });
+        calls++;
+        if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${who}: ${method} ${path} ${c.what} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+  }
+  expect(calls).toBeGreaterThan(500);
   expect(failures).toEqual([]);
 }, 900_000);

@@ -3,7 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
 import { billEntry } from './bills.js';
-import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, isOnlySpaces, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Bill payment status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const BILL_PAYMENT_STATUS = { Void: 1, Paid: 2, Check: 3 } as const;
@@ -47,6 +47,10 @@ const cents = (message: string, optional = false) =>
     .union([z.string(), z.number(), z.null()], { error: message })
     .optional()
     .transform((v, ctx) => {
+      if (isOnlySpaces(v)) {
+        ctx.addIssue({ code: 'custom', message: M.blankNotAllowed });
+        return z.NEVER;
+      }
       if (blank(v)) return optional ? null : 0;
       const c = toCents(v as string | number);
       const rounded = typeof v === 'number' && Math.round(v * 100) / 100 !== v;

@@ -3,7 +3,7 @@ import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { BILL_REFERENCE_MAX, BILL_TEXT } from './bills.js';
-import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, isPrintable, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Check status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
 export const CHECK_STATUS = { Check: 1, Void: 2 } as const;
@@ -55,6 +55,7 @@ export interface CheckFormValues {
   bank_account_id?: unknown;
   vendor_id?: unknown;
   check_list?: unknown;
+  check_current_date?: unknown;
   refrence?: unknown;
   bill_due?: unknown;
   amount_due?: unknown;
@@ -129,6 +130,9 @@ export function checkProblems(v: CheckFormValues, o: { needsCompany: boolean; si
   if (numberProblem) out.push({ field: 'check_number', message: numberProblem });
   add(typeof v.memo === 'string' && v.memo.trim().length > CHECK_MEMO_MAX, 'memo', M.memoTooLong);
   add(v.memo != null && typeof v.memo !== 'string', 'memo', M.memoTooLong);
+  add(typeof v.memo === 'string' && !isPrintable(v.memo.trim()), 'memo', M.printUnsafe);
+  // The server dates the check itself; a date sent must still be a real one, not silently ignored.
+  add(!blank(v.check_current_date) && !isValidIsoDate(String(v.check_current_date).trim()), 'check_current_date', M.checkDateInvalid);
   return out;
 }
 
@@ -153,6 +157,8 @@ export interface CheckRequest {
   bankAccountId: number;
   paymentIds: number[];
   standard: StandardCheckBill | null;
+  /** a standard check's bill: the user confirmed it is not the same invoice as a live bill of the vendor */
+  confirmDuplicate: boolean;
 }
 
 const loose = z.union([z.string().max(2000), z.number(), z.null()]).optional();
@@ -181,6 +187,8 @@ export const checkRequest = z
     fund_program_id: loose,
     funtional_expenses_id: loose,
     button_status: loose,
+    /** standard checks: as on the bill form, true once the user confirmed the same vendor + reference */
+    confirm_duplicate: z.boolean({ error: 'confirm_duplicate must be true or false' }).optional(),
   })
   .transform((v, ctx): CheckRequest => {
     const parsed = optionalIdSchema(M.billSelectCompany).safeParse(v.company_id);
@@ -200,6 +208,7 @@ export const checkRequest = z
       memo: (v.memo ?? '').trim(),
       bankAccountId: idOf(v.bank_account_id) as number,
       paymentIds: standard ? [] : (checkListIds(v.check_list) as number[]),
+      confirmDuplicate: v.confirm_duplicate === true,
       standard: standard
         ? {
             refrence: String(v.refrence).trim(),

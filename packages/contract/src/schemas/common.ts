@@ -47,7 +47,28 @@ export const companyIdParams = z.object({ companyId: zeroOrIdSchema() });
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps such input a 422, not a 500. */
 const NO_NUL = /^[^\u0000]*$/;
-const NUL_MESSAGE = 'Contains a character that is not allowed';
+export const NUL_MESSAGE = 'Contains a character that is not allowed';
+
+/**
+ * Issue 21.5, the one text rule every string of every request meets (the server checks the whole body and
+ * query with it before any schema): no NUL (PostgreSQL cannot store it) and no lone UTF-16 surrogate (not
+ * Unicode: it would be stored changed, as U+FFFD). The answer is a 422; nothing is stripped or replaced.
+ */
+const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (v: string) => !BAD_TEXT.test(v);
+
+/**
+ * Text printed on a check or an order (payee and company names, memos): besides the rule above, no control
+ * characters and no bidirectional controls (U+202E would print a name or an amount backwards).
+ */
+const PRINT_UNSAFE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const isPrintable = (v: string) => isStorableText(v) && !PRINT_UNSAFE.test(v);
+
+/**
+ * Spaces alone where a number belongs (discount, freight, sales tax): refused (issue 21.5), not read as 0 —
+ * a form never sends them, so they are a client's mistake. Empty or absent still means none.
+ */
+export const isOnlySpaces = (v: unknown) => typeof v === 'string' && v.length > 0 && v.trim() === '';
 
 /** Names, cities, address lines: one line (a line break would break mail headers, lists and checks). */
 const ONE_LINE = /^[^\r\n\u2028\u2029]*$/;

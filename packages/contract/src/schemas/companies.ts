@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { M } from '../messages.js';
 import { ACCESS_LEVELS, COMPANY_TYPES } from '../reference.js';
 import { SEC } from '../security.js';
-import { exportQuery, listSortQuery, optionalIdSchema, optionalText, pageQuery, paginated, requiredId, requiredText } from './common.js';
+import { exportQuery, isPrintable, listSortQuery, optionalIdSchema, optionalText, pageQuery, paginated, requiredId, requiredText } from './common.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
 /**
@@ -162,7 +162,7 @@ export type CompanyUserInput = z.input<typeof companyUserInput>;
 export type CompanyUser = z.output<typeof companyUserInput>;
 
 const companyFields = z.object({
-  legal_name: requiredText(M.required),
+  legal_name: requiredText(M.required).refine(isPrintable, { error: M.printUnsafe }),
   company_type: z
     .string({ error: M.required })
     .trim()

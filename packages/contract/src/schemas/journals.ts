@@ -91,6 +91,8 @@ export const journalEntryInput = z
       .max(500, { error: M.memoTooLong })
       .regex(NO_NUL, { error: NUL_MESSAGE }),
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
+    /** true once the user confirmed an entry that takes a bank account below zero (else 409 errors.confirm_below_zero) */
+    confirm_below_zero: z.boolean({ error: 'confirm_below_zero must be true or false' }).optional(),
   })
   .superRefine((e, ctx) => {
     if (e.lines.length < 2) return; // already 'noLines'

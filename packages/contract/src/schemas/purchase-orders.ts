@@ -4,7 +4,7 @@ import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { parseMilli } from '../totals.js';
-import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, isOnlySpaces, listSortQuery, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
 import { vendorData, vendorOption } from './vendors.js';
 
 // The totals rule belongs to this feature; exported with it so the contract index gains one line only.
@@ -66,6 +66,10 @@ const orderMoney = (message: string, blankIsZero: boolean) =>
     .union([z.string(), z.number()], { error: message })
     .nullish()
     .transform((v, ctx) => {
+      if (isOnlySpaces(v)) {
+        ctx.addIssue({ code: 'custom', message: M.blankNotAllowed });
+        return z.NEVER;
+      }
       if (v === null || v === undefined || String(v).trim() === '') {
         if (blankIsZero) return 0;
         ctx.addIssue({ code: 'custom', message });
@@ -92,6 +96,10 @@ const taxPercent = z
   .union([z.string(), z.number()], { error: M.percentRange })
   .nullish()
   .transform((v, ctx) => {
+    if (isOnlySpaces(v)) {
+      ctx.addIssue({ code: 'custom', message: M.blankNotAllowed });
+      return z.NEVER;
+    }
     const text = v === null || v === undefined ? '' : String(v).trim().replace(/%$/, '');
     if (text === '') return 0;
     const milli = parseMilli(text);

@@ -3,7 +3,7 @@ import { M } from '../messages.js';
 import { fromCents, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { SEC } from '../security.js';
-import { CONTACT_NUMBER_RE, exportQuery, idSchema, isOneLine, listSortQuery, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { CONTACT_NUMBER_RE, exportQuery, idSchema, isOneLine, isOnlySpaces, isPrintable, listSortQuery, pageQuery, paginated, zeroOrIdSchema } from './common.js';
 import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 
@@ -66,6 +66,10 @@ const salesTax = z
   .union([z.string(), z.number()], { error: M.percentRange })
   .nullish()
   .transform((v, ctx) => {
+    if (isOnlySpaces(v)) {
+      ctx.addIssue({ code: 'custom', message: M.blankNotAllowed });
+      return z.NEVER;
+    }
     const text = v === null || v === undefined ? '' : String(v).trim().replace(/%$/, '');
     if (text === '') return '0';
     if (!/^\d{1,3}(\.\d{1,3})?$/.test(text) || Number(text) > 100) {
@@ -88,6 +92,10 @@ const freight = z
   .union([z.string(), z.number()], { error: 'Enter a valid amount' })
   .nullish()
   .transform((v, ctx) => {
+    if (isOnlySpaces(v)) {
+      ctx.addIssue({ code: 'custom', message: M.blankNotAllowed });
+      return z.NEVER;
+    }
     if (v === null || v === undefined || String(v).trim() === '') return 0;
     const cents = toCents(v);
     if (cents === null || cents > MAX_MONEY_CENTS) {
@@ -114,12 +122,28 @@ const shippingMethod = z
 
 const companyId = idSchema(M.selectCompany);
 
+/**
+ * The EIN: text only (a JSON number would lose leading zeros and its dash); NFKC-normalised (issue 21.5), so
+ * fullwidth digits '１２-３４５６７８９' are the same EIN as '12-3456789' to the duplicate rule and are stored as such.
+ */
+const ein = z
+  .string({ error: (i) => (i.input === undefined || i.input === null ? M.required : M.einNotText) })
+  .transform((v) => v.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: M.required })
+      .max(20, { error: 'At most 20 characters' })
+      .refine(isOneLine, { error: SEC.lineBreak }),
+  );
+
 const vendorFields = z.object({
   company_id: companyId,
-  name: required(255),
-  legal_name: optional(255),
+  // printed on checks as the payee and on orders
+  name: required(255).refine(isPrintable, { error: M.printUnsafe }),
+  legal_name: optional(255).refine((v) => v === null || isPrintable(v), { error: M.printUnsafe }),
   bussiness_type: optional(100),
-  ein: required(20),
+  ein,
   contact_person: optional(255),
   contact_number: phoneNumber,
   email: optionalEmail,

@@ -19,6 +19,8 @@ export interface PostInput {
   memo?: string | null;
   createdBy: number | null;
   lines: PostLine[];
+  /** a manual entry that takes a bank account below zero, confirmed by its author (issue 21.6) */
+  bankBelowZeroConfirmed?: boolean;
 }
 
 const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
@@ -153,8 +155,8 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
   );
   const res = await tx.execute(sql`
     with e as (
-      insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by)
-      values (${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)})
+      insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by, bank_below_zero_confirmed)
+      values (${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)}, ${input.bankBelowZeroConfirmed === true}::boolean)
       returning id, created_at
     ),
     l as (

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
@@ -20,6 +20,8 @@ export const journalEntries = pgTable(
     reversesEntryId: integer('reverses_entry_id').unique(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0016: a manual entry that took a bank account below zero was confirmed by its author */
+    bankBelowZeroConfirmed: boolean('bank_below_zero_confirmed').notNull().default(false),
   },
   (t) => [
     index('journal_entries_company_date_id_idx').on(t.companyId, t.entryDate.desc(), t.id.desc()),

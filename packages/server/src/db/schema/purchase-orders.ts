@@ -37,6 +37,9 @@ export const purchaseOrders = pgTable(
     /** the grand total when it was last approved: a later price rise above it needs approval again */
     approvedTotalCents: bigint('approved_total_cents', { mode: 'number' }),
     createdBy: integer('created_by').references(() => users.id),
+    /** 0016: who last changed the content, and who sent it for approval: neither may approve it */
+    lastEditedBy: integer('last_edited_by').references(() => users.id),
+    submittedBy: integer('submitted_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -52,7 +52,7 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
       })
       .returning({ id: sessions.id });
     if (twoFactor) {
-      const cap = await mailAllowed(tx, user.email, deps.mailRateLimit, now);
+      const cap = await mailAllowed(tx, 'otp', user.email, deps.mailRateLimit, now);
       if (!cap.ok) throw mailLimited(cap.retryAfterS);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await tx.insert(otpCodes).values({
@@ -98,14 +98,17 @@ export async function verifyOtp(deps: AuthDeps, auth: AuthContext, input: { otp:
   const now = deps.clock();
   if (input.id !== auth.userId) throw invalid(M.invalidCode, 'otp');
   const result = await deps.db.transaction(async (tx) => {
+    // The session's latest code, locked while this guess is judged: parallel guesses (on any node) queue
+    // here and see the attempts of the ones before, so at most OTP_MAX_TRIES are ever judged.
     const [code] = await tx
       .select()
       .from(otpCodes)
-      .where(and(eq(otpCodes.sessionId, auth.sessionId), isNull(otpCodes.consumedAt)))
+      .where(eq(otpCodes.sessionId, auth.sessionId))
       .orderBy(desc(otpCodes.id))
       .limit(1)
       .for('update');
-    if (!code || code.expiresAt <= now) return 'invalid' as const;
+    if (code?.consumedAt && code.attempts >= OTP_MAX_TRIES) return 'locked' as const;
+    if (!code || code.consumedAt || code.expiresAt <= now) return 'invalid' as const;
     if (code.codeHash !== codeHash(auth.sessionId, input.otp)) {
       const attempts = code.attempts + 1;
       if (attempts >= OTP_MAX_TRIES) {
@@ -144,7 +147,7 @@ export async function requestReset(deps: AuthDeps, email: string) {
   const token = newToken(16);
   await deps.db.transaction(async (tx) => {
     // Same answer when the hourly cap is reached: the mail is simply not sent.
-    if (!(await mailAllowed(tx, found.user.email, deps.mailRateLimit, now)).ok) return;
+    if (!(await mailAllowed(tx, 'reset', found.user.email, deps.mailRateLimit, now)).ok) return;
     await killLinks(tx, found.user.id, now);
     await tx.insert(passwordTokens).values({
       userId: found.user.id,

@@ -144,6 +144,22 @@ describe('mail cap and reset links', () => {
     expect(t.mail.sent.filter((m) => m.to === user.email).length - before).toBe(2);
   });
 
+  it("anonymous forgot-password calls past the mail cap for a two-factor user's address do not cost them their sign-in code", async () => {
+    const company = await makeCompany(t.db, { authentication: true });
+    const user = await makeUser(t.db, company.id);
+    // As many as the per-minute limit lets through: past the hourly mail cap (MAIL_RATE_LIMIT 2 here).
+    for (let i = 0; i < LIMIT; i++) expect((await from(`10.8.0.${i}`, '/password/email', { email: user.email })).statusCode).toBe(200);
+    await t.app.deps.mail.flush();
+    const before = t.mail.sent.filter((m) => m.to === user.email && m.subject === 'Your verification code').length;
+    const right = await from('10.8.1.1', '/login', { email: user.email, password: PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().data.authentication).toBe(true);
+    await t.app.deps.mail.flush();
+    expect(t.mail.sent.filter((m) => m.to === user.email && m.subject === 'Your verification code').length - before).toBe(1);
+    // And the code budget does not open a way round the reset-link budget: still two links this hour.
+    expect(t.mail.sent.filter((m) => m.to === user.email && m.subject !== 'Your verification code')).toHaveLength(2);
+  });
+
   it('refuses a third two-factor code mail within the hour with 429', async () => {
     const company = await makeCompany(t.db, { authentication: true });
     const user = await makeUser(t.db, company.id);

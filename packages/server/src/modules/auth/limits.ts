@@ -52,9 +52,22 @@ export class RateLimited extends AppError {
 
 export const MAIL_WINDOW_MS = 60 * 60 * 1000;
 
-/** One more mail to this address this hour: false once the hourly cap is reached (the mail is not sent). */
-export async function mailAllowed(db: DbOrTx, address: string, maxPerHour: number, now: Date): Promise<{ ok: boolean; retryAfterS: number }> {
-  const { hits, retryAfterS } = await hit(db, { scope: 'mail', key: address.toLowerCase() }, MAIL_WINDOW_MS, now);
+/**
+ * What a mail is for. Each has its own hourly budget: reset links can be asked by anybody for any address,
+ * so they must never spend the budget of the sign-in codes, which only a correct password spends (issue 21.2:
+ * five anonymous forgot-password calls locked a two-factor user out for an hour).
+ */
+export type MailPurpose = 'reset' | 'otp';
+
+/** One more mail of this purpose to this address this hour: false once its hourly cap is reached (not sent). */
+export async function mailAllowed(
+  db: DbOrTx,
+  purpose: MailPurpose,
+  address: string,
+  maxPerHour: number,
+  now: Date,
+): Promise<{ ok: boolean; retryAfterS: number }> {
+  const { hits, retryAfterS } = await hit(db, { scope: `mail:${purpose}`, key: address.toLowerCase() }, MAIL_WINDOW_MS, now);
   return { ok: hits <= maxPerHour, retryAfterS };
 }
 

@@ -1,8 +1,8 @@
-import { BILL_STATUS_NAMES, BILL_TEXT, BILLABLE_PO_STATUS_IDS, type BillPoLookup, fromCents, M, type PoBill, poStatusName } from '@app/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { BILL_STATUS, BILL_STATUS_NAMES, BILL_TEXT, BILLABLE_PO_STATUS_IDS, type BillPoLookup, formatUsd, fromCents, M, type PoBill, poStatusName } from '@app/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, purchaseOrders, vendors } from '../../db/schema/index.js';
-import { conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
 
@@ -41,11 +41,31 @@ export async function lookupOrder(db: Db, auth: AuthContext, poNumber: number, r
  * The bill's order, re-checked in the bill's transaction under a lock on the order row (a status change of
  * the order waits for it): same company, same vendor, a billable status. Else 422/409 and nothing written.
  */
-export async function checkBillOrder(tx: DbOrTx, companyId: number, vendorId: number, orderId: number) {
+export async function checkBillOrder(
+  tx: DbOrTx,
+  companyId: number,
+  vendorId: number,
+  orderId: number,
+  bill: { amountCents: number; exceptBillId?: number },
+) {
   const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)).for('update');
   if (!order || order.companyId !== companyId) throw invalid(BILL_TEXT.poUnknown, 'purchase_order_id');
   assertBillable(order);
   if (order.vendorId !== vendorId) throw invalid(BILL_TEXT.poVendorMismatch(order.poNumber), 'vendor_id');
+  // Issue 21.6: the order's live bills never pass what was approved. Under the order's lock, so two bills
+  // sent at once are counted one after the other.
+  const approved = order.approvedTotalCents ?? order.grandTotalCents;
+  const conds = [eq(bills.purchaseOrderId, orderId), ne(bills.status, BILL_STATUS.Void)];
+  if (bill.exceptBillId) conds.push(ne(bills.id, bill.exceptBillId));
+  const [{ billed }] = await tx
+    .select({ billed: sql<string>`coalesce(sum(${bills.amountDueCents}), 0)` })
+    .from(bills)
+    .where(and(...conds));
+  const left = approved - Number(billed);
+  if (bill.amountCents > left) {
+    const message = M.poOverBilled(order.poNumber, formatUsd(Math.max(0, left)), formatUsd(approved));
+    throw new AppError(409, message, { amount_due: [message] });
+  }
 }
 
 /** The bills made from an order, oldest first (the order's screen lists them). */

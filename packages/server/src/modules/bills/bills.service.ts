@@ -154,7 +154,7 @@ export async function insertBill(
   // Under the company lock, so two bills sent at once cannot both miss each other.
   if (opts.askDuplicate) await askAboutDuplicate(tx, input);
   const purchaseOrderId = input.purchase_order_id ?? null;
-  if (purchaseOrderId) await checkBillOrder(tx, companyId, input.vendor_id, purchaseOrderId);
+  if (purchaseOrderId) await checkBillOrder(tx, companyId, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due });
   const billNumber = await repo.nextBillNumber(tx, companyId);
   const [row] = await tx
     .insert(bills)
@@ -191,7 +191,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
     const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
-    if (purchaseOrderId) await checkBillOrder(tx, bill.companyId, input.vendor_id, purchaseOrderId);
+    if (purchaseOrderId) await checkBillOrder(tx, bill.companyId, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due, exceptBillId: bill.id });
     const after: PostedBill = { ...bill, ...columnsOf(input) };
     if (postingChanged(bill, after)) {
       const day = postingDay(now, bill);

@@ -2,6 +2,8 @@ import { makeVendor } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
 import { payingCompany } from '../bill-payments/bill-payments.fixtures.js';
 
+let reference = 12_344;
+
 /** Test-only: a paying company with a second vendor and helpers to pay bills and make checks. */
 export async function checkingCompany(t: TestContext) {
   const c = await payingCompany(t);
@@ -31,7 +33,7 @@ export async function checkingCompany(t: TestContext) {
   const standard = (over: Record<string, unknown> = {}) => ({
     company_id: c.companyId,
     check_type: 'standard',
-    refrence: '12345',
+    refrence: String(++reference), // each its own invoice: the same vendor + reference asks first
     bill_due: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
     vendor_id: c.vendor.id,
     memo: 'Roof repair',

@@ -64,6 +64,7 @@ async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, g
   await lockAccounts(tx, [input.bankAccountId]);
   const locked = new Map((await repo.lockPayments(tx, input.paymentIds)).map((r) => [r.p.id, r]));
   const groups = new Map<number, PlannedCheck>();
+  const bills = new Map<number, string>();
   for (const id of input.paymentIds) {
     const row = locked.get(id);
     if (row?.p.companyId !== companyId || row.p.bankAccountId !== input.bankAccountId) throw invalid(CHECK_TEXT.paymentUnknown, 'check_list');
@@ -72,8 +73,12 @@ async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, g
     group.paymentIds.push(id);
     group.amountCents += row.p.paymentCents;
     groups.set(row.vendorId, group);
+    bills.set(id, String(row.billNumber));
   }
   const planned = [...groups.values()];
+  // A vendor's check of 0.00 (every payment on it fully discounted) cannot be printed: say so (issue 21.5).
+  const empty = planned.filter((g) => g.amountCents <= 0);
+  if (empty.length) throw invalid(M.voucherZeroPayment(empty.flatMap((g) => g.paymentIds.map((p) => bills.get(p))).join(', ')), 'check_list');
   for (const g of planned) refuseUnwritable(g.amountCents, grouping, 'check_list');
   return planned;
 }
@@ -96,9 +101,20 @@ async function planStandard(
     tx,
     auth.userId,
     companyId,
-    { company_id: companyId, ...s, memo: input.memo, description: input.memo, date: day, button_status: null, purchase_order_id: null },
+    {
+      company_id: companyId,
+      ...s,
+      memo: input.memo,
+      description: input.memo,
+      date: day,
+      button_status: null,
+      purchase_order_id: null,
+      confirm_duplicate: input.confirmDuplicate,
+    },
     day,
     now,
+    // The same question as the bill form (issue 21.6): a check is the fastest way to pay an invoice twice.
+    { askDuplicate: true },
   );
   const [paymentId] = await payBills(tx, {
     companyId,

@@ -202,7 +202,7 @@ describe('voucher checks', () => {
 describe('standard checks', () => {
   it('creates the bill, pays it and writes the check in one step; the bank balance goes down', async () => {
     const before = (await a.treasurer.get(`/getBalanceByBankAcc/${a.bank}`)).body.finalAmount as string;
-    const res = await a.treasurer.post('/createChecks', a.standard());
+    const res = await a.treasurer.post('/createChecks', a.standard({ refrence: '90001' }));
     expect(res.status).toBe(200);
     const check = res.body.data[0];
     expect(check).toMatchObject({
@@ -213,7 +213,7 @@ describe('standard checks', () => {
       bill_id: expect.any(Number),
     });
     const [bill] = await t.db.select().from(bills).where(eq(bills.id, check.bill_id));
-    expect(bill).toMatchObject({ status: 3, reference: '12345', amountDueCents: 25000 });
+    expect(bill).toMatchObject({ status: 3, reference: '90001', amountDueCents: 25000 });
     const [payment] = await t.db.select().from(billPayments).where(eq(billPayments.checkId, check.id));
     expect(payment).toMatchObject({ status: 3, paymentCents: 25000, billId: bill.id });
     const after = (await a.treasurer.get(`/getBalanceByBankAcc/${a.bank}`)).body.finalAmount as string;

@@ -1,4 +1,4 @@
-import { SEC } from '@app/contract';
+import { M, SEC } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
@@ -62,10 +62,29 @@ describe('a company user who may edit the company', () => {
     expect(invite.body.message).toBe(SEC.positionBeyondOwn);
     expect((await usersNow()).map((u) => u.position)).toEqual([editorRole, 4]);
 
-    // Within their own permissions it works, approver flag of another user included.
-    const ok = await save(editor, [me, { ...other, position: viewerRole, approver: 1 }]);
+    // Within their own permissions it works.
+    const ok = await save(editor, [me, { ...other, position: viewerRole }]);
     expect(ok.status).toBe(200);
-    expect((await usersNow())[1]).toMatchObject({ position: viewerRole, approver: 1 });
+    expect((await usersNow())[1]).toMatchObject({ position: viewerRole, approver: 0 });
+  });
+
+  it('cannot grant or remove the Supervisor flag (a new mailbox of their own, or every real supervisor): Super-Admin only', async () => {
+    const [me, other] = await usersNow();
+    const own = await save(editor, [me, other, userBody({ position: viewerRole, approver: 1 })]);
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(M.approverAdminOnly);
+    const grant = await save(editor, [me, { ...other, approver: 1 }]);
+    expect(grant.status).toBe(403);
+    expect(grant.body.message).toBe(M.approverAdminOnly);
+    expect((await usersNow()).map((u) => u.approver)).toEqual([0, 0]);
+
+    expect((await save(admin, [me, { ...other, approver: 1 }])).status).toBe(200);
+    const remove = await save(editor, [me, { ...other, approver: 0 }]);
+    expect(remove.status).toBe(403);
+    expect(remove.body.message).toBe(M.approverAdminOnly);
+    expect((await usersNow())[1].approver).toBe(1);
+    // Saving the list unchanged (the flag as it is) still works for the editor.
+    expect((await save(editor, [me, { ...other, approver: 1, first_name: 'Renée' }])).status).toBe(200);
   });
 
   it("cannot change another user's email", async () => {
@@ -107,7 +126,8 @@ describe('Super-Admin', () => {
     const promoted = rows.find((r) => r.field === 'position' && r.old_value === 'Auditor');
     expect(promoted?.changed_by).toContain(editorEmail);
     expect(promoted?.new_value).toMatch(/^Clerk /);
-    expect(rows.find((r) => r.field === 'approver' && r.new_value === 'true')?.changed_by).toContain(editorEmail);
+    expect(rows.find((r) => r.field === 'approver' && r.new_value === 'true')?.changed_by).toContain(ADMIN.email);
+    expect(rows.filter((r) => r.field === 'approver')).toHaveLength(1);
     expect(Number.isNaN(Date.parse(rows[0].created_at))).toBe(false);
     // The refused attempts changed nothing and left no record.
     expect(rows.some((r) => r.new_value === 'hijack@evil.test')).toBe(false);

@@ -1,5 +1,5 @@
 import type { CompanyUser } from '@app/contract';
-import { SEC } from '@app/contract';
+import { M, SEC } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { permissions, rolePermissions, userChanges, type users } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
@@ -10,7 +10,8 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * Who may change whose privileges, checked before any user row is written. Super-Admin may do anything.
- * A company user (CompanyInformation_Edit) may not change their own position or approver flag, may not
+ * A company user (CompanyInformation_Edit) may not grant or remove the approver (Supervisor) flag, may not
+ * change their own position, may not
  * give a position holding a permission they lack, and may not change anyone's email (the sign-in identity).
  */
 export async function checkPrivileges(s: UserSync, input: CompanyUser[], matched: Array<UserRow | undefined>) {
@@ -20,6 +21,8 @@ export async function checkPrivileges(s: UserSync, input: CompanyUser[], matched
   input.forEach((u, i) => {
     const row = matched[i];
     if (row?.id === auth.userId && (row.roleId !== u.position || row.approver !== u.approver)) throw forbidden(SEC.ownPrivileges);
+    // DESIGN.md section 4: whoever may add users could otherwise make an approver of their own mailbox.
+    if (row ? row.approver !== u.approver : u.approver) throw forbidden(M.approverAdminOnly);
     if (row && row.email.toLowerCase() !== u.email) throw forbidden(SEC.emailAdminOnly);
     if (!row || row.roleId !== u.position) granted.add(u.position);
   });

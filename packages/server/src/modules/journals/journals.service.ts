@@ -1,8 +1,11 @@
-import { fromCents, OPENING_SOURCE, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
+import { formatUsd, fromCents, OPENING_SOURCE, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import type { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { conflict, invalid, notFound } from '../../errors.js';
-import { post, reverse } from '../../ledger/index.js';
+import { accounts } from '../../db/schema/index.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { accountBalance, lockAccounts, post, reverse } from '../../ledger/index.js';
+import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
@@ -76,25 +79,30 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   const companyId = scopedCompanyId(auth, input.company_id);
   const company = companyId ? await findCompany(deps.db, companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  // post() alone is one statement and needs no transaction; with an Idempotency-Key the key's answer commits
-  // with it, so then it runs in one (issue 21 point 4).
-  const write = <T>(fn: (db: DbOrTx) => Promise<T>) => (isKeyed(deps.db) ? deps.db.transaction(fn) : fn(deps.db));
+  const lines = input.lines.map((l) => ({
+    accountId: l.account_id,
+    debitCents: l.debit,
+    creditCents: l.credit,
+    fundProgramId: l.fund_program_id,
+    functionalExpenseId: l.funtional_expenses_id,
+    memo: l.memo ?? '',
+  }));
   const entry = {
     companyId: company.id,
     date: input.entry_date,
     sourceType: MANUAL,
     memo: input.memo,
     createdBy: auth.userId,
-    lines: input.lines.map((l) => ({
-      accountId: l.account_id,
-      debitCents: l.debit,
-      creditCents: l.credit,
-      fundProgramId: l.fund_program_id,
-      functionalExpenseId: l.funtional_expenses_id,
-      memo: l.memo ?? '',
-    })),
+    lines,
   };
-  return write(async (db) => entryDetail(company, auth, input, await post(db, entry)));
+  // post() alone is one statement and needs no transaction. An entry that credits a bank account runs in one
+  // for the bank's lock (issue 21 point 6); with an Idempotency-Key the key's answer commits with it (point 4).
+  const banks = (await creditedBanks(deps.db, company.id, lines)).size > 0;
+  if (!banks && !isKeyed(deps.db)) return entryDetail(company, auth, input, await post(deps.db, entry), false);
+  return deps.db.transaction(async (tx) => {
+    const confirmed = banks && (await checkBanksStayPositive(tx, company.id, lines, input.confirm_below_zero === true));
+    return entryDetail(company, auth, input, await post(tx, { ...entry, bankBelowZeroConfirmed: confirmed }), confirmed);
+  });
 }
 
 /** The answer from what the write returned (RETURNING and the reference check's names): no re-read. */
@@ -103,6 +111,7 @@ function entryDetail(
   auth: AuthContext,
   input: EntryInput,
   posted: Awaited<ReturnType<typeof post>>,
+  bankBelowZeroConfirmed: boolean,
 ): JournalEntryDetail {
   const amountCents = posted.lines.reduce((sum, l) => sum + l.debitCents, 0);
   return {
@@ -117,6 +126,7 @@ function entryDetail(
         reversesEntryId: null,
         createdBy: auth.userId,
         createdAt: posted.createdAt,
+        bankBelowZeroConfirmed,
       },
       companyName: company.legalName,
       creatorFirst: auth.firstName,
@@ -156,4 +166,42 @@ export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: num
     reverse(tx, id, { date: date ?? isoDay(deps.clock()), createdBy: auth.userId, companyId: entry.companyId }),
   );
   return getEntry(deps.db, auth, entryId);
+}
+
+type EntryLine = { accountId: number; debitCents: number; creditCents: number };
+
+/** The company's bank accounts the entry takes money out of, with the net amount it takes from each. */
+async function creditedBanks(db: DbOrTx, companyId: number, lines: EntryLine[]): Promise<Map<number, { name: string; outCents: number }>> {
+  const net = new Map<number, number>();
+  for (const l of lines) net.set(l.accountId, (net.get(l.accountId) ?? 0) + l.creditCents - l.debitCents);
+  const out = [...net].filter(([, cents]) => cents > 0).map(([id]) => id);
+  if (!out.length) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.accountName, number: accounts.accountNumber, typeId: accounts.accountTypeId })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, out)));
+  return new Map(
+    rows.filter((r) => isBankType(r.typeId)).map((r) => [r.id, { name: [r.number, r.name].filter(Boolean).join(' '), outCents: net.get(r.id) ?? 0 }]),
+  );
+}
+
+/**
+ * Issue 21.6: a manual entry that would take a bank account below zero is refused (409 errors.confirm_below_zero)
+ * unless the user confirmed it; checked under the bank accounts' locks in the transaction that posts, as a
+ * payment's funds are. Returns whether the entry needed (and has) the confirmation, which the entry records.
+ */
+async function checkBanksStayPositive(tx: DbOrTx, companyId: number, lines: EntryLine[], confirmed: boolean): Promise<boolean> {
+  const banks = await creditedBanks(tx, companyId, lines);
+  await lockAccounts(tx, [...banks.keys()]);
+  let below = false;
+  for (const [id, bank] of banks) {
+    const after = (await accountBalance(tx, id)).balanceCents - BigInt(bank.outCents);
+    if (after >= 0n) continue;
+    below = true;
+    if (!confirmed) {
+      const message = M.bankBelowZero(bank.name, formatUsd(after));
+      throw new AppError(409, message, { confirm_below_zero: [message] });
+    }
+  }
+  return below;
 }

@@ -1,4 +1,4 @@
-import { PO_STATUS, PO_TEXT } from '@app/contract';
+import { M, PO_STATUS, PO_TEXT } from '@app/contract';
 import { forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
@@ -10,18 +10,26 @@ export function scope(auth: AuthContext, requested?: number | null): number | nu
   return scopedCompanyId(auth, requested);
 }
 
+type DecideFacts = Pick<OrderRow, 'companyId' | 'createdBy' | 'lastEditedBy' | 'submittedBy'>;
+
 /**
- * Segregation of duties (DESIGN.md section 6): a supervisor of the order's company or Super-Admin decides,
- * never the user who created the order. Throws a 403 that says which rule refused.
+ * Segregation of duties (DESIGN.md section 6, issue 21): a supervisor of the order's company whose position may
+ * edit orders, or Super-Admin, decides; never the user who created the order, changed its content last or sent
+ * it for approval (else one person could write, raise and approve their own spending). A 403 says which rule.
  */
-export function assertMayDecide(auth: AuthContext, order: Pick<OrderRow, 'companyId' | 'createdBy'>) {
-  if (order.createdBy !== null && order.createdBy === auth.userId) throw forbidden(PO_TEXT.ownOrder);
+export function assertMayDecide(auth: AuthContext, order: DecideFacts) {
+  const me = auth.userId;
+  if (order.createdBy !== null && order.createdBy === me) throw forbidden(PO_TEXT.ownOrder);
+  if (order.lastEditedBy !== null && order.lastEditedBy === me) throw forbidden(M.poEditorMayNotDecide);
+  if (order.submittedBy !== null && order.submittedBy === me) throw forbidden(M.poSenderMayNotDecide);
   if (auth.isSuperAdmin) return;
   if (!auth.approver || auth.companyId !== order.companyId) throw forbidden(PO_TEXT.notSupervisor);
+  // The flag alone is not enough: an Auditor (view only) with it must not approve spending.
+  if (!auth.permissions.has('BillPurchaseOrders_Edit')) throw forbidden(M.poDecideNeedsEdit);
 }
 
 /** Whether the caller may approve or decline this order now (the lists show the buttons only then). */
-export function mayDecide(auth: AuthContext, order: Pick<OrderRow, 'companyId' | 'createdBy' | 'statusId'>): boolean {
+export function mayDecide(auth: AuthContext, order: DecideFacts & Pick<OrderRow, 'statusId'>): boolean {
   if (order.statusId !== PO_STATUS.PendingApproval) return false;
   try {
     assertMayDecide(auth, order);

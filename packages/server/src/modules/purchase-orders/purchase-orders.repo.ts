@@ -1,8 +1,8 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
-import { companies, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, users, vendors } from '../../db/schema/index.js';
+import { companies, permissions, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, rolePermissions, users, vendors } from '../../db/schema/index.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -67,10 +67,20 @@ export async function nextPoNumber(tx: DbOrTx, companyId: number): Promise<numbe
   return Number(row.max) + 1;
 }
 
-/** Live supervisors (approver = 1) of a company, without the given user (the order's creator). */
-export async function supervisors(tx: DbOrTx, companyId: number, exceptUserId: number | null) {
-  const conds: SQL[] = [eq(users.companyId, companyId), eq(users.approver, true), sql`${users.suspendedAt} is null`];
-  if (exceptUserId) conds.push(ne(users.id, exceptUserId));
+/**
+ * Live supervisors (approver = 1) of a company whose position may edit orders (only they may decide), without
+ * the given users (the order's creator, last editor and sender: they may not decide it).
+ */
+export async function supervisors(tx: DbOrTx, companyId: number, except: Array<number | null>) {
+  const conds: SQL[] = [
+    eq(users.companyId, companyId),
+    eq(users.approver, true),
+    sql`${users.suspendedAt} is null`,
+    sql`exists (select 1 from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
+                where ${rolePermissions.roleId} = ${users.roleId} and ${permissions.name} = 'BillPurchaseOrders_Edit')`,
+  ];
+  const ids = except.filter((id): id is number => !!id);
+  if (ids.length) conds.push(notInArray(users.id, ids));
   return tx
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)

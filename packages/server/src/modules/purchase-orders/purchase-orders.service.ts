@@ -79,9 +79,13 @@ export async function sendForApproval(
   by: number,
   now: Date,
 ) {
-  const people = await supervisors(tx, order.companyId, order.createdBy);
+  // The sender (who here also changed the content last) may not decide it either.
+  const people = await supervisors(tx, order.companyId, [order.createdBy, by]);
   if (people.length === 0) throw conflict(M.noSupervisor);
-  await tx.update(purchaseOrders).set({ statusId: PO_STATUS.PendingApproval, updatedAt: now }).where(eq(purchaseOrders.id, order.id));
+  await tx
+    .update(purchaseOrders)
+    .set({ statusId: PO_STATUS.PendingApproval, submittedBy: by || null, updatedAt: now })
+    .where(eq(purchaseOrders.id, order.id));
   await recordStatus(tx, order.id, order.statusId, PO_STATUS.PendingApproval, by, now);
   for (const p of people) {
     await enqueueMail(tx, {
@@ -107,7 +111,16 @@ export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequ
     const createdBy = auth.userId || null;
     const [row] = await tx
       .insert(purchaseOrders)
-      .values({ ...headerColumns(input, totals), companyId, poNumber, statusId: PO_STATUS.Draft, createdBy, createdAt: now, updatedAt: now })
+      .values({
+        ...headerColumns(input, totals),
+        companyId,
+        poNumber,
+        statusId: PO_STATUS.Draft,
+        createdBy,
+        lastEditedBy: createdBy,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await insertItems(tx, row.id, input, totals.lineCents);
     await recordStatus(tx, row.id, null, PO_STATUS.Draft, auth.userId, now);
@@ -116,18 +129,31 @@ export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequ
   });
 }
 
-/** Once approved only unit prices may change: the same lines (ids, descriptions, quantities) and terms. */
-function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
-  const sameHeader =
+function sameHeader(order: OrderRow, input: PoRequest): boolean {
+  return (
     input.vendor_id === order.vendorId &&
     input.shipping_method === order.shippingMethod &&
     input.payment_terms === order.paymentTerms &&
     input.required_by_date === order.requiredBy &&
     input.freight === order.freightCents &&
-    input.sales_tax === parseMilli(order.salesTax);
-  if (!sameHeader || input.items.length !== items.length) return false;
+    input.sales_tax === parseMilli(order.salesTax)
+  );
+}
+
+/** Once approved only unit prices may change: the same lines (ids, descriptions, quantities) and terms. */
+function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
+  if (!sameHeader(order, input) || input.items.length !== items.length) return false;
   return input.items.every(
     (line, n) => line.id === items[n].id && line.description === items[n].description && line.quantity === parseMilli(items[n].quantity),
+  );
+}
+
+/** Whether a Draft save changes what the order says (a send without changes does not make its sender the editor). */
+function contentChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
+  if (!sameHeader(order, input) || input.items.length !== items.length) return true;
+  return input.items.some(
+    (line, n) =>
+      line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
   );
 }
 
@@ -145,9 +171,10 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     if (status === PO_STATUS.Draft) {
       if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, order.companyId);
       if (input.required_by_date !== order.requiredBy) assertDate(input.required_by_date, now);
+      const lastEditedBy = contentChanged(order, await orderItems(tx, id), input) ? auth.userId || null : order.lastEditedBy;
       await tx
         .update(purchaseOrders)
-        .set({ ...headerColumns(input, totals), updatedAt: now })
+        .set({ ...headerColumns(input, totals), lastEditedBy, updatedAt: now })
         .where(eq(purchaseOrders.id, id));
       // Line items change only in Draft: the list is replaced as the form sent it.
       await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
@@ -168,7 +195,13 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     }
     await tx
       .update(purchaseOrders)
-      .set({ subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, grandTotalCents: totals.grandTotalCents, updatedAt: now })
+      .set({
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        grandTotalCents: totals.grandTotalCents,
+        lastEditedBy: contentChanged(order, items, input) ? auth.userId || null : order.lastEditedBy,
+        updatedAt: now,
+      })
       .where(eq(purchaseOrders.id, id));
     // A price rise above what was approved needs approval again.
     if (totals.grandTotalCents <= (order.approvedTotalCents ?? 0)) return false;
@@ -181,11 +214,12 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
 export async function hasSupervisor(db: Db, auth: AuthContext, companyId: number, orderId: number): Promise<boolean> {
   const company = scope(auth, companyId);
   if (!company) throw invalid(M.selectCompany, 'companyId');
-  let creator: number | null = auth.userId || null;
+  // The caller is about to send it (and for a new order creates it): they may not decide it.
+  const except: Array<number | null> = [auth.userId || null];
   if (orderId > 0) {
     const order = assertVisible(auth, await findOrder(db, orderId));
     if (order.companyId !== company) throw notFound();
-    creator = order.createdBy;
+    except.push(order.createdBy, order.lastEditedBy);
   }
-  return (await supervisors(db, company, creator)).length > 0;
+  return (await supervisors(db, company, except)).length > 0;
 }

@@ -74,7 +74,17 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
     const balance = toCents(payments.data?.bank_acc_balance ?? '');
     if (type === 'standard' && balance !== null && total > balance) return dialogs.warning(M.insufficientFunds);
     try {
-      const res = await createChecks(wire, idempotencyKey.current);
+      let res: Awaited<ReturnType<typeof createChecks>>;
+      try {
+        res = await createChecks(wire, idempotencyKey.current);
+      } catch (err) {
+        // As the bill form: the vendor already has a live bill with this reference; made only if confirmed.
+        const duplicate = err instanceof ApiError && err.status === 409 ? err.first('confirm_duplicate') : undefined;
+        if (!duplicate) throw err;
+        if (!(await dialogs.confirm(M.billDuplicateTitle, duplicate))) return;
+        idempotencyKey.current = newIdempotencyKey(); // another body: another submission
+        res = await createChecks({ ...wire, confirm_duplicate: true }, idempotencyKey.current);
+      }
       idempotencyKey.current = newIdempotencyKey();
       await refresh();
       await dialogs.success(M.checkGenerated);

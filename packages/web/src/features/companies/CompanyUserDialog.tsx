@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { usePositions, useRoleMatrix } from '../roles/api';
@@ -44,6 +45,8 @@ const half = { xs: 12, md: 6 };
 /** The full-screen 'Add Company User' dialog, with the read-only permissions of the chosen position. */
 export function CompanyUserDialog({ open, entry, level, takenEmails, onSave, onClose }: Props) {
   const dialogs = useDialogs();
+  // The server refuses the flag from anyone else (DESIGN.md section 4): the box only shows it.
+  const { isSuperAdmin } = useAuth();
   const [showPermissions, setShowPermissions] = useState(false);
   const { control, handleSubmit, reset } = useForm<UserEntry, unknown, CompanyUser>({
     resolver: zodResolver(companyUserInput),
@@ -156,13 +159,14 @@ export function CompanyUserDialog({ open, entry, level, takenEmails, onSave, onC
                 name="approver"
                 render={({ field }) => (
                   <FormControlLabel
+                    disabled={!isSuperAdmin}
                     control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} inputRef={field.ref} />}
                     label="Supervisor"
                   />
                 )}
               />
               <Typography variant="caption" color="text.secondary" display="block">
-                A supervisor approves purchase orders.
+                A supervisor approves purchase orders.{isSuperAdmin ? '' : ` ${M.approverAdminOnly}`}
               </Typography>
             </Grid>
             <Grid size={half} sx={{ display: 'flex', alignItems: 'flex-start' }}>

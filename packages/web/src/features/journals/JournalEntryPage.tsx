@@ -77,7 +77,17 @@ export default function JournalEntryPage() {
   const onSubmit = handleSubmit(async () => {
     setServerLinesError(null);
     try {
-      const res = await postJournal(getValues(), idempotencyKey.current);
+      let res: Awaited<ReturnType<typeof postJournal>>;
+      try {
+        res = await postJournal(getValues(), idempotencyKey.current);
+      } catch (err) {
+        // A bank account would go below zero: the server says which and to what; posted only if confirmed.
+        const belowZero = err instanceof ApiError && err.status === 409 ? err.first('confirm_below_zero') : undefined;
+        if (!belowZero) throw err;
+        if (!(await dialogs.confirm(M.bankBelowZeroTitle, belowZero))) return;
+        idempotencyKey.current = newIdempotencyKey(); // another body: another submission
+        res = await postJournal({ ...getValues(), confirm_below_zero: true }, idempotencyKey.current);
+      }
       await refresh();
       await dialogs.success(res.message);
       navigate(LIST);
