@@ -100,3 +100,22 @@ export async function createTestContext(env: Record<string, string> = {}, mailOp
     },
   };
 }
+
+/**
+ * A second app node on the test's PostgreSQL database, with a pool of its own (as a second server behind a
+ * load balancer would have): for races between nodes. Close it before the context.
+ */
+export async function secondNode(t: TestContext): Promise<{ app: AppInstance; close(): Promise<void> }> {
+  const url = (t.database as { url?: string }).url;
+  if (!url) throw new Error('a second node needs the PostgreSQL server (TEST_DATABASE_URL)');
+  const database = await openPostgres(url, { migrate: false });
+  const app = await buildApp({ db: database.db, config: t.app.deps.config, mailSink: memorySink() });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

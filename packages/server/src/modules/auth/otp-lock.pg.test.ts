@@ -2,19 +2,16 @@ import { M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { createTestContext, PASSWORD, secondNode, type TestContext } from '../../../test/harness.js';
 import { otpCodes } from '../../db/schema/index.js';
-import { memorySink } from '../../mail/outbox.js';
 
 // Issue 21.2: the five-wrong-codes lock holds when the guesses arrive at once, on two app nodes sharing
 // the database: the code row is locked while a guess is judged, so at most five guesses are ever judged.
 let t: TestContext;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let second: Awaited<ReturnType<typeof secondNode>>;
 beforeAll(async () => {
   t = await createTestContext();
-  second = await buildApp({ db: t.db, config: loadConfig({ AUTH_RATE_LIMIT: '1000', WEB_DIST: '', APP_URL: 'http://app.test' }), mailSink: memorySink() });
+  second = await secondNode(t);
 });
 afterAll(async () => {
   await second.close();
@@ -32,7 +29,7 @@ it('20 parallel wrong codes on two nodes: at most 5 are judged, the rest are tol
   const wrong = Array.from({ length: 21 }, (_, i) => String(100_000 + i)).filter((c) => c !== real);
   const guesses = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      (i % 2 ? second : t.app).inject({
+      (i % 2 ? second.app : t.app).inject({
         method: 'POST',
         url: '/api/v1/user/otp-verify',
         headers: { authorization: `Bearer ${token}` },

@@ -3,12 +3,10 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, type Res } from '../../../test/api.js';
 import { makeUser, makeVendor } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { type AppInstance, buildApp } from '../../app.js';
-import { openPostgres } from '../../db/client.js';
+import { createTestContext, PASSWORD, secondNode, type TestContext } from '../../../test/harness.js';
+import type { AppInstance } from '../../app.js';
 import { billPayments, bills, checks } from '../../db/schema/index.js';
 import { ledgerProblems } from '../../ledger/index.js';
-import { memorySink } from '../../mail/outbox.js';
 import { TODAY } from '../bill-payments/bill-payments.fixtures.js';
 import { insertBill } from '../bills/bills.service.js';
 import { checkingCompany } from './checks.fixtures.js';
@@ -40,16 +38,7 @@ const billOf = (vendorId: number) => ({
 
 beforeAll(async () => {
   t = await createTestContext();
-  const database = await openPostgres((t.database as { url?: string }).url!, { migrate: false });
-  const app = await buildApp({ db: database.db, config: t.app.deps.config, mailSink: memorySink() });
-  await app.ready();
-  second = {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-    },
-  };
+  second = await secondNode(t);
   c = await checkingCompany(t);
   await c.fund('100000.00');
   // One treasurer signed in once: node A and node B serve the same session.
@@ -129,6 +118,8 @@ const failures = (answers: Array<[Res, Res]>) =>
     .map((r) => `${r.status} ${JSON.stringify(r.body)}`);
 const statusOf = async (table: typeof bills | typeof billPayments | typeof checks, ids: number[]) =>
   (await t.db.select({ id: table.id, status: table.status }).from(table).where(inArray(table.id, ids))).map((r) => r.status);
+/** The set of statuses the rows hold: one value when every row ended the same way. */
+const statusesOf = async (table: typeof bills | typeof billPayments | typeof checks, ids: number[]) => new Set(await statusOf(table, ids));
 const voidPayment = (id: number) => (n: typeof nodeA) => n.get(`/changeStatusOfBillPayment/${id}`);
 const voidBill = (id: number) => (n: typeof nodeA) => n.get(`/changeStatusOfBillIntoVoid/${id}`);
 const voidCheck = (id: number) => (n: typeof nodeA) => n.get(`/voidCheck/${id}`);
@@ -140,23 +131,9 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     expect(failures(answers)).toEqual([]);
     expect(answers.flat().every((r) => r.status === 200)).toBe(true);
     const payments = pairs.flatMap((p) => p.payments);
-    expect(new Set(await statusOf(billPayments, payments))).toEqual(new Set([1]));
-    expect(
-      new Set(
-        await statusOf(
-          bills,
-          pairs.flatMap((p) => p.bills),
-        ),
-      ),
-    ).toEqual(new Set([0]));
-    expect(
-      new Set(
-        await statusOf(
-          checks,
-          pairs.map((p) => p.checkId),
-        ),
-      ),
-    ).toEqual(new Set([2]));
+    expect(await statusesOf(billPayments, payments)).toEqual(new Set([1]));
+    expect(await statusesOf(bills, pairs.flatMap((p) => p.bills))).toEqual(new Set([0]));
+    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 
@@ -165,30 +142,9 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     const answers = await race(pairs, (p) => [voidBill(p.bills[0]), voidBill(p.bills[1])]);
     expect(failures(answers)).toEqual([]);
     expect(answers.flat().every((r) => r.status === 200)).toBe(true);
-    expect(
-      new Set(
-        await statusOf(
-          bills,
-          pairs.flatMap((p) => p.bills),
-        ),
-      ),
-    ).toEqual(new Set([1]));
-    expect(
-      new Set(
-        await statusOf(
-          billPayments,
-          pairs.flatMap((p) => p.payments),
-        ),
-      ),
-    ).toEqual(new Set([1]));
-    expect(
-      new Set(
-        await statusOf(
-          checks,
-          pairs.map((p) => p.checkId),
-        ),
-      ),
-    ).toEqual(new Set([2]));
+    expect(await statusesOf(bills, pairs.flatMap((p) => p.bills))).toEqual(new Set([1]));
+    expect(await statusesOf(billPayments, pairs.flatMap((p) => p.payments))).toEqual(new Set([1]));
+    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 
@@ -197,31 +153,10 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     const answers = await race(pairs, (p) => [voidPayment(p.payments[0]), voidCheck(p.checkId)]);
     expect(failures(answers)).toEqual([]);
     expect(answers.every(([payment]) => payment.status === 200)).toBe(true);
-    expect(
-      new Set(
-        await statusOf(
-          billPayments,
-          pairs.map((p) => p.payments[0]),
-        ),
-      ),
-    ).toEqual(new Set([1]));
+    expect(await statusesOf(billPayments, pairs.map((p) => p.payments[0]))).toEqual(new Set([1]));
     // The other payment is back to Paid, ready for a new check, whichever void came first.
-    expect(
-      new Set(
-        await statusOf(
-          billPayments,
-          pairs.map((p) => p.payments[1]),
-        ),
-      ),
-    ).toEqual(new Set([2]));
-    expect(
-      new Set(
-        await statusOf(
-          checks,
-          pairs.map((p) => p.checkId),
-        ),
-      ),
-    ).toEqual(new Set([2]));
+    expect(await statusesOf(billPayments, pairs.map((p) => p.payments[1]))).toEqual(new Set([2]));
+    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 
@@ -230,30 +165,9 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     const answers = await race(pairs, (p) => [voidBill(p.bills[0]), voidCheck(p.checkId)]);
     expect(failures(answers)).toEqual([]);
     expect(answers.every(([bill]) => bill.status === 200)).toBe(true);
-    expect(
-      new Set(
-        await statusOf(
-          bills,
-          pairs.map((p) => p.bills[0]),
-        ),
-      ),
-    ).toEqual(new Set([1]));
-    expect(
-      new Set(
-        await statusOf(
-          bills,
-          pairs.map((p) => p.bills[1]),
-        ),
-      ),
-    ).toEqual(new Set([2]));
-    expect(
-      new Set(
-        await statusOf(
-          checks,
-          pairs.map((p) => p.checkId),
-        ),
-      ),
-    ).toEqual(new Set([2]));
+    expect(await statusesOf(bills, pairs.map((p) => p.bills[0]))).toEqual(new Set([1]));
+    expect(await statusesOf(bills, pairs.map((p) => p.bills[1]))).toEqual(new Set([2]));
+    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 });

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { memorySink } from '../../mail/outbox.js';
+import { createTestContext, PASSWORD, secondNode, type TestContext } from '../../../test/harness.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 
 // Issue 21.6 on the PostgreSQL server, two app nodes on one database: manual entries racing for the last of
 // a bank account take its lock, so unconfirmed ones never take it below zero together.
 let t: TestContext;
-let second: Awaited<ReturnType<typeof buildApp>>;
+let second: Awaited<ReturnType<typeof secondNode>>;
 beforeAll(async () => {
   t = await createTestContext();
-  second = await buildApp({ db: t.db, config: loadConfig({ AUTH_RATE_LIMIT: '1000', WEB_DIST: '', APP_URL: 'http://app.test' }), mailSink: memorySink() });
+  second = await secondNode(t);
 });
 afterAll(async () => {
   await second.close();
@@ -35,7 +32,7 @@ it('eight parallel entries of 30.00 against a bank holding 100.00: three post, f
   };
   const results = await Promise.all(
     Array.from({ length: 8 }, (_, i) =>
-      (i % 2 ? second : t.app).inject({ method: 'POST', url: '/api/v1/journals', headers: { authorization: `Bearer ${token}` }, payload: body }),
+      (i % 2 ? second.app : t.app).inject({ method: 'POST', url: '/api/v1/journals', headers: { authorization: `Bearer ${token}` }, payload: body }),
     ),
   );
   expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
