@@ -42,3 +42,38 @@ export function assertVisible<T extends { companyId: number }>(auth: AuthContext
   if (!auth.isSuperAdmin && row.companyId !== auth.companyId) throw notFound();
   return row;
 }
+
+declare const scopeBrand: unique symbol;
+
+/**
+ * The caller's company scope, made only by `scopeOf` (so only after the tenancy rules above ran). Every
+ * repository read or write of a company-owned row takes one as a required argument and puts it in its WHERE
+ * clause with `inScope`: a query that forgets the company does not compile. `companyId` null means "every
+ * company" and only a Super-Admin's scope can hold it.
+ */
+export interface CompanyScope {
+  readonly companyId: number | null;
+  readonly [scopeBrand]: true;
+}
+
+/** The scope of a call: the caller's company, or the one a Super-Admin names (none: all companies). */
+export function scopeOf(auth: AuthContext, requested?: number | null): CompanyScope {
+  return { companyId: scopedCompanyId(auth, requested) } as CompanyScope;
+}
+
+/** A scope narrowed to one company the caller may act on (Super-Admin must name it): 404 with `message` otherwise. */
+export function requireScope(auth: AuthContext, requested: number | null | undefined, message: string): CompanyScope & { readonly companyId: number } {
+  return { companyId: requireCompanyId(auth, requested, message) } as CompanyScope & { readonly companyId: number };
+}
+
+/** The WHERE condition of a scope on a company-owned table's company column (undefined: all companies). */
+export function inScope(scope: CompanyScope, column: PgColumn): SQL | undefined {
+  return scope.companyId ? eq(column, scope.companyId) : undefined;
+}
+
+/** A scope's own check of a loaded row: missing or outside the scope answers 404. */
+export function visibleIn<T extends { companyId: number }>(scope: CompanyScope, row: T | undefined | null): T {
+  if (!row) throw notFound();
+  if (scope.companyId && row.companyId !== scope.companyId) throw notFound();
+  return row;
+}
