@@ -9,7 +9,7 @@ import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import * as repo from './accounts.repo.js';
-import { offsetOf, pageOf } from './paging.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 
 export interface AccountDeps {
   db: Db;

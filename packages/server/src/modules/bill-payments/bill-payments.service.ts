@@ -19,9 +19,10 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.j
 import { accountBalance, lockAccounts, post } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay, pageOf } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
+import { pageOf } from '../../lib/paging.js';
 import { PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
-import { findCompany } from '../vendors/vendors.repo.js';
+import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { paymentPosting } from './bill-payments.postings.js';
 import * as repo from './bill-payments.repo.js';
 

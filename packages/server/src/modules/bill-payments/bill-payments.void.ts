@@ -6,7 +6,7 @@ import { conflict } from '../../errors.js';
 import { reverseSource } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible } from '../../plugins/company-scope.js';
-import { isoDay } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
 import { registerBillVoidStep } from '../bills/bills.void.js';
 import { lockVoidGroup, voidTransaction } from '../bills/void-locks.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';

@@ -1,6 +1,6 @@
 import { type BillDueFilter, DUE_SOON_DAYS } from '@app/contract';
 import { invalid } from '../../errors.js';
-import { isoDay } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
 
 const DAY_MS = 86_400_000;
 

@@ -2,7 +2,7 @@ import { CHECK_STATUS, type CheckDetail } from '@app/contract';
 import { checkAmountInWords } from '@app/contract/amount-in-words';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { isoDay } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
 import { companyOf } from '../checks/checks.repo.js';
 import { groupingOf } from '../checks/checks.service.js';
 import { nextNumberOf } from './print-setup.service.js';

@@ -14,11 +14,11 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.j
 import { lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
 import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
-import { findCompany } from '../vendors/vendors.repo.js';
+import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { firstCheckNumber } from '../check-print-setup/print-setup.repo.js';
 import * as repo from './checks.repo.js';
 

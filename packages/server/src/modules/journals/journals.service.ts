@@ -10,7 +10,8 @@ import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import { findCompany } from '../accounts/accounts.repo.js';
-import { isoDay, offsetOf, pageOf } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import * as repo from './journals.repo.js';
 
 export interface JournalDeps {

@@ -14,9 +14,9 @@ import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { accountTotals, normalBalance, type PostLine, post } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
 import { insertBill } from '../bills/bills.service.js';
-import { findCompany, lockCompany } from '../vendors/vendors.repo.js';
+import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import * as repo from './opening-balances.repo.js';
 
 export interface OpeningDeps {

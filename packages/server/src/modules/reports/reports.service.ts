@@ -7,7 +7,7 @@ import { accountTotals } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
 import { findCompany } from '../accounts/accounts.repo.js';
-import { isoDay } from '../accounts/paging.js';
+import { isoDay } from '../../lib/iso-day.js';
 
 /**
  * The trial balance of one company as of a date: every account with postings, its debit and credit totals,

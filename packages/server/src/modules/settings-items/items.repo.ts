@@ -2,7 +2,7 @@ import { itemStatusName, M, type SettingsItem, type SettingsItemSort, type SortD
 import { and, count, eq, getTableName, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeOf, orderOf, textKey } from '../../db/list-sort.js';
-import { pageOf } from '../accounts/paging.js';
+import { pageOf } from '../../lib/paging.js';
 import { companies, type fundPrograms } from '../../db/schema/index.js';
 
 /**
