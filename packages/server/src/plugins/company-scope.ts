@@ -56,14 +56,17 @@ export interface CompanyScope {
   readonly [scopeBrand]: true;
 }
 
+/** A scope that names exactly one company: what a write of a company-owned row needs. */
+export type OneCompanyScope = CompanyScope & { readonly companyId: number };
+
 /** The scope of a call: the caller's company, or the one a Super-Admin names (none: all companies). */
 export function scopeOf(auth: AuthContext, requested?: number | null): CompanyScope {
   return { companyId: scopedCompanyId(auth, requested) } as CompanyScope;
 }
 
 /** A scope narrowed to one company the caller may act on (Super-Admin must name it): 404 with `message` otherwise. */
-export function requireScope(auth: AuthContext, requested: number | null | undefined, message: string): CompanyScope & { readonly companyId: number } {
-  return { companyId: requireCompanyId(auth, requested, message) } as CompanyScope & { readonly companyId: number };
+export function requireScope(auth: AuthContext, requested: number | null | undefined, message: string): OneCompanyScope {
+  return { companyId: requireCompanyId(auth, requested, message) } as OneCompanyScope;
 }
 
 /** The WHERE condition of a scope on a company-owned table's company column (undefined: all companies). */
@@ -77,3 +80,15 @@ export function visibleIn<T extends { companyId: number }>(scope: CompanyScope, 
   if (scope.companyId && row.companyId !== scope.companyId) throw notFound();
   return row;
 }
+
+/**
+ * The scope narrowed to one company inside it (a row's company the caller already may see): a scope can only
+ * shrink, so a company outside it answers 404.
+ */
+export function narrowScope(scope: CompanyScope, companyId: number): OneCompanyScope {
+  if (scope.companyId && scope.companyId !== companyId) throw notFound();
+  return { companyId } as OneCompanyScope;
+}
+
+/** Whether a scope names one company (a Super-Admin's scope of every company does not). */
+export const namesCompany = (scope: CompanyScope): scope is OneCompanyScope => !!scope.companyId;

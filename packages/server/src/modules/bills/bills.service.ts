@@ -20,11 +20,13 @@ import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.j
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { post, reverseSource } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay, pageOf } from '../accounts/paging.js';
+import { assertVisible, scopedCompanyId, scopeOf } from '../../plugins/company-scope.js';
+import { isoDay } from '../../lib/iso-day.js';
+import { pageOf } from '../../lib/paging.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
-import { findCompany, lockCompany, vendorOptions } from '../vendors/vendors.repo.js';
+import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
+import { vendorOptions } from '../vendors/vendors.repo.js';
 import { callerToday, dueRange } from './bills.due.js';
 import { BILL_SOURCE, billPosting, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
@@ -221,7 +223,7 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
   const asCompany = { ...auth, isSuperAdmin: true };
   const programs = await pickerItems(deps, fundPrograms, asCompany, data.company_id);
   const functional = await pickerItems(deps, expenses, asCompany, data.company_id);
-  const vendors = await vendorOptions(deps.db, data.company_id);
+  const vendors = await vendorOptions(deps.db, scopeOf(asCompany, data.company_id));
   return {
     data,
     companyData: { id: data.company_id, legal_name: company?.legalName ?? data.company_name },

@@ -14,10 +14,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
-import { pageOf } from '../accounts/paging.js';
+import { assertVisible, scopeOf } from '../../plugins/company-scope.js';
+import { pageOf } from '../../lib/paging.js';
 import { bankOptions, findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
-import { findCompany, vendorOptions } from '../vendors/vendors.repo.js';
+import { liveCompany as findCompany } from '../../lib/lookups.js';
+import { vendorOptions } from '../vendors/vendors.repo.js';
 import { DEFAULT_SETUP, type PrintSetup, printSetupOf } from '../check-print-setup/print-setup.repo.js';
 import { nextNumberOf } from '../check-print-setup/print-setup.service.js';
 import * as repo from './checks.repo.js';
@@ -41,7 +42,7 @@ async function visibleBank(db: Db, auth: AuthContext, bankAccountId: number) {
 /** getBankAccountByCmpnyId: the company's Active bank/cash accounts and its vendors. */
 export async function bankAccountsAndVendors(db: Db, auth: AuthContext, requested: number) {
   const companyId = await pickerCompany(db, auth, requested);
-  const vendors = await vendorOptions(db, companyId);
+  const vendors = await vendorOptions(db, scopeOf(auth, companyId));
   return { bank_account: await bankOptions(db, companyId), vendor: vendors.map((v) => ({ id: v.id, name: v.name })) };
 }
 

@@ -1,14 +1,7 @@
 import { M, PO_STATUS, PO_TEXT } from '@app/contract';
 import { forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
 import type { OrderRow } from './purchase-orders.repo.js';
-
-/** The company a call may act on (null: all, Super-Admin only); a company user without a company is refused. */
-export function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
-}
 
 type DecideFacts = Pick<OrderRow, 'companyId' | 'createdBy' | 'lastEditedBy' | 'submittedBy'>;
 

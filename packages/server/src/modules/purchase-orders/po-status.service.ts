@@ -1,15 +1,14 @@
 import { PO_ACTIONS, PO_STATUS, PO_TEXT, type PoAction, poStatusName } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { companies, purchaseOrders } from '../../db/schema/index.js';
-import { conflict, forbidden, invalid } from '../../errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { companyRow } from '../../lib/lookups.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
-import { assertMayDecide, scope } from './access-rules.js';
+import { type CompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { assertMayDecide } from './access-rules.js';
 import { approvalOf } from './po-approval.js';
 import { orderPdf } from './purchase-order-pdf.js';
-import { findOrder, orderItems, recordStatus, vendorById } from './purchase-orders.repo.js';
+import { findOrder, orderItems, recordStatus, setOrder, vendorById } from './purchase-orders.repo.js';
 import type { PoDeps } from './purchase-orders.service.js';
 
 /** The status machine of the payables specification, section 4 (the status call's part of it). */
@@ -37,28 +36,26 @@ function assertMayAct(auth: AuthContext, action: PoAction) {
 
 /** GET updateStatusOfPurchaseOrder/{id}/{action}: one transition under a lock on the order; any other is 409. */
 export async function changeStatus(deps: PoDeps, auth: AuthContext, id: number, action: PoAction): Promise<void> {
-  scope(auth);
+  const scope = scopeOf(auth);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const order = assertVisible(auth, await findOrder(tx, id, { forUpdate: true }));
+    const order = await findOrder(tx, scope, id, { forUpdate: true });
+    if (!order) throw notFound();
     assertMayAct(auth, action);
     if (action === 'Approval' || action === 'Decline') assertMayDecide(auth, order);
     const t = TRANSITIONS[action];
     if (order.statusId !== t.from) throw conflict(PO_TEXT.transitionRefused(poStatusName(order.statusId), action));
-    await tx
-      .update(purchaseOrders)
-      .set({ statusId: t.to, updatedAt: now, ...(action === 'Approval' ? { approvedTotalCents: order.grandTotalCents } : {}) })
-      .where(eq(purchaseOrders.id, id));
+    await setOrder(tx, scope, id, { statusId: t.to, updatedAt: now, ...(action === 'Approval' ? { approvedTotalCents: order.grandTotalCents } : {}) });
     await recordStatus(tx, id, order.statusId, t.to, auth.userId, now);
   });
 }
 
-/** The order PDF (vendor mail and download). */
-export async function buildOrderPdf(deps: PoDeps, tx: DbOrTx, orderId: number) {
-  const order = await findOrder(tx, orderId);
+/** The order PDF (vendor mail and download), for an order the caller's scope holds. */
+export async function buildOrderPdf(deps: PoDeps, tx: DbOrTx, scope: CompanyScope, orderId: number) {
+  const order = await findOrder(tx, scope, orderId);
   if (!order) throw new Error(`order ${orderId} vanished`);
-  const [company] = await tx.select().from(companies).where(eq(companies.id, order.companyId));
-  const vendor = await vendorById(tx, order.vendorId);
+  const company = await companyRow(tx, order.companyId);
+  const vendor = await vendorById(tx, scope, order.vendorId);
   return {
     order,
     vendor: vendor.vendor,
@@ -78,16 +75,17 @@ export async function buildOrderPdf(deps: PoDeps, tx: DbOrTx, orderId: number) {
  * through the outbox in the same transaction. A vendor without an email: 422 and nothing changes.
  */
 export async function sendToVendor(deps: PoDeps, auth: AuthContext, id: number): Promise<void> {
-  scope(auth);
+  const scope = scopeOf(auth);
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const order = assertVisible(auth, await findOrder(tx, id, { forUpdate: true }));
+    const order = await findOrder(tx, scope, id, { forUpdate: true });
+    if (!order) throw notFound();
     if (order.statusId !== PO_STATUS.Approved) throw conflict(PO_TEXT.transitionRefused(poStatusName(order.statusId), 'Send to vendor'));
-    const vendor = await vendorById(tx, order.vendorId);
+    const vendor = await vendorById(tx, scope, order.vendorId);
     if (!vendor?.vendor.email) throw invalid(PO_TEXT.vendorNoEmail, 'vendor_id');
-    await tx.update(purchaseOrders).set({ statusId: PO_STATUS.PendingVendor, updatedAt: now }).where(eq(purchaseOrders.id, id));
+    await setOrder(tx, scope, id, { statusId: PO_STATUS.PendingVendor, updatedAt: now });
     await recordStatus(tx, id, order.statusId, PO_STATUS.PendingVendor, auth.userId, now);
-    const built = await buildOrderPdf(deps, tx, id);
+    const built = await buildOrderPdf(deps, tx, scope, id);
     await enqueueMail(tx, {
       to: vendor.vendor.email,
       subject: `Purchase Order ${order.poNumber} from ${vendor.companyName}`,

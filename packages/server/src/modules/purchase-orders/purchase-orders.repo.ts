@@ -1,30 +1,37 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
-import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { companies, permissions, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, rolePermissions, users, vendors } from '../../db/schema/index.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
 
 const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
 
-/** The order, optionally locked until the transaction ends (every status change and edit locks it first). */
-export async function findOrder(tx: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
-  const q = tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id));
+/**
+ * The order within the scope (another company's: undefined), optionally locked until the transaction ends
+ * (every status change and edit locks it first). Its items and history are read by the id found here.
+ */
+export async function findOrder(tx: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
+  const q = tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, id), inScope(scope, purchaseOrders.companyId)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
 
 /** The order with the names its screen, list row and PDF show. */
-export async function findOrderView(tx: DbOrTx, id: number) {
+export async function findOrderView(tx: DbOrTx, scope: CompanyScope, id: number) {
   const [row] = await tx
     .select({ order: purchaseOrders, companyName: companies.legalName, vendorName: vendors.name, createdByName: fullName })
     .from(purchaseOrders)
     .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .leftJoin(users, eq(users.id, purchaseOrders.createdBy))
-    .where(eq(purchaseOrders.id, id));
+    .where(and(eq(purchaseOrders.id, id), inScope(scope, purchaseOrders.companyId)));
   return row;
 }
 
@@ -59,11 +66,11 @@ export async function recordStatus(tx: DbOrTx, orderId: number, from: number | n
 }
 
 /** Next PO number of a company (the caller holds the company row lock): highest + 1, never reused. */
-export async function nextPoNumber(tx: DbOrTx, companyId: number): Promise<number> {
+export async function nextPoNumber(tx: DbOrTx, scope: OneCompanyScope): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${purchaseOrders.poNumber}), 0)::int` })
     .from(purchaseOrders)
-    .where(eq(purchaseOrders.companyId, companyId));
+    .where(inScope(scope, purchaseOrders.companyId));
   return Number(row.max) + 1;
 }
 
@@ -71,9 +78,9 @@ export async function nextPoNumber(tx: DbOrTx, companyId: number): Promise<numbe
  * Live supervisors (approver = 1) of a company whose position may edit orders (only they may decide), without
  * the given users (the order's creator, last editor and sender: they may not decide it).
  */
-export async function supervisors(tx: DbOrTx, companyId: number, except: Array<number | null>) {
+export async function supervisors(tx: DbOrTx, scope: OneCompanyScope, except: Array<number | null>) {
   const conds: SQL[] = [
-    eq(users.companyId, companyId),
+    eq(users.companyId, scope.companyId),
     eq(users.approver, true),
     sql`${users.suspendedAt} is null`,
     sql`exists (select 1 from ${rolePermissions} join ${permissions} on ${permissions.id} = ${rolePermissions.permissionId}
@@ -121,12 +128,18 @@ export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
   },
 };
 
-export type OrderListRequest = Omit<ListRequest, 'filters'> & {
+export type OrderListRequest = Omit<ListRequest, 'filters' | 'companyId'> & {
+  scope: CompanyScope;
   vendorId: number | null;
   /** null: every status but Deleted */
   statusId: number | null;
 };
-const orderRequest = ({ vendorId, statusId, ...r }: OrderListRequest): ListRequest => ({ ...r, filters: { vendorId, statusId } });
+// The scope's company becomes the list's company placeholder (one prepared variant per shape, list-query.ts).
+const orderRequest = ({ scope, vendorId, statusId, ...r }: OrderListRequest): ListRequest => ({
+  ...r,
+  companyId: scope.companyId,
+  filters: { vendorId, statusId },
+});
 
 /** One page of orders (newest first unless sorted) with the names the lists show, and its capped total. */
 export const pageOrders = (db: DbOrTx, f: OrderListRequest & { page: number; perPage: number }) =>
@@ -187,12 +200,38 @@ export function itemToWire(i: ItemRow): PoItemData {
   };
 }
 
-/** A vendor by id, deleted or not (an order keeps showing the vendor it was made for). */
-export async function vendorById(tx: DbOrTx, id: number) {
+/** A vendor of the scope by id, deleted or not (an order keeps showing the vendor it was made for). */
+export async function vendorById(tx: DbOrTx, scope: CompanyScope, id: number) {
   const [row] = await tx
     .select({ vendor: vendors, companyName: companies.legalName })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))
-    .where(eq(vendors.id, id));
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId)));
   return row;
+}
+
+/** A live vendor of the scope's company (the vendor an order may be made for), or undefined. */
+export async function liveVendorOf(tx: DbOrTx, scope: OneCompanyScope, id: number) {
+  const [row] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId), isNull(vendors.deletedAt)));
+  return row;
+}
+
+/** A new order of the scope's company. */
+export async function insertOrder(tx: DbOrTx, scope: OneCompanyScope, values: Omit<typeof purchaseOrders.$inferInsert, 'companyId'>) {
+  const [row] = await tx
+    .insert(purchaseOrders)
+    .values({ ...values, companyId: scope.companyId })
+    .returning();
+  return row;
+}
+
+/** Writes an order of the scope (edits and status moves); another company's order is not touched. */
+export async function setOrder(tx: DbOrTx, scope: CompanyScope, id: number, set: Partial<typeof purchaseOrders.$inferInsert>) {
+  await tx
+    .update(purchaseOrders)
+    .set(set)
+    .where(and(eq(purchaseOrders.id, id), inScope(scope, purchaseOrders.companyId)));
 }

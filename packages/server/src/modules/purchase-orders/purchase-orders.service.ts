@@ -1,14 +1,25 @@
 import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { purchaseOrderItems, purchaseOrders, vendors } from '../../db/schema/index.js';
+import { purchaseOrderItems } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { lockCompany } from '../../lib/lookups.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
-import { lockCompany } from '../vendors/vendors.repo.js';
-import { earliestUsToday, scope } from './access-rules.js';
-import { findOrder, type ItemRow, nextPoNumber, type OrderRow, orderItems, recordStatus, supervisors } from './purchase-orders.repo.js';
+import { namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { earliestUsToday } from './access-rules.js';
+import {
+  findOrder,
+  type ItemRow,
+  insertOrder,
+  liveVendorOf,
+  nextPoNumber,
+  type OrderRow,
+  orderItems,
+  recordStatus,
+  setOrder,
+  supervisors,
+} from './purchase-orders.repo.js';
 
 export interface PoDeps {
   db: Db;
@@ -29,12 +40,8 @@ function totalsOf(input: PoRequest) {
 }
 
 /** The vendor must be a live vendor of the order's company; another company's vendor is unknown here (404). */
-async function assertVendor(tx: Tx, vendorId: number, companyId: number) {
-  const [v] = await tx
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.id, vendorId), eq(vendors.companyId, companyId), isNull(vendors.deletedAt)));
-  if (!v) throw new AppError(404, PO_TEXT.vendorNotInCompany, { vendor_id: [PO_TEXT.vendorNotInCompany] });
+async function assertVendor(tx: Tx, vendorId: number, scope: OneCompanyScope) {
+  if (!(await liveVendorOf(tx, scope, vendorId))) throw new AppError(404, PO_TEXT.vendorNotInCompany, { vendor_id: [PO_TEXT.vendorNotInCompany] });
 }
 
 function assertDate(date: string | null, now: Date) {
@@ -75,17 +82,16 @@ async function insertItems(tx: Tx, orderId: number, input: PoRequest, lineCents:
 export async function sendForApproval(
   tx: Tx,
   deps: PoDeps,
+  scopeOfOrder: OneCompanyScope,
   order: Pick<OrderRow, 'id' | 'companyId' | 'poNumber' | 'createdBy' | 'statusId'>,
   by: number,
   now: Date,
 ) {
   // The sender (who here also changed the content last) may not decide it either.
-  const people = await supervisors(tx, order.companyId, [order.createdBy, by]);
+  const scope = narrowScope(scopeOfOrder, order.companyId);
+  const people = await supervisors(tx, scope, [order.createdBy, by]);
   if (people.length === 0) throw conflict(M.noSupervisor);
-  await tx
-    .update(purchaseOrders)
-    .set({ statusId: PO_STATUS.PendingApproval, submittedBy: by || null, updatedAt: now })
-    .where(eq(purchaseOrders.id, order.id));
+  await setOrder(tx, scope, order.id, { statusId: PO_STATUS.PendingApproval, submittedBy: by || null, updatedAt: now });
   await recordStatus(tx, order.id, order.statusId, PO_STATUS.PendingApproval, by, now);
   for (const p of people) {
     await enqueueMail(tx, {
@@ -97,34 +103,30 @@ export async function sendForApproval(
 }
 
 export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequest): Promise<number> {
-  const companyId = scope(auth, input.company_id);
-  if (!companyId) throw invalid(M.selectCompany, 'company_id');
+  const scope = scopeOf(auth, input.company_id);
+  if (!namesCompany(scope)) throw invalid(M.selectCompany, 'company_id');
   const totals = totalsOf(input);
   const now = deps.clock();
   assertDate(input.required_by_date, now);
   return deps.db.transaction(async (tx) => {
     // The company row lock serializes PO number allocation for the company across app nodes.
-    const company = await lockCompany(tx, companyId);
+    const company = await lockCompany(tx, scope.companyId);
     if (!company || company.deletedAt) throw invalid(M.selectCompany, 'company_id');
-    await assertVendor(tx, input.vendor_id, companyId);
-    const poNumber = await nextPoNumber(tx, companyId);
+    await assertVendor(tx, input.vendor_id, scope);
+    const poNumber = await nextPoNumber(tx, scope);
     const createdBy = auth.userId || null;
-    const [row] = await tx
-      .insert(purchaseOrders)
-      .values({
+    const row = await insertOrder(tx, scope, {
         ...headerColumns(input, totals),
-        companyId,
         poNumber,
         statusId: PO_STATUS.Draft,
         createdBy,
         lastEditedBy: createdBy,
         createdAt: now,
         updatedAt: now,
-      })
-      .returning();
+      });
     await insertItems(tx, row.id, input, totals.lineCents);
     await recordStatus(tx, row.id, null, PO_STATUS.Draft, auth.userId, now);
-    if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, row, auth.userId, now);
+    if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, row, auth.userId, now);
     return row.id;
   });
 }
@@ -159,27 +161,27 @@ function contentChanged(order: OrderRow, items: ItemRow[], input: PoRequest): bo
 
 /** Saves the order; true when a price rise above the approved total sent it back for approval. */
 export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, input: PoRequest): Promise<boolean> {
-  scope(auth, input.company_id);
+  scopeOf(auth, input.company_id);
   const totals = totalsOf(input);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const order = assertVisible(auth, await findOrder(tx, id, { forUpdate: true }));
+    // Found in the caller's own scope, so naming another company below answers 409, not 404.
+    const order = await findOrder(tx, scopeOf(auth), id, { forUpdate: true });
+    if (!order) throw notFound();
     if (input.company_id && input.company_id !== order.companyId) {
       throw new AppError(409, 'A purchase order cannot be moved to another company.', { company_id: ['A purchase order cannot be moved to another company.'] });
     }
+    const scope = narrowScope(scopeOf(auth), order.companyId);
     const status = order.statusId;
     if (status === PO_STATUS.Draft) {
-      if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, order.companyId);
+      if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, scope);
       if (input.required_by_date !== order.requiredBy) assertDate(input.required_by_date, now);
       const lastEditedBy = contentChanged(order, await orderItems(tx, id), input) ? auth.userId || null : order.lastEditedBy;
-      await tx
-        .update(purchaseOrders)
-        .set({ ...headerColumns(input, totals), lastEditedBy, updatedAt: now })
-        .where(eq(purchaseOrders.id, id));
+      await setOrder(tx, scope, id, { ...headerColumns(input, totals), lastEditedBy, updatedAt: now });
       // Line items change only in Draft: the list is replaced as the form sent it.
       await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
       await insertItems(tx, id, input, totals.lineCents);
-      if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, order, auth.userId, now);
+      if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, order, auth.userId, now);
       return false;
     }
     if (status === PO_STATUS.PendingApproval) throw conflict(PO_TEXT.waitingForApproval);
@@ -193,33 +195,31 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
         .set({ unitPriceCents: line.unit_price, amountCents: totals.lineCents[n] })
         .where(eq(purchaseOrderItems.id, items[n].id));
     }
-    await tx
-      .update(purchaseOrders)
-      .set({
-        subtotalCents: totals.subtotalCents,
-        taxCents: totals.taxCents,
-        grandTotalCents: totals.grandTotalCents,
-        lastEditedBy: contentChanged(order, items, input) ? auth.userId || null : order.lastEditedBy,
-        updatedAt: now,
-      })
-      .where(eq(purchaseOrders.id, id));
+    await setOrder(tx, scope, id, {
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      grandTotalCents: totals.grandTotalCents,
+      lastEditedBy: contentChanged(order, items, input) ? auth.userId || null : order.lastEditedBy,
+      updatedAt: now,
+    });
     // A price rise above what was approved needs approval again.
     if (totals.grandTotalCents <= (order.approvedTotalCents ?? 0)) return false;
-    await sendForApproval(tx, deps, order, auth.userId, now);
+    await sendForApproval(tx, deps, scope, order, auth.userId, now);
     return true;
   });
 }
 
 /** Whether the company has a supervisor who could approve the order (not its creator; for a new order, not the caller). */
 export async function hasSupervisor(db: Db, auth: AuthContext, companyId: number, orderId: number): Promise<boolean> {
-  const company = scope(auth, companyId);
-  if (!company) throw invalid(M.selectCompany, 'companyId');
+  const scope = scopeOf(auth, companyId);
+  if (!namesCompany(scope)) throw invalid(M.selectCompany, 'companyId');
   // The caller is about to send it (and for a new order creates it): they may not decide it.
   const except: Array<number | null> = [auth.userId || null];
   if (orderId > 0) {
-    const order = assertVisible(auth, await findOrder(db, orderId));
-    if (order.companyId !== company) throw notFound();
+    // Found within the named company only: another company's order (or one of a different company) is 404.
+    const order = await findOrder(db, scope, orderId);
+    if (!order) throw notFound();
     except.push(order.createdBy, order.lastEditedBy);
   }
-  return (await supervisors(db, company, except)).length > 0;
+  return (await supervisors(db, scope, except)).length > 0;
 }

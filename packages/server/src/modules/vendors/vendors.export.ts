@@ -3,8 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { forbidden } from '../../errors.js';
+import { scopeOf } from '../../plugins/company-scope.js';
 import { vendorRows } from './vendors.repo.js';
 
 type Row = Awaited<ReturnType<typeof vendorRows>>[number];
@@ -32,8 +31,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 /** GET /vendor/export: every vendor the list shows for these filters, in its order, as CSV or Excel. */
 export async function exportVendors(db: Db, auth: AuthContext, q: VendorExportQuery, reply: FastifyReply, now: Date) {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  const filter = { companyId: scopedCompanyId(auth, q.company_id), search: q.search, sort: q.sort, dir: q.dir };
+  const filter = { scope: scopeOf(auth, q.company_id), search: q.search, sort: q.sort, dir: q.dir };
   return sendExport(reply, {
     name: 'vendors',
     format: q.format,

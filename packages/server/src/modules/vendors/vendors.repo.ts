@@ -3,7 +3,9 @@ import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'driz
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
+import { offsetOf } from '../../lib/paging.js';
 import { companies, vendors } from '../../db/schema/index.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 type VendorRow = typeof vendors.$inferSelect;
 
@@ -69,18 +71,12 @@ export function columnsOf(input: VendorRequest) {
   };
 }
 
-/** The company row, locked until the transaction ends: Vendor# allocation is serialized per company. */
-export async function lockCompany(tx: DbOrTx, companyId: number) {
-  const [row] = await tx.select({ id: companies.id, deletedAt: companies.deletedAt }).from(companies).where(eq(companies.id, companyId)).for('update');
-  return row;
-}
-
 /** Next Vendor# of a company; deleted vendors keep their numbers, so numbers are never reused. */
-export async function nextVendorNumber(tx: DbOrTx, companyId: number): Promise<number> {
+export async function nextVendorNumber(tx: DbOrTx, scope: OneCompanyScope): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${vendors.vendorNumber}), 0)::int` })
     .from(vendors)
-    .where(eq(vendors.companyId, companyId));
+    .where(inScope(scope, vendors.companyId));
   return Number(row.max) + 1;
 }
 
@@ -88,14 +84,14 @@ export async function nextVendorNumber(tx: DbOrTx, companyId: number): Promise<n
 const einKey = (ein: SQL | string) => sql`upper(regexp_replace(${ein}, '[^0-9A-Za-z]', '', 'g'))`;
 
 /** Another live vendor of the company with this EIN (blank EINs never match), or undefined. */
-export async function vendorWithEin(db: DbOrTx, companyId: number, ein: string, exceptId?: number) {
+export async function vendorWithEin(db: DbOrTx, scope: OneCompanyScope, ein: string, exceptId?: number) {
   if (!ein.trim()) return undefined;
   const [row] = await db
     .select({ id: vendors.id, name: vendors.name, vendorNumber: vendors.vendorNumber })
     .from(vendors)
     .where(
       and(
-        eq(vendors.companyId, companyId),
+        inScope(scope, vendors.companyId),
         isNull(vendors.deletedAt),
         sql`btrim(${vendors.ein}) <> ''`,
         sql`${einKey(sql`${vendors.ein}`)} = ${einKey(ein)}`,
@@ -106,19 +102,19 @@ export async function vendorWithEin(db: DbOrTx, companyId: number, ein: string, 
   return row;
 }
 
-/** A live (not deleted) vendor with its company name; undefined when there is none. */
-export async function findVendor(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}) {
+/** A live (not deleted) vendor in the scope with its company name; undefined when there is none (or it is another company's). */
+export async function findVendor(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}) {
   const q = db
     .select({ vendor: vendors, companyName: companies.legalName })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))
-    .where(and(eq(vendors.id, id), isNull(vendors.deletedAt)));
+    .where(and(eq(vendors.id, id), isNull(vendors.deletedAt), inScope(scope, vendors.companyId)));
   const [row] = opts.forUpdate ? await q.for('update', { of: vendors }) : await q;
   return row;
 }
 
 export interface VendorFilter {
-  companyId: number | null;
+  scope: CompanyScope;
   search?: string;
   sort: VendorSort;
   dir: SortDir;
@@ -139,7 +135,7 @@ const VENDOR_SORT_KEYS: Record<VendorSort, SQLWrapper> = {
 function vendorWhere(f: VendorFilter) {
   const own = and(
     isNull(vendors.deletedAt),
-    f.companyId ? eq(vendors.companyId, f.companyId) : undefined,
+    inScope(f.scope, vendors.companyId),
     f.search
       ? searchAny(
           f.search,
@@ -162,12 +158,14 @@ export const vendorRows = (db: DbOrTx, f: VendorFilter) =>
     .orderBy(...orderOf(VENDOR_SORT_KEYS, f.sort, f.dir, vendors.id))
     .$dynamic();
 
-/** One page of live vendors in the chosen order; companyId null means every company (Super-Admin). */
+/** One page of live vendors in the chosen order; a scope without a company means every company (Super-Admin). */
 export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; perPage: number }) {
   if (!p.search && p.sort === 'newest' && p.dir === 'desc') {
     // The hot path (no search, newest first): page and capped total prepared once per variant, run in parallel.
-    const own = and(isNull(vendors.deletedAt), p.companyId ? sql`${vendors.companyId} = ${sql.placeholder('companyId')}` : undefined);
-    const q = prepareOnce(db, p.companyId ? 'vendor_page_company' : 'vendor_page_all', (name) => ({
+    // The scope's company is a placeholder: one prepared shape per variant, whatever the company.
+    const companyId = p.scope.companyId;
+    const own = and(isNull(vendors.deletedAt), companyId ? sql`${vendors.companyId} = ${sql.placeholder('companyId')}` : undefined);
+    const q = prepareOnce(db, companyId ? 'vendor_page_company' : 'vendor_page_all', (name) => ({
       page: db
         .select({ vendor: vendors, companyName: companies.legalName })
         .from(vendors)
@@ -186,7 +184,7 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
           .$dynamic(),
       ).prepare(`${name}_total`),
     }));
-    const args = { companyId: p.companyId ?? 0, limit: p.perPage, offset: (p.page - 1) * p.perPage };
+    const args = { companyId: companyId ?? 0, limit: p.perPage, offset: offsetOf(p.page, p.perPage) };
     const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
     return { ...totalOf(counted), rows };
   }
@@ -194,7 +192,7 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
   const [rows, { total, exact }] = await Promise.all([
     vendorRows(db, p)
       .limit(p.perPage)
-      .offset((p.page - 1) * p.perPage),
+      .offset(offsetOf(p.page, p.perPage)),
     cappedTotal(
       db,
       db
@@ -207,20 +205,29 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
   return { total, exact, rows };
 }
 
-/** Live vendors for a picker, by name; companyId null means every company (Super-Admin). */
-export async function vendorOptions(db: DbOrTx, companyId: number | null): Promise<VendorOption[]> {
+/** Live vendors for a picker, by name; a scope without a company means every company (Super-Admin). */
+export async function vendorOptions(db: DbOrTx, scope: CompanyScope): Promise<VendorOption[]> {
   return db
     .select({ id: vendors.id, name: vendors.name, vendor_number: vendors.vendorNumber, company_id: vendors.companyId })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))
-    .where(and(isNull(vendors.deletedAt), isNull(companies.deletedAt), companyId ? eq(vendors.companyId, companyId) : undefined))
+    .where(and(isNull(vendors.deletedAt), isNull(companies.deletedAt), inScope(scope, vendors.companyId)))
     .orderBy(asc(vendors.name), asc(vendors.id));
 }
 
-export async function findCompany(db: DbOrTx, companyId: number) {
-  const [row] = await db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-  return row;
+/** A new vendor of the scope's company; answers its id. */
+export async function insertVendor(tx: DbOrTx, scope: OneCompanyScope, values: Omit<typeof vendors.$inferInsert, 'companyId'>) {
+  const [row] = await tx
+    .insert(vendors)
+    .values({ ...values, companyId: scope.companyId })
+    .returning({ id: vendors.id });
+  return row.id;
+}
+
+/** Writes a vendor of the scope (an edit or the soft delete); another company's vendor is not touched. */
+export async function updateVendorRow(tx: DbOrTx, scope: CompanyScope, id: number, set: Partial<typeof vendors.$inferInsert>) {
+  await tx
+    .update(vendors)
+    .set(set)
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId)));
 }

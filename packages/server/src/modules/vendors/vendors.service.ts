@@ -1,29 +1,20 @@
 import { M, type VendorData, type VendorListQuery, type VendorRequest } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { vendors } from '../../db/schema/index.js';
-import { AppError, forbidden, invalid, notFound } from '../../errors.js';
+import { AppError, invalid, notFound } from '../../errors.js';
+import { liveCompany, lockCompany } from '../../lib/lookups.js';
+import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { columnsOf, findCompany, findVendor, lockCompany, nextVendorNumber, pageVendors, toWire, vendorOptions, vendorWithEin } from './vendors.repo.js';
+import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { columnsOf, findVendor, insertVendor, nextVendorNumber, pageVendors, toWire, updateVendorRow, vendorOptions, vendorWithEin } from './vendors.repo.js';
 
 export interface VendorDeps {
   db: Db;
   clock: () => Date;
 }
 
-/**
- * The company a call may act on (null: all, Super-Admin only). A company user without a company would
- * otherwise read as "all companies", so it is refused outright.
- */
-function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
-}
-
 /** The vendor as the caller gets it back after a write. */
-async function reload(tx: DbOrTx, id: number): Promise<VendorData> {
-  const saved = await findVendor(tx, id);
+async function reload(tx: DbOrTx, scope: CompanyScope, id: number): Promise<VendorData> {
+  const saved = await findVendor(tx, scope, id);
   if (!saved) throw notFound();
   return toWire(saved.vendor, saved.companyName);
 }
@@ -33,8 +24,8 @@ async function reload(tx: DbOrTx, id: number): Promise<VendorData> {
  * the vendor that has it. Called under the company row lock (creates and edits of a company's vendors queue there); the
  * unique index of migration 0013 keeps any other writer from storing a second one.
  */
-async function assertEinFree(tx: DbOrTx, companyId: number, ein: string, exceptId?: number) {
-  const other = await vendorWithEin(tx, companyId, ein, exceptId);
+async function assertEinFree(tx: DbOrTx, scope: OneCompanyScope, ein: string, exceptId?: number) {
+  const other = await vendorWithEin(tx, scope, ein, exceptId);
   if (other) throw einTaken(other);
 }
 
@@ -44,84 +35,76 @@ const einTaken = (other: { name: string; vendorNumber: number }) => {
 };
 
 export async function createVendor(deps: VendorDeps, auth: AuthContext, input: VendorRequest): Promise<VendorData> {
-  const companyId = scope(auth, input.company_id);
-  if (!companyId) throw invalid(M.selectCompany, 'company_id');
+  const scope = scopeOf(auth, input.company_id);
+  if (!namesCompany(scope)) throw invalid(M.selectCompany, 'company_id');
   return deps.db.transaction(async (tx) => {
     // The company row lock serializes Vendor# allocation for that company across app nodes.
-    const company = await lockCompany(tx, companyId);
+    const company = await lockCompany(tx, scope.companyId);
     if (!company || company.deletedAt) throw invalid(M.selectCompany, 'company_id');
-    await assertEinFree(tx, companyId, input.ein);
-    const vendorNumber = await nextVendorNumber(tx, companyId);
+    await assertEinFree(tx, scope, input.ein);
+    const vendorNumber = await nextVendorNumber(tx, scope);
     const now = deps.clock();
-    const [row] = await tx
-      .insert(vendors)
-      .values({ ...columnsOf(input), companyId, vendorNumber, createdAt: now, updatedAt: now })
-      .returning({ id: vendors.id });
-    return reload(tx, row.id);
+    const id = await insertVendor(tx, scope, { ...columnsOf(input), vendorNumber, createdAt: now, updatedAt: now });
+    return reload(tx, scope, id);
   });
 }
 
 export async function updateVendor(deps: VendorDeps, auth: AuthContext, id: number, input: VendorRequest): Promise<VendorData> {
-  scope(auth, input.company_id);
+  const callerScope = scopeOf(auth, input.company_id);
   return deps.db.transaction(async (tx) => {
-    const found = await findVendor(tx, id, { forUpdate: true });
-    const vendor = assertVisible(auth, found?.vendor);
+    // Looked up in the caller's own scope (not the requested company), so the company check below can answer 409.
+    const found = await findVendor(tx, scopeOf(auth), id, { forUpdate: true });
+    if (!found) throw notFound();
+    const vendor = found.vendor;
     // Bills and orders of the old company point at this vendor: it stays where it was created.
     if (vendor.companyId !== input.company_id) {
       throw new AppError(409, M.vendorCompanyLocked, { company_id: [M.vendorCompanyLocked] });
     }
+    const scope = narrowScope(callerScope, vendor.companyId);
     // The same company lock as a create, so an edit and a create cannot both take one EIN.
-    await lockCompany(tx, vendor.companyId);
-    await assertEinFree(tx, vendor.companyId, input.ein, id);
-    await tx
-      .update(vendors)
-      .set({ ...columnsOf(input), updatedAt: deps.clock() })
-      .where(eq(vendors.id, id));
-    return reload(tx, id);
+    await lockCompany(tx, scope.companyId);
+    await assertEinFree(tx, scope, input.ein, id);
+    await updateVendorRow(tx, scope, id, { ...columnsOf(input), updatedAt: deps.clock() });
+    return reload(tx, scope, id);
   });
 }
 
 /** Soft delete: bills, orders and checks that name the vendor keep it; lists and pickers drop it. */
 export async function deleteVendor(deps: VendorDeps, auth: AuthContext, id: number): Promise<void> {
-  scope(auth);
+  const scope = scopeOf(auth);
   await deps.db.transaction(async (tx) => {
-    const found = await findVendor(tx, id, { forUpdate: true });
-    assertVisible(auth, found?.vendor);
+    if (!(await findVendor(tx, scope, id, { forUpdate: true }))) throw notFound();
     const now = deps.clock();
-    await tx.update(vendors).set({ deletedAt: now, updatedAt: now }).where(eq(vendors.id, id));
+    await updateVendorRow(tx, scope, id, { deletedAt: now, updatedAt: now });
   });
 }
 
 export async function getVendor(db: Db, auth: AuthContext, id: number): Promise<VendorData> {
-  scope(auth);
-  const found = await findVendor(db, id);
-  if (!found) throw notFound();
-  return toWire(assertVisible(auth, found.vendor), found.companyName);
+  return reload(db, scopeOf(auth), id);
 }
 
 export async function listVendors(db: Db, auth: AuthContext, q: VendorListQuery) {
-  const companyId = scope(auth, q.company_id);
-  const { total, exact, rows } = await pageVendors(db, { companyId, search: q.search, sort: q.sort, dir: q.dir, page: q.page, perPage: q.per_page });
-  return {
-    data: rows.map((r) => toWire(r.vendor, r.companyName)),
-    current_page: q.page,
-    per_page: q.per_page,
+  const scope = scopeOf(auth, q.company_id);
+  const { total, exact, rows } = await pageVendors(db, { scope, search: q.search, sort: q.sort, dir: q.dir, page: q.page, perPage: q.per_page });
+  return pageOf(
+    rows.map((r) => toWire(r.vendor, r.companyName)),
     total,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    total_is_exact: exact,
-  };
+    q.page,
+    q.per_page,
+    exact,
+  );
 }
 
 /** Picker list: a company's live vendors; 0 means all companies for Super-Admin and own company for others. */
 export async function vendorNames(db: Db, auth: AuthContext, companyId?: number) {
-  return vendorOptions(db, scope(auth, companyId));
+  return vendorOptions(db, scopeOf(auth, companyId));
 }
 
 /** The chosen company's details and its vendors (purchase-order and bill forms). */
 export async function companyWithVendors(db: Db, auth: AuthContext, companyId: number) {
-  const id = scope(auth, companyId);
-  if (!id) throw invalid(M.selectCompany, 'companyId');
-  const company = await findCompany(db, id);
+  const scope = scopeOf(auth, companyId);
+  if (!namesCompany(scope)) throw invalid(M.selectCompany, 'companyId');
+  const company = await liveCompany(db, scope.companyId);
   if (!company) throw notFound();
   return {
     companyInformation: {
@@ -136,7 +119,7 @@ export async function companyWithVendors(db: Db, auth: AuthContext, companyId: n
       email: company.email,
       telephone_number: company.telephoneNumber,
     },
-    vendorName: await vendorOptions(db, id),
+    vendorName: await vendorOptions(db, scope),
   };
 }
 
