@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { scopeOf } from '../../plugins/company-scope.js';
 import { accountRows } from './accounts.repo.js';
 import { withTotals } from './accounts.service.js';
 
@@ -34,7 +34,7 @@ export async function exportAccounts(
   reply: FastifyReply,
   now: Date,
 ) {
-  const f = { companyId: scopedCompanyId(auth, filter.companyId), level: filter.level || null, search: q.search, sort: q.sort, dir: q.dir };
+  const f = { scope: scopeOf(auth, filter.companyId), level: filter.level || null, search: q.search, sort: q.sort, dir: q.dir };
   return sendExport(reply, {
     name: 'chart-of-accounts',
     format: q.format,

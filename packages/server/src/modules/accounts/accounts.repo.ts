@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { likeOf, orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 const accountColumns = {
   account: accounts,
@@ -32,7 +33,7 @@ const withNames = (db: DbOrTx) =>
     .leftJoin(users, eq(users.id, accounts.createdBy));
 
 export interface AccountFilter {
-  companyId: number | null;
+  scope: CompanyScope;
   level: number | null;
   search?: string;
   sort: AccountSort;
@@ -53,7 +54,7 @@ const ACCOUNT_SORT_KEYS: Record<AccountSort, SQLWrapper | SQLWrapper[]> = {
 /** The list's where on accounts alone (no join, for the capped count). */
 const accountWhere = (f: AccountFilter) =>
   and(
-    f.companyId ? eq(accounts.companyId, f.companyId) : undefined,
+    inScope(f.scope, accounts.companyId),
     f.level ? eq(accounts.level, f.level) : undefined,
     f.search
       ? searchAny(
@@ -87,12 +88,13 @@ export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: num
     ]);
     return { rows: rows as AccountRecord[], total, exact };
   }
-  // Prepared once per variant (company or all, level or any); page and capped total in parallel.
+  // Prepared once per variant (company or all, level or any; the company is a placeholder); page and capped total in parallel.
+  const companyId = filter.scope.companyId;
   const own = and(
-    filter.companyId ? sql`${accounts.companyId} = ${sql.placeholder('companyId')}` : undefined,
+    companyId ? sql`${accounts.companyId} = ${sql.placeholder('companyId')}` : undefined,
     filter.level ? sql`${accounts.level} = ${sql.placeholder('level')}` : undefined,
   );
-  const variant = `account_page_${filter.companyId ? 'company' : 'all'}_${filter.level ? 'level' : 'any'}`;
+  const variant = `account_page_${companyId ? 'company' : 'all'}_${filter.level ? 'level' : 'any'}`;
   const q = prepareOnce(db, variant, (name) => ({
     page: withNames(db)
       .where(and(isNull(companies.deletedAt), own))
@@ -110,37 +112,47 @@ export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: num
         .$dynamic(),
     ).prepare(`${name}_total`),
   }));
-  const args = { companyId: filter.companyId ?? 0, level: filter.level ?? 0, limit, offset };
+  const args = { companyId: companyId ?? 0, level: filter.level ?? 0, limit, offset };
   const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
   const { total, exact } = totalOf(counted);
   return { rows: rows as AccountRecord[], total, exact };
 }
 
-export async function findAccount(db: DbOrTx, id: number): Promise<AccountRecord | undefined> {
-  const [row] = await withNames(db).where(eq(accounts.id, id));
+/** An account of the scope with its names; undefined: unknown or another company's. */
+export async function findAccount(db: DbOrTx, scope: CompanyScope, id: number): Promise<AccountRecord | undefined> {
+  const [row] = await withNames(db).where(and(eq(accounts.id, id), inScope(scope, accounts.companyId)));
   return row as AccountRecord | undefined;
 }
 
-export async function numberTaken(db: DbOrTx, companyId: number, accountNumber: string, exceptId?: number): Promise<boolean> {
+export async function numberTaken(db: DbOrTx, scope: OneCompanyScope, accountNumber: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.accountNumber, accountNumber), exceptId ? ne(accounts.id, exceptId) : undefined))
+    .where(and(inScope(scope, accounts.companyId), eq(accounts.accountNumber, accountNumber), exceptId ? ne(accounts.id, exceptId) : undefined))
     .limit(1);
   return !!row;
 }
 
-export async function findCompany(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: companies.id, legalName: companies.legalName, accessLevelId: companies.accessLevelId, deletedAt: companies.deletedAt })
-    .from(companies)
-    .where(eq(companies.id, id));
-  return row;
+/** A new account of the scope's company; answers its id. */
+export async function insertAccount(tx: DbOrTx, scope: OneCompanyScope, values: Omit<typeof accounts.$inferInsert, 'companyId'>) {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ ...values, companyId: scope.companyId })
+    .returning({ id: accounts.id });
+  return row.id;
 }
 
-/** Companies for the choosers: all live ones, or just the caller's. */
-export async function companyOptions(db: DbOrTx, onlyId: number | null) {
-  const where: SQL | undefined = and(isNull(companies.deletedAt), onlyId ? eq(companies.id, onlyId) : undefined);
+/** Writes an account of the scope; another company's account is not touched. */
+export async function updateAccountRow(tx: DbOrTx, scope: CompanyScope, id: number, set: Partial<typeof accounts.$inferInsert>) {
+  await tx
+    .update(accounts)
+    .set(set)
+    .where(and(eq(accounts.id, id), inScope(scope, accounts.companyId)));
+}
+
+/** Companies for the choosers: the live ones of the scope (all of them for a Super-Admin). */
+export async function companyOptions(db: DbOrTx, scope: CompanyScope) {
+  const where: SQL | undefined = and(isNull(companies.deletedAt), inScope(scope, companies.id));
   return db
     .select({ id: companies.id, legal_name: companies.legalName, access_level_id: companies.accessLevelId })
     .from(companies)
@@ -157,7 +169,7 @@ export async function accessLevelName(db: DbOrTx, id: number | null) {
 }
 
 /** Active accounts of a company for posting pickers, in number order. */
-export const activeAccounts = (db: DbOrTx, companyId: number) =>
+export const activeAccounts = (db: DbOrTx, scope: OneCompanyScope) =>
   db
     .select({
       id: accounts.id,
@@ -168,7 +180,7 @@ export const activeAccounts = (db: DbOrTx, companyId: number) =>
     })
     .from(accounts)
     .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active')))
+    .where(and(inScope(scope, accounts.companyId), eq(accounts.status, 'Active')))
     .orderBy(asc(accounts.accountNumber));
 
 /** Whether any posting touched the account (its ledger totals hold a row: one index probe). */

@@ -1,15 +1,14 @@
 import { ACCOUNT_TEXT, type AccountLedger, type AccountListQuery, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { accounts } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { companyById } from '../../lib/lookups.js';
 import { accountStatement, accountTotals, decodeCursor, normalBalance, type Totals } from '../../ledger/index.js';
 import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import * as repo from './accounts.repo.js';
+import { type CompanyScope, namesCompany, narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
+import * as repo from './accounts.repo.js';
 
 export interface AccountDeps {
   db: Db;
@@ -53,10 +52,13 @@ export async function withTotals(db: DbOrTx, records: repo.AccountRecord[]): Pro
 
 /** The list with its ledger Debit, Credit and Balance; a company user sees only their company. */
 export async function listAccounts(db: Db, auth: AuthContext, filter: { companyId?: number | null; level?: number | null }, paging: Paging) {
-  const companyId = scopedCompanyId(auth, filter.companyId);
+  return listIn(db, scopeOf(auth, filter.companyId), filter.level ?? null, paging);
+}
+
+async function listIn(db: Db, scope: CompanyScope, level: number | null, paging: Paging) {
   const { rows, total, exact } = await repo.listAccounts(
     db,
-    { companyId, level: filter.level ?? null, search: paging.search, sort: paging.sort, dir: paging.dir },
+    { scope, level, search: paging.search, sort: paging.sort, dir: paging.dir },
     paging.per_page,
     offsetOf(paging.page, paging.per_page),
   );
@@ -65,30 +67,29 @@ export async function listAccounts(db: Db, auth: AuthContext, filter: { companyI
 
 /** getCompanyData: a company's accounts and its access level (0 = all companies, for Super-Admin). */
 export async function companyAccounts(db: Db, auth: AuthContext, requested: number, paging: Paging) {
-  const companyId = scopedCompanyId(auth, requested);
+  const scope = scopeOf(auth, requested);
   let companyLevel: { id: number; name: string } | null = null;
-  if (companyId) {
-    const company = await repo.findCompany(db, companyId);
+  if (scope.companyId) {
+    const company = await companyById(db, scope.companyId);
     if (!company) throw notFound();
     companyLevel = await repo.accessLevelName(db, company.accessLevelId);
   }
-  return { page: await listAccounts(db, auth, { companyId }, paging), companyLevel };
+  return { page: await listIn(db, scope, null, paging), companyLevel };
 }
 
 export async function getAccount(db: Db, auth: AuthContext, id: number): Promise<AccountRow> {
-  const record = await repo.findAccount(db, id);
+  const record = await repo.findAccount(db, scopeOf(auth), id);
   if (!record) throw notFound();
-  assertVisible(auth, record.account);
   return (await withTotals(db, [record]))[0];
 }
 
-/** The company an account is written for: a company user's own; Super-Admin must choose one. */
+/** The company an account is written for, with its scope: a company user's own; Super-Admin must choose one. */
 async function targetCompany(db: DbOrTx, auth: AuthContext, requested: number | null) {
   if (auth.isSuperAdmin && !requested) throw invalid(M.selectCompany, 'company_id');
-  const id = scopedCompanyId(auth, requested);
-  const company = id ? await repo.findCompany(db, id) : undefined;
-  if (!company || company.deletedAt) throw notFound();
-  return company;
+  const scope = scopeOf(auth, requested);
+  const company = namesCompany(scope) ? await companyById(db, scope.companyId) : undefined;
+  if (!namesCompany(scope) || !company || company.deletedAt) throw notFound();
+  return { company, scope };
 }
 
 /** A company user's accounts sit at their company's access level (read-only on their form). */
@@ -107,65 +108,60 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createAccount(deps: AccountDeps, auth: AuthContext, input: AccountInput): Promise<AccountRow> {
   const { db } = deps;
-  const company = await targetCompany(db, auth, input.company_id);
-  if (await repo.numberTaken(db, company.id, input.account_number)) throw duplicate();
+  const { company, scope } = await targetCompany(db, auth, input.company_id);
+  if (await repo.numberTaken(db, scope, input.account_number)) throw duplicate();
   const now = deps.clock();
-  const [created] = await writing(() =>
-    db
-      .insert(accounts)
-      .values({
-        companyId: company.id,
-        accountNumber: input.account_number,
-        accountName: input.account_name,
-        accountTypeId: input.master_ac_type_id,
-        description: input.description,
-        level: levelFor(auth, company, input.level),
-        status: input.status,
-        createdBy: auth.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: accounts.id }),
+  const created = await writing(() =>
+    repo.insertAccount(db, scope, {
+      accountNumber: input.account_number,
+      accountName: input.account_name,
+      accountTypeId: input.master_ac_type_id,
+      description: input.description,
+      level: levelFor(auth, company, input.level),
+      status: input.status,
+      createdBy: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
-  return getAccount(db, auth, created.id);
+  return getAccount(db, auth, created);
 }
 
 export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: number, input: AccountInput): Promise<AccountRow> {
   const { db } = deps;
-  const record = await repo.findAccount(db, id);
-  const account = assertVisible(auth, record?.account);
+  const record = await repo.findAccount(db, scopeOf(auth), id);
+  if (!record) throw notFound();
+  const account = record.account;
   if (input.company_id && input.company_id !== account.companyId) {
-    scopedCompanyId(auth, input.company_id); // another company's id from a company user: 404
+    scopeOf(auth, input.company_id); // another company's id from a company user: 404
     throw conflict(ACCOUNT_TEXT.companyFixed);
   }
-  const company = (await repo.findCompany(db, account.companyId)) ?? { accessLevelId: null };
-  if (input.account_number !== account.accountNumber && (await repo.numberTaken(db, account.companyId, input.account_number, id))) throw duplicate();
+  const scope = narrowScope(scopeOf(auth), account.companyId);
+  const company = (await companyById(db, account.companyId)) ?? { accessLevelId: null };
+  if (input.account_number !== account.accountNumber && (await repo.numberTaken(db, scope, input.account_number, id))) throw duplicate();
   // The type decides the side a balance sits on: changing it under past postings would rewrite history.
   if (input.master_ac_type_id !== account.accountTypeId && (await repo.hasPostings(db, id))) {
     throw new AppError(409, ACCOUNT_TEXT.typeFixed, { master_ac_type_id: [ACCOUNT_TEXT.typeFixed] });
   }
   await writing(() =>
-    db
-      .update(accounts)
-      .set({
-        accountNumber: input.account_number,
-        accountName: input.account_name,
-        accountTypeId: input.master_ac_type_id,
-        description: input.description,
-        level: levelFor(auth, company, input.level),
-        status: input.status,
-        updatedAt: deps.clock(),
-      })
-      .where(eq(accounts.id, id)),
+    repo.updateAccountRow(db, scope, id, {
+      accountNumber: input.account_number,
+      accountName: input.account_name,
+      accountTypeId: input.master_ac_type_id,
+      description: input.description,
+      level: levelFor(auth, company, input.level),
+      status: input.status,
+      updatedAt: deps.clock(),
+    }),
   );
   return getAccount(db, auth, id);
 }
 
 /** The number check while typing. Without a company (Super-Admin has not chosen one) nothing can clash yet. */
 export async function numberExists(db: Db, auth: AuthContext, q: { account_number: string; company_id?: number; id?: number }): Promise<boolean> {
-  const companyId = scopedCompanyId(auth, q.company_id);
-  if (!companyId || !q.account_number) return false;
-  return repo.numberTaken(db, companyId, q.account_number, q.id || undefined);
+  const scope = scopeOf(auth, q.company_id);
+  if (!namesCompany(scope) || !q.account_number) return false;
+  return repo.numberTaken(db, scope, q.account_number, q.id || undefined);
 }
 
 /** The form's lookups: account types, access levels and the companies the caller may write for. */
@@ -173,7 +169,7 @@ export async function formLookups(db: Db, auth: AuthContext) {
   return {
     accountDetails: await repo.accountTypeOptions(db),
     accessLevel: await repo.accessLevelOptions(db),
-    getCompanyName: await repo.companyOptions(db, auth.isSuperAdmin ? null : auth.companyId),
+    getCompanyName: await repo.companyOptions(db, scopeOf(auth)),
   };
 }
 
@@ -216,7 +212,7 @@ export async function accountLedger(
 }
 
 export const postingAccounts = (db: Db, auth: AuthContext, companyId: number) => {
-  const id = scopedCompanyId(auth, companyId);
-  if (!id) throw invalid(M.selectCompany, 'company_id');
-  return repo.activeAccounts(db, id);
+  const scope = scopeOf(auth, companyId);
+  if (!namesCompany(scope)) throw invalid(M.selectCompany, 'company_id');
+  return repo.activeAccounts(db, scope);
 };

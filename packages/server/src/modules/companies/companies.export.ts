@@ -1,10 +1,9 @@
 import type { CompanyExportQuery } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { companies } from '../../db/schema/index.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { companyFilter } from '../../plugins/company-scope.js';
+import { scopeOf } from '../../plugins/company-scope.js';
 import { companyRows } from './companies.repo.js';
 
 type Row = Awaited<ReturnType<typeof companyRows>>[number];
@@ -23,7 +22,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 /** GET /company/export: every company the list shows for this search, in its order. */
 export async function exportCompanies(db: Db, auth: AuthContext, q: CompanyExportQuery, reply: FastifyReply, now: Date) {
-  const filter = { where: companyFilter(auth, companies.id), search: q.search, sort: q.sort, dir: q.dir };
+  const filter = { scope: scopeOf(auth), search: q.search, sort: q.sort, dir: q.dir };
   return sendExport(reply, {
     name: 'companies',
     format: q.format,

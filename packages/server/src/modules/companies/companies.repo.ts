@@ -1,17 +1,18 @@
 import type { CompanyData, CompanyOption, CompanyRow, CompanySort, CompanyUserData, SortDir } from '@app/contract';
-import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedTotal } from '../../db/list-total.js';
 import { accessLevels, companies, locations, ministries, roles, users } from '../../db/schema/index.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
-/** Queries over companies and their users. Callers pass the tenancy condition; deleted companies never show. */
+/** Queries over companies and their users, within the caller's scope (a company is its own tenant); deleted companies never show. */
 
 const live = isNull(companies.deletedAt);
 
 export interface CompanyListFilter {
-  /** the tenancy condition (companyFilter) */
-  where: SQL | undefined;
+  scope: CompanyScope;
   search?: string;
   sort: CompanySort;
   dir: SortDir;
@@ -29,7 +30,7 @@ const COMPANY_SORT_KEYS: Record<CompanySort, SQLWrapper> = {
 const listWhere = (f: CompanyListFilter) =>
   and(
     live,
-    f.where,
+    inScope(f.scope, companies.id),
     f.search
       ? searchAny(f.search, [companies.legalName, companies.companyType, companies.ein, companies.city, companies.email, companies.telephoneNumber])
       : undefined,
@@ -62,36 +63,29 @@ export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: numb
     cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(listWhere(f)).$dynamic()),
     companyRows(db, f)
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset(offsetOf(page, perPage)),
   ]);
-  return {
-    data: rows.map(({ state: _s, created_at: _c, ...row }) => row) satisfies CompanyRow[],
-    current_page: page,
-    per_page: perPage,
-    total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    total_is_exact: exact,
-  };
+  return pageOf(rows.map(({ state: _s, created_at: _c, ...row }) => row) satisfies CompanyRow[], total, page, perPage, exact);
 }
 
-export async function companyOptions(db: DbOrTx, where: SQL | undefined): Promise<CompanyOption[]> {
+export async function companyOptions(db: DbOrTx, scope: CompanyScope): Promise<CompanyOption[]> {
   return db
     .select({ id: companies.id, legal_name: companies.legalName, access_level: companies.accessLevelId, acess_level_name: accessLevels.name })
     .from(companies)
     .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
-    .where(and(live, where))
+    .where(and(live, inScope(scope, companies.id)))
     .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id));
 }
 
-/** A live company with its names resolved, or undefined. */
-export async function findCompany(db: DbOrTx, id: number): Promise<CompanyData | undefined> {
+/** A live company of the scope with its names resolved, or undefined. */
+export async function findCompany(db: DbOrTx, scope: CompanyScope, id: number): Promise<CompanyData | undefined> {
   const [row] = await db
     .select({ c: companies, acess_level_name: accessLevels.name, location_name: locations.name, ministry_name: ministries.name })
     .from(companies)
     .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
     .leftJoin(locations, eq(locations.id, companies.locationId))
     .leftJoin(ministries, eq(ministries.id, companies.ministryId))
-    .where(and(eq(companies.id, id), live))
+    .where(and(eq(companies.id, id), live, inScope(scope, companies.id)))
     .limit(1);
   if (!row) return undefined;
   const c = row.c;
@@ -130,13 +124,13 @@ export async function findCompany(db: DbOrTx, id: number): Promise<CompanyData |
 }
 
 /** The company's active users (a removed user is suspended and no longer listed). */
-export async function companyUsers(db: DbOrTx, companyId: number): Promise<CompanyUserData[]> {
+export async function companyUsers(db: DbOrTx, scope: OneCompanyScope): Promise<CompanyUserData[]> {
   const rows = await db
     .select({ u: users, acess_level_name: accessLevels.name, position_name: roles.name })
     .from(users)
     .leftJoin(accessLevels, eq(accessLevels.id, users.accessLevelId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.companyId, companyId), isNull(users.suspendedAt), eq(users.isSuperAdmin, false)))
+    .where(and(inScope(scope, users.companyId), isNull(users.suspendedAt), eq(users.isSuperAdmin, false)))
     .orderBy(asc(users.id));
   return rows.map(({ u, acess_level_name, position_name }) => ({
     id: u.id,
@@ -158,4 +152,24 @@ export async function companyUsers(db: DbOrTx, companyId: number): Promise<Compa
     position_name,
     password_set: u.passwordHash !== null,
   }));
+}
+
+/** The scope's live company, locked until the transaction ends (an edit of it and its users queue here). */
+export async function lockLiveCompany(tx: DbOrTx, scope: OneCompanyScope) {
+  const [row] = await tx
+    .select()
+    .from(companies)
+    .where(and(inScope(scope, companies.id), live))
+    .for('update');
+  return row;
+}
+
+/** Writes the scope's live company; answers its id, or undefined when there is none (deleted meanwhile). */
+export async function setLiveCompany(tx: DbOrTx, scope: OneCompanyScope, set: Partial<typeof companies.$inferInsert>) {
+  const [row] = await tx
+    .update(companies)
+    .set(set)
+    .where(and(inScope(scope, companies.id), live))
+    .returning({ id: companies.id });
+  return row?.id;
 }

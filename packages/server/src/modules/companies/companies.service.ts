@@ -1,14 +1,15 @@
 import type { CompanyListQuery, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
 import { M } from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { companies, locations, ministries, users } from '../../db/schema/index.js';
+import { companies, locations, ministries } from '../../db/schema/index.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { companyFilter, scopedCompanyId } from '../../plugins/company-scope.js';
+import { type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { seedStandardChart } from '../accounts/standard-chart.js';
 import { revokeSessions } from '../auth/auth.repo.js';
-import { companyOptions, companyUsers, findCompany, listCompanies } from './companies.repo.js';
+import { companyOptions, companyUsers, findCompany, listCompanies, lockLiveCompany, setLiveCompany } from './companies.repo.js';
+import { suspendMembers } from './company-users.repo.js';
 import { syncCompanyUsers } from './company-users.js';
 
 export interface CompanyDeps {
@@ -19,23 +20,24 @@ export interface CompanyDeps {
 }
 
 export const list = (deps: CompanyDeps, auth: AuthContext, q: CompanyListQuery) =>
-  listCompanies(deps.db, { where: companyFilter(auth, companies.id), search: q.search, sort: q.sort, dir: q.dir }, q.page, q.per_page);
+  listCompanies(deps.db, { scope: scopeOf(auth), search: q.search, sort: q.sort, dir: q.dir }, q.page, q.per_page);
 
 /** The company chooser: every live company for Super-Admin, only their own for a company user. */
-export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, companyFilter(auth, companies.id));
+export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, scopeOf(auth));
 
 /** The caller's own company; Super-Admin has none. */
 export async function own(deps: CompanyDeps, auth: AuthContext) {
   if (auth.isSuperAdmin || !auth.companyId) throw notFound(M.noOwnCompany);
-  const company = await findCompany(deps.db, auth.companyId);
+  const company = await findCompany(deps.db, scopeOf(auth), auth.companyId);
   if (!company) throw notFound();
   return company;
 }
 
 export async function get(deps: CompanyDeps, auth: AuthContext, id: number): Promise<CompanyWithUsers> {
-  const company = await findCompany(deps.db, visibleId(auth, id));
+  const scope = companyScope(auth, id);
+  const company = await findCompany(deps.db, scope, id);
   if (!company) throw notFound();
-  return { ...company, users: await companyUsers(deps.db, id) };
+  return { ...company, users: await companyUsers(deps.db, scope) };
 }
 
 /** Creates the company with its standard chart of accounts and its users (invited by mail), all or nothing. */
@@ -49,8 +51,10 @@ export async function create(deps: CompanyDeps, auth: AuthContext, input: Compan
         .values({ ...columns(input), locationId: input.location, createdAt: now, updatedAt: now })
         .returning({ id: companies.id });
       await seedStandardChart(tx, { companyId: row.id, level: input.access_level, createdBy: auth.userId });
+      // A new company is in a Super-Admin's scope (the route is theirs): the users are written within it.
+      const scope = companyScope(auth, row.id);
       await syncCompanyUsers(
-        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, company: { id: row.id, legalName: input.legal_name, level: input.access_level } },
+        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id: row.id, legalName: input.legal_name, level: input.access_level } },
         input.users ?? [],
       );
       return row.id;
@@ -60,25 +64,18 @@ export async function create(deps: CompanyDeps, auth: AuthContext, input: Compan
 
 export async function update(deps: CompanyDeps, auth: AuthContext, id: number, input: CompanyUpdateRequest) {
   const now = deps.clock();
-  visibleId(auth, id);
+  const scope = companyScope(auth, id);
   await withEmailGuard(() =>
     deps.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(companies)
-        .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
-        .for('update');
+      const current = await lockLiveCompany(tx, scope);
       if (!current) throw notFound();
       // The form disables the location once the company exists; an API client may not move it either.
       if (input.location && input.location !== current.locationId) throw invalid(M.locationLocked, 'location');
       if (input.access_level !== current.accessLevelId && !auth.isSuperAdmin) throw forbidden(M.accessLevelAdminOnly);
       await checkChoices(tx, null, input.ministry);
-      await tx
-        .update(companies)
-        .set({ ...columns(input), updatedAt: now })
-        .where(eq(companies.id, id));
+      await setLiveCompany(tx, scope, { ...columns(input), updatedAt: now });
       await syncCompanyUsers(
-        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, company: { id, legalName: input.legal_name, level: input.access_level } },
+        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id, legalName: input.legal_name, level: input.access_level } },
         input.users,
       );
     }),
@@ -88,28 +85,19 @@ export async function update(deps: CompanyDeps, auth: AuthContext, id: number, i
 /** Deleting keeps every record: the company is hidden, its users suspended and signed out. */
 export async function remove(deps: CompanyDeps, auth: AuthContext, id: number) {
   const now = deps.clock();
-  visibleId(auth, id);
+  const scope = companyScope(auth, id);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(companies.id, id), isNull(companies.deletedAt)))
-      .returning({ id: companies.id });
-    if (!row) throw notFound();
-    const members = await tx
-      .update(users)
-      .set({ suspendedAt: now, updatedAt: now })
-      .where(and(eq(users.companyId, id), isNull(users.suspendedAt)))
-      .returning({ id: users.id });
+    if (!(await setLiveCompany(tx, scope, { deletedAt: now, updatedAt: now }))) throw notFound();
+    const members = await suspendMembers(tx, scope, now);
     for (const m of members) await revokeSessions(tx, m.id, now);
   });
 }
 
-/** A company user may only name their own company; anything else answers 404. */
-function visibleId(auth: AuthContext, id: number): number {
-  const scoped = scopedCompanyId(auth, id);
-  if (scoped !== id) throw notFound();
-  return id;
+/** The scope of one named company: a company user may only name their own; anything else answers 404. */
+function companyScope(auth: AuthContext, id: number): OneCompanyScope {
+  const scope = scopeOf(auth, id);
+  if (scope.companyId !== id) throw notFound();
+  return scope as OneCompanyScope;
 }
 
 async function checkChoices(tx: Tx, location: number | null, ministry: number | null) {

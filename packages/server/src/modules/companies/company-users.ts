@@ -1,15 +1,17 @@
 import type { CompanyUser } from '@app/contract';
 import { M } from '@app/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { accessLevels, passwordTokens, roles, users } from '../../db/schema/index.js';
 import { AppError, invalid, notFound } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { hashToken } from '../../plugins/access.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import { revokeSessions } from '../auth/auth.repo.js';
 import { INVITE_TTL_MS, resetLink } from '../auth/auth.service.js';
 import { newToken } from '../auth/passwords.js';
+import { insertCompanyUser, lockCompanyUsers, setCompanyUser } from './company-users.repo.js';
 import { checkPrivileges, recordChanges, tellOldAddress } from './user-privileges.js';
 
 export interface UserSync {
@@ -18,6 +20,8 @@ export interface UserSync {
   now: Date;
   appUrl: string;
   orgName: string;
+  /** the company's scope: every user row read or written here is within it */
+  scope: OneCompanyScope;
   company: { id: number; legalName: string; level: number };
 }
 
@@ -28,12 +32,8 @@ export interface UserSync {
  * Without a list the users stay as they are, but must still fit the company's access level.
  */
 export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undefined) {
-  const { tx, company, now } = s;
-  const existing = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, company.id), eq(users.isSuperAdmin, false)))
-    .for('update');
+  const { tx, company, now, scope } = s;
+  const existing = await lockCompanyUsers(tx, scope);
   const positions = new Map(
     (await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.accessLevelId, company.level))).map((r) => [r.id, r.name]),
   );
@@ -81,7 +81,7 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
   await checkPrivileges(s, input, matched);
 
   for (const r of removed) {
-    await tx.update(users).set({ suspendedAt: now, updatedAt: now }).where(eq(users.id, r.id));
+    await setCompanyUser(tx, scope, r.id, { suspendedAt: now, updatedAt: now });
     await revokeSessions(tx, r.id, now);
   }
 
@@ -109,18 +109,12 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
       await recordChanges(s, row, u, positions);
       if (row.email.toLowerCase() !== u.email) await tellOldAddress(s, row, u.email);
       // The password is never touched here; a removed user added back is active again.
-      await tx
-        .update(users)
-        .set({ ...values, suspendedAt: null })
-        .where(eq(users.id, row.id));
+      await setCompanyUser(tx, scope, row.id, { ...values, suspendedAt: null });
       continue;
     }
-    const [created] = await tx
-      .insert(users)
-      .values({ ...values, companyId: company.id, createdAt: now })
-      .returning({ id: users.id });
-    await recordChanges(s, null, u, positions, created.id);
-    await invite(s, { id: created.id, email: u.email, firstName: u.first_name, position: positions.get(u.position) ?? '', level: level?.name ?? '' });
+    const created = await insertCompanyUser(tx, scope, { ...values, createdAt: now });
+    await recordChanges(s, null, u, positions, created);
+    await invite(s, { id: created, email: u.email, firstName: u.first_name, position: positions.get(u.position) ?? '', level: level?.name ?? '' });
   }
 }
 

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { userChanges, users } from '../../db/schema/index.js';
+import { offsetOf } from '../../lib/paging.js';
+import { authOf, inScope, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 
 /** The audit of a company's user privilege and email changes, newest first. */
-export async function listUserChanges(db: Db, companyId: number, page: number, perPage: number) {
+export async function listUserChanges(db: Db, scope: OneCompanyScope, page: number, perPage: number) {
   const by = alias(users, 'changed_by_user');
   const rows = await db
     .select({
@@ -25,11 +27,11 @@ export async function listUserChanges(db: Db, companyId: number, page: number, p
     .from(userChanges)
     .innerJoin(users, eq(users.id, userChanges.userId))
     .innerJoin(by, eq(by.id, userChanges.changedBy))
-    .where(eq(userChanges.companyId, companyId))
+    .where(inScope(scope, userChanges.companyId))
     .orderBy(desc(userChanges.id))
     .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [{ total }] = await db.select({ total: count() }).from(userChanges).where(eq(userChanges.companyId, companyId));
+    .offset(offsetOf(page, perPage));
+  const [{ total }] = await db.select({ total: count() }).from(userChanges).where(inScope(scope, userChanges.companyId));
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -62,6 +64,6 @@ export function userChangeRoutes(app: AppInstance) {
       },
       config: { access: 'superAdmin' },
     },
-    async (req) => ({ status: 200 as const, data: await listUserChanges(app.deps.db, req.params.id, req.query.page, req.query.per_page) }),
+    async (req) => ({ status: 200 as const, data: await listUserChanges(app.deps.db, narrowScope(scopeOf(authOf(req)), req.params.id), req.query.page, req.query.per_page) }),
   );
 }

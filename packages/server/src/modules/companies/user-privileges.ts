@@ -46,7 +46,7 @@ export async function recordChanges(s: UserSync, row: UserRow | null, u: Company
     changes.push({ field: 'approver', oldValue: row ? String(row.approver) : null, newValue: String(u.approver) });
   if (!row || row.email.toLowerCase() !== u.email) changes.push({ field: 'email', oldValue: row?.email ?? null, newValue: u.email });
   if (!changes.length) return;
-  await s.tx.insert(userChanges).values(changes.map((c) => ({ ...c, userId, companyId: s.company.id, changedBy: s.auth.userId, createdAt: s.now })));
+  await s.tx.insert(userChanges).values(changes.map((c) => ({ ...c, userId, companyId: s.scope.companyId, changedBy: s.auth.userId, createdAt: s.now })));
 }
 
 /** The old address learns that it no longer signs in to this account (a hijack would otherwise be silent). */

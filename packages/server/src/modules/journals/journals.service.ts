@@ -9,7 +9,7 @@ import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
-import { findCompany } from '../accounts/accounts.repo.js';
+import { companyById as findCompany } from '../../lib/lookups.js';
 import { isoDay } from '../../lib/iso-day.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
 import * as repo from './journals.repo.js';

@@ -6,7 +6,7 @@ import { invalid, notFound } from '../../errors.js';
 import { accountTotals } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { findCompany } from '../accounts/accounts.repo.js';
+import { companyById as findCompany } from '../../lib/lookups.js';
 import { isoDay } from '../../lib/iso-day.js';
 
 /**
