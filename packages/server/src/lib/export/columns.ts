@@ -1,3 +1,5 @@
+import { fromCents } from '@app/contract';
+
 /** How a cell is written: text as text, money as a number of dollars, dates as dates, numbers as numbers. */
 export type ExportCellType = 'text' | 'money' | 'date' | 'number';
 
@@ -33,12 +35,8 @@ export function dayOf(v: string | Date): string {
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-/** Cents as a plain decimal ("1234.56", "-0.05"), exactly, without floating point. */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Cents as a plain decimal ("1234.56", "-0.05"), exactly: the wire's own money text (contract fromCents). */
+export const centsToDecimal = (cents: number): string => fromCents(cents);
 
 /**
  * A text cell that a spreadsheet would run as a formula (=, +, -, @, or a leading tab/return) gets a

@@ -1,9 +1,9 @@
-import { CHECK_STATUS, type CheckDetail } from '@app/contract';
+import { CHECK_STATUS, type CheckDetail, fromCents } from '@app/contract';
 import { checkAmountInWords } from '@app/contract/amount-in-words';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { isoDay } from '../../lib/iso-day.js';
-import { companyOf } from '../checks/checks.repo.js';
+import { companyRow } from '../../lib/lookups.js';
 import { groupingOf } from '../checks/checks.service.js';
 import { nextNumberOf } from './print-setup.service.js';
 
@@ -12,7 +12,7 @@ const SAMPLE_CENTS = 123_456_789_12;
 
 /** The check the alignment page prints: the company's own name and address, a sample payee, the next number. */
 export async function alignmentSample(db: DbOrTx, account: { id: number; companyId: number; name: string }, now: Date): Promise<CheckDetail> {
-  const company = await companyOf(db, account.companyId);
+  const company = await companyRow(db, account.companyId);
   if (!company) throw notFound();
   const grouping = groupingOf(company);
   const day = isoDay(now);
@@ -28,7 +28,7 @@ export async function alignmentSample(db: DbOrTx, account: { id: number; company
       vendor_id: 0,
       vendor_name: 'Sample Payee',
       memo: 'Alignment test - do not deposit',
-      check_amount: (SAMPLE_CENTS / 100).toFixed(2),
+      check_amount: fromCents(SAMPLE_CENTS),
       status: CHECK_STATUS.Check,
       status_name: 'Check',
       bank_account_id: account.id,

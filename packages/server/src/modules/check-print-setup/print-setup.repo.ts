@@ -1,7 +1,8 @@
 import type { CheckStock, PreprintedElement } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkPrintSetups } from '../../db/schema/index.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type PrintSetupRow = typeof checkPrintSetups.$inferSelect;
 
@@ -32,7 +33,17 @@ export const DEFAULT_SETUP: PrintSetup = {
   firstCheckNumber: null,
 };
 
-export async function findSetup(db: DbOrTx, bankAccountId: number): Promise<PrintSetupRow | undefined> {
+/** The saved set-up of a bank account within the scope (undefined: never saved). */
+export async function findSetup(db: DbOrTx, scope: CompanyScope, bankAccountId: number): Promise<PrintSetupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkPrintSetups)
+    .where(and(eq(checkPrintSetups.bankAccountId, bankAccountId), inScope(scope, checkPrintSetups.companyId)));
+  return row;
+}
+
+/** The saved set-up of a bank account the caller's check or bank account already vouched for (printing). */
+async function setupOfAccount(db: DbOrTx, bankAccountId: number): Promise<PrintSetupRow | undefined> {
   const [row] = await db.select().from(checkPrintSetups).where(eq(checkPrintSetups.bankAccountId, bankAccountId));
   return row;
 }
@@ -41,7 +52,7 @@ export const setupOf = (row: PrintSetupRow | undefined): PrintSetup =>
   row ? { ...row, stock: row.stock as CheckStock, preprinted: row.preprinted as PreprintedElement[] } : DEFAULT_SETUP;
 
 /** The set-up the printer uses for a bank account. */
-export const printSetupOf = async (db: DbOrTx, bankAccountId: number) => setupOf(await findSetup(db, bankAccountId));
+export const printSetupOf = async (db: DbOrTx, bankAccountId: number) => setupOf(await setupOfAccount(db, bankAccountId));
 
 /** Where the next check of the account starts when none was issued above it (null: 1). */
 export async function firstCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number | null> {
@@ -49,11 +60,13 @@ export async function firstCheckNumber(db: DbOrTx, bankAccountId: number): Promi
   return row?.n ?? null;
 }
 
-export async function upsertSetup(tx: DbOrTx, values: typeof checkPrintSetups.$inferInsert): Promise<PrintSetupRow> {
-  const { bankAccountId, companyId, ...rest } = values;
+/** Saves the set-up of a bank account of the scope's company (the company comes from the scope). */
+export async function upsertSetup(tx: DbOrTx, scope: OneCompanyScope, values: Omit<typeof checkPrintSetups.$inferInsert, 'companyId'>): Promise<PrintSetupRow> {
+  const { bankAccountId, ...rest } = values;
+  const companyId = scope.companyId;
   const [row] = await tx
     .insert(checkPrintSetups)
-    .values(values)
+    .values({ ...values, companyId })
     .onConflictDoUpdate({ target: checkPrintSetups.bankAccountId, set: { ...rest, companyId } })
     .returning();
   return row;

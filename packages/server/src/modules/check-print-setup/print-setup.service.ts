@@ -1,34 +1,26 @@
 import { type CheckPrintSetup, type CheckPrintSetupRequest, M } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { accounts, companies } from '../../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { lockAccounts } from '../../ledger/index.js';
+import { accountInScope } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
+import { narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import { groupingOf } from '../checks/checks.service.js';
 import { highestCheckNumber } from '../checks/checks.repo.js';
 import * as repo from './print-setup.repo.js';
 
-/** The bank or cash account the caller may see, with its company (another company's or unknown: 404). */
+/**
+ * The bank or cash account the caller may see, with its company (another company's or unknown: 404), and
+ * the scope of that company: the set-up is read and written within it.
+ */
 async function visibleBankAccount(db: DbOrTx, auth: AuthContext, bankAccountId: number) {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      companyId: accounts.companyId,
-      typeId: accounts.accountTypeId,
-      name: accounts.accountName,
-      companyName: companies.legalName,
-      grouping: companies.amountWordsGrouping,
-    })
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(eq(accounts.id, bankAccountId));
-  const account = assertVisible(auth, row);
+  const callerScope = scopeOf(auth);
+  const account = await accountInScope(db, callerScope, bankAccountId);
+  if (!account) throw notFound();
   if (!isBankType(account.typeId)) throw notFound(M.printSetupNotBank);
-  return account;
+  const scope: OneCompanyScope = narrowScope(callerScope, account.companyId);
+  return { ...account, scope };
 }
 
 /** The next number a check of the account gets: on from the highest issued, never below the checkbook's first. */
@@ -63,7 +55,7 @@ async function answer(db: DbOrTx, account: Awaited<ReturnType<typeof visibleBank
 /** getCheckPrintSetup: the account's set-up, or the defaults when never saved. */
 export async function getPrintSetup(db: Db, auth: AuthContext, bankAccountId: number): Promise<CheckPrintSetup> {
   const account = await visibleBankAccount(db, auth, bankAccountId);
-  return answer(db, account, await repo.findSetup(db, bankAccountId));
+  return answer(db, account, await repo.findSetup(db, account.scope, bankAccountId));
 }
 
 /** The set-up and account the alignment page prints with. */
@@ -81,7 +73,7 @@ export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: n
   return db.transaction(async (tx) => {
     const account = await visibleBankAccount(tx, auth, bankAccountId);
     await lockAccounts(tx, [bankAccountId]);
-    const before = await repo.findSetup(tx, bankAccountId);
+    const before = await repo.findSetup(tx, account.scope, bankAccountId);
     if (v.first_check_number !== null && v.first_check_number !== (before?.firstCheckNumber ?? null)) {
       const highest = await highestCheckNumber(tx, bankAccountId);
       if (v.first_check_number <= highest) {
@@ -89,9 +81,8 @@ export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: n
         throw new AppError(409, message, { first_check_number: [message] });
       }
     }
-    const row = await repo.upsertSetup(tx, {
+    const row = await repo.upsertSetup(tx, account.scope, {
       bankAccountId,
-      companyId: account.companyId,
       bankName: v.bank_name,
       bankAddressLine1: v.bank_address_line_1,
       bankAddressLine2: v.bank_address_line_2,

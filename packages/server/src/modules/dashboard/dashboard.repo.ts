@@ -4,21 +4,22 @@ import type { DbOrTx } from '../../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inLiveCompany } from '../../db/list-total.js';
 import { accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 
-/** A company filter (null = every live company) on a company-owned column. */
-const scoped = (column: PgColumn, companyId: number | null): SQL => (companyId ? eq(column, companyId) : inLiveCompany(column));
+/** The scope on a company-owned column: its company, or (every company) the live ones. */
+const scoped = (column: PgColumn, scope: CompanyScope): SQL => inScope(scope, column) ?? inLiveCompany(column);
 
-/** Live companies by name: the Super-Admin's per-company rows. */
-export function liveCompanies(db: DbOrTx, companyId: number | null) {
+/** Live companies of the scope by name: the Super-Admin's per-company rows. */
+export function liveCompanies(db: DbOrTx, scope: CompanyScope) {
   return db
     .select({ id: companies.id, name: companies.legalName })
     .from(companies)
-    .where(and(isNull(companies.deletedAt), companyId ? eq(companies.id, companyId) : undefined))
+    .where(and(isNull(companies.deletedAt), inScope(scope, companies.id)))
     .orderBy(asc(companies.legalName), asc(companies.id));
 }
 
-/** Bank and cash accounts (types 13 and 1) of the company or every live company, in chart order. */
-export function bankAccounts(db: DbOrTx, companyId: number | null, bankTypes: number[]) {
+/** Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin), in chart order. */
+export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
   return db
     .select({
       id: accounts.id,
@@ -31,7 +32,7 @@ export function bankAccounts(db: DbOrTx, companyId: number | null, bankTypes: nu
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), companyId ? eq(accounts.companyId, companyId) : undefined))
+    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), inScope(scope, accounts.companyId)))
     .orderBy(asc(companies.legalName), asc(accounts.accountNumber), asc(accounts.id));
 }
 
@@ -48,7 +49,7 @@ export const wireCountTotal = (v: CountTotalCents | undefined) => ({ count: v?.c
  */
 export async function billsDue(
   db: DbOrTx,
-  companyId: number | null,
+  scope: CompanyScope,
   overdue: { after: string; until: string },
   soon: { after: string; until: string },
 ): Promise<Map<number, { overdue: CountTotalCents; soon: CountTotalCents }>> {
@@ -63,13 +64,13 @@ export async function billsDue(
       soonC: sql<string>`coalesce(sum(${bills.amountDueCents}) filter (where ${isSoon}), 0)::text`,
     })
     .from(bills)
-    .where(and(scoped(bills.companyId, companyId), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
+    .where(and(scoped(bills.companyId, scope), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
     .groupBy(bills.companyId);
   return new Map(rows.map((r) => [r.companyId, { overdue: countTotal(r.overdueN, r.overdueC), soon: countTotal(r.soonN, r.soonC) }]));
 }
 
 /** Paid payments not yet on a check (status 2), per company: bill_payments_unchecked_idx (migration 0010). */
-export async function uncheckedPayments(db: DbOrTx, companyId: number | null): Promise<Map<number, CountTotalCents>> {
+export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope): Promise<Map<number, CountTotalCents>> {
   const rows = await db
     .select({
       companyId: billPayments.companyId,
@@ -77,13 +78,13 @@ export async function uncheckedPayments(db: DbOrTx, companyId: number | null): P
       c: sql<string>`coalesce(sum(${billPayments.paymentCents}), 0)::text`,
     })
     .from(billPayments)
-    .where(and(scoped(billPayments.companyId, companyId), eq(billPayments.status, 2)))
+    .where(and(scoped(billPayments.companyId, scope), eq(billPayments.status, 2)))
     .groupBy(billPayments.companyId);
   return new Map(rows.map((r) => [r.companyId, countTotal(r.n, r.c)]));
 }
 
 /** The last live checks written (newest first): checks_company_status_id_idx / checks_status_id_idx. */
-export function recentChecks(db: DbOrTx, companyId: number | null, limit: number) {
+export function recentChecks(db: DbOrTx, scope: CompanyScope, limit: number) {
   return db
     .select({
       id: checks.id,
@@ -96,7 +97,7 @@ export function recentChecks(db: DbOrTx, companyId: number | null, limit: number
     .from(checks)
     .innerJoin(companies, eq(companies.id, checks.companyId))
     .innerJoin(vendors, eq(vendors.id, checks.vendorId))
-    .where(and(eq(checks.status, 1), isNull(companies.deletedAt), companyId ? eq(checks.companyId, companyId) : undefined))
+    .where(and(eq(checks.status, 1), isNull(companies.deletedAt), inScope(scope, checks.companyId)))
     .orderBy(desc(checks.id))
     .limit(limit);
 }

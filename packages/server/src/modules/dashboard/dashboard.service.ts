@@ -2,7 +2,7 @@ import { BANK_ACCOUNT_TYPES, type DashboardSpending, type DashboardSummary, from
 import type { Db } from '../../db/client.js';
 import { accountTotals, expenseTotalsBy, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { type CompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { callerToday, dueRange } from '../bills/bills.due.js';
 import * as repo from './dashboard.repo.js';
 
@@ -21,9 +21,9 @@ const CARD_PERMISSION = {
 const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> => (allowed ? load() : Promise.resolve(null));
 
 /** Bank balances: the chart of accounts' all-time Balance of each bank/cash account, from ledger_totals. */
-async function bankBalances(db: Db, companyId: number | null) {
-  const list = await repo.bankAccounts(db, companyId, [...BANK_ACCOUNT_TYPES]);
-  const totals = await accountTotals(db, { companyId, accountIds: list.map((a) => a.id) });
+async function bankBalances(db: Db, scope: CompanyScope) {
+  const list = await repo.bankAccounts(db, scope, [...BANK_ACCOUNT_TYPES]);
+  const totals = await accountTotals(db, { companyId: scope.companyId, accountIds: list.map((a) => a.id) });
   const zero = { debitCents: 0n, creditCents: 0n };
   return (
     list
@@ -34,7 +34,8 @@ async function bankBalances(db: Db, companyId: number | null) {
 }
 
 /** A fiscal year's spending by tag, largest first. */
-async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_expense_id', companyId: number | null, from: string, asOf: string) {
+async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_expense_id', scope: CompanyScope, from: string, asOf: string) {
+  const companyId = scope.companyId;
   const totals = await expenseTotalsBy(db, by, { companyId, from, asOf });
   const names = await repo.itemNames(db, by === 'fund_program_id' ? 'fund' : 'expense', [...totals.keys()]);
   // Over every company, each company's own 'General Fund' is one line: same-named items are summed (under the
@@ -63,20 +64,21 @@ export async function dashboardSummary(
   q: { company_id: number; today?: string },
 ): Promise<DashboardSummary> {
   const { db } = deps;
-  const companyId = scopedCompanyId(auth, q.company_id);
+  const scope = scopeOf(auth, q.company_id);
+  const companyId = scope.companyId;
   const today = callerToday(deps.clock(), q.today);
   // The company's fiscal year is a calendar year (the specification keeps only its four-digit year).
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const can = (card: keyof typeof CARD_PERMISSION) => auth.permissions.has(CARD_PERMISSION[card]);
 
   const [banks, due, unchecked, checks, byExpense, byFund, companies] = await Promise.all([
-    when(can('bank'), () => bankBalances(db, companyId)),
-    when(can('bills'), () => repo.billsDue(db, companyId, dueRange('overdue', today), dueRange('next14', today))),
-    when(can('payments'), () => repo.uncheckedPayments(db, companyId)),
-    when(can('checks'), () => repo.recentChecks(db, companyId, RECENT_CHECKS)),
-    when(can('spending'), () => spendingBy(db, 'functional_expense_id', companyId, yearStart, today)),
-    when(can('spending'), () => spendingBy(db, 'fund_program_id', companyId, yearStart, today)),
-    when(auth.isSuperAdmin && !companyId, () => repo.liveCompanies(db, null)),
+    when(can('bank'), () => bankBalances(db, scope)),
+    when(can('bills'), () => repo.billsDue(db, scope, dueRange('overdue', today), dueRange('next14', today))),
+    when(can('payments'), () => repo.uncheckedPayments(db, scope)),
+    when(can('checks'), () => repo.recentChecks(db, scope, RECENT_CHECKS)),
+    when(can('spending'), () => spendingBy(db, 'functional_expense_id', scope, yearStart, today)),
+    when(can('spending'), () => spendingBy(db, 'fund_program_id', scope, yearStart, today)),
+    when(auth.isSuperAdmin && !companyId, () => repo.liveCompanies(db, scope)),
   ]);
 
   const sum = <T>(values: Iterable<T>, cents: (v: T) => bigint, count: (v: T) => number = () => 0) => {

@@ -1,13 +1,12 @@
 import { fromCents, M, type TrialBalance } from '@app/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, accountTypes } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../errors.js';
 import { accountTotals } from '../../ledger/index.js';
-import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { companyById as findCompany } from '../../lib/lookups.js';
 import { isoDay } from '../../lib/iso-day.js';
+import { companyById } from '../../lib/lookups.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { namesCompany, scopeOf } from '../../plugins/company-scope.js';
+import { chartOf } from './reports.repo.js';
 
 /**
  * The trial balance of one company as of a date: every account with postings, its debit and credit totals,
@@ -15,17 +14,12 @@ import { isoDay } from '../../lib/iso-day.js';
  */
 export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: AuthContext, q: { company_id: number | null; as_of?: string }): Promise<TrialBalance> {
   if (auth.isSuperAdmin && !q.company_id) throw invalid(M.selectCompany, 'company_id');
-  const companyId = scopedCompanyId(auth, q.company_id);
-  const company = companyId ? await findCompany(deps.db, companyId) : undefined;
-  if (!company) throw notFound();
+  const scope = scopeOf(auth, q.company_id);
+  const company = namesCompany(scope) ? await companyById(deps.db, scope.companyId) : undefined;
+  if (!namesCompany(scope) || !company) throw notFound();
   const asOf = q.as_of ?? isoDay(deps.clock());
   const totals = await accountTotals(deps.db, { companyId: company.id, asOf });
-  const chart = await deps.db
-    .select({ id: accounts.id, number: accounts.accountNumber, name: accounts.accountName, type: accountTypes.name })
-    .from(accounts)
-    .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
-    .where(eq(accounts.companyId, company.id))
-    .orderBy(asc(accounts.accountNumber), asc(accounts.id));
+  const chart = await chartOf(deps.db, scope);
   // bigint: the columns' sums stay exact past 2^53.
   let debitSide = 0n;
   let creditSide = 0n;

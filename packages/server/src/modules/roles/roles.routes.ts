@@ -2,7 +2,8 @@ import { accessRolesQuery, M, permissionGroupRow, rolePage, rolePermissionReques
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { accessLevels, companies } from '../../db/schema/index.js';
+import { accessLevels } from '../../db/schema/index.js';
+import { companyById } from '../../lib/lookups.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { positions } from './roles.repo.js';
 import { matrixOf, updatePermissions } from './roles.service.js';
@@ -87,8 +88,7 @@ export async function roleRoutes(app: AppInstance) {
       const auth = authOf(req);
       let level = auth.accessLevelId;
       if (!level && auth.companyId) {
-        const [c] = await db.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, auth.companyId));
-        level = c?.level ?? null;
+        level = (await companyById(db, auth.companyId))?.accessLevelId ?? null;
       }
       const [row] = level ? await db.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).where(eq(accessLevels.id, level)) : [];
       return { status: 200 as const, accessLevel: auth.isSuperAdmin ? null : (row ?? null) };

@@ -2,8 +2,9 @@ import { itemStatusName, M, type SettingsItem, type SettingsItemSort, type SortD
 import { and, count, eq, getTableName, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeOf, orderOf, textKey } from '../../db/list-sort.js';
-import { pageOf } from '../../lib/paging.js';
 import { companies, type fundPrograms } from '../../db/schema/index.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
+import type { CompanyScope, OneCompanyScope } from '../../plugins/company-scope.js';
 
 /**
  * fund_programs and functional_expenses have the same columns; the queries take the table as a value.
@@ -14,16 +15,37 @@ export type ItemRow = ItemTable['$inferSelect'];
 
 export const GLOBAL_COMPANY = 0;
 
-/** Rows a list or picker shows: never deleted; for a company, its own plus the global ones. */
-export function visibleTo(table: ItemTable, companyId: number | null): SQL | undefined {
-  const live = isNull(table.deletedAt);
-  if (companyId === null) return live;
-  return and(live, inArray(table.companyId, [companyId, GLOBAL_COMPANY]));
+/**
+ * Whose items a query reaches: a caller's scope (one company's own items plus the global ones, or every
+ * company's for a Super-Admin), or the global items alone (a Super-Admin's picker of company 0, a global item).
+ */
+export const GLOBAL_ITEMS = 'global';
+export type ItemScope = CompanyScope | typeof GLOBAL_ITEMS;
+
+/** The owners an item scope reaches (undefined: every company). */
+function ownersOf(scope: ItemScope): number[] | undefined {
+  if (scope === GLOBAL_ITEMS) return [GLOBAL_COMPANY];
+  return scope.companyId ? [scope.companyId, GLOBAL_COMPANY] : undefined;
+}
+
+/** The scope's condition on an item table (its own and the global items; undefined: every company). */
+function inItemScope(table: ItemTable, scope: ItemScope): SQL | undefined {
+  const owners = ownersOf(scope);
+  return owners ? inArray(table.companyId, owners) : undefined;
+}
+
+/** The item scope that owns a row: the global items, or the row's company within the caller's scope. */
+export const ownerScope = (row: ItemRow, narrow: (companyId: number) => OneCompanyScope): OneCompanyScope | typeof GLOBAL_ITEMS =>
+  row.companyId === GLOBAL_COMPANY ? GLOBAL_ITEMS : narrow(row.companyId);
+
+/** Rows a list or picker shows: never deleted; within the scope. */
+export function visibleTo(table: ItemTable, scope: ItemScope): SQL | undefined {
+  return and(isNull(table.deletedAt), inItemScope(table, scope));
 }
 
 export interface ItemFilter {
-  /** one company (its own and the global items) or null: every company's (Super-Admin) */
-  companyId: number | null;
+  /** one company (its own and the global items) or every company's (Super-Admin) */
+  scope: CompanyScope;
   search?: string;
   sort: SettingsItemSort;
   dir: SortDir;
@@ -46,11 +68,11 @@ const sortKeys = (table: ItemTable): Record<SettingsItemSort, SQLWrapper> => ({
  * lookup) and 'All companies' by the text itself, since global items have no company row.
  */
 function itemWhere(table: ItemTable, f: ItemFilter): SQL | undefined {
-  if (!f.search) return visibleTo(table, f.companyId);
+  if (!f.search) return visibleTo(table, f.scope);
   const pattern = likeOf(f.search);
   const globalMatches = M.globalItemOwner.toLowerCase().includes(f.search.toLowerCase());
   return and(
-    visibleTo(table, f.companyId),
+    visibleTo(table, f.scope),
     or(
       ilike(table.name, pattern),
       inArray(table.companyId, sql`(select ${companies.id} from ${companies} where ${ilike(companies.legalName, pattern)})`),
@@ -78,7 +100,7 @@ export async function listPage(db: DbOrTx, table: ItemTable, f: ItemFilter, page
     db.select({ total: count() }).from(table).where(itemWhere(table, f)),
     itemRows(db, table, f)
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset(offsetOf(page, perPage)),
   ]);
   return pageOf(
     rows.map((r) => toWire(r.item, r.companyName)),
@@ -99,42 +121,60 @@ export function toWire(item: ItemRow, companyName: string | null): SettingsItem 
   };
 }
 
-export async function findLive(db: DbOrTx, table: ItemTable, id: number): Promise<ItemRow | undefined> {
+/** A live item within the scope (its own or a global one); undefined: unknown, deleted or another company's. */
+export async function findLive(db: DbOrTx, table: ItemTable, scope: ItemScope, id: number): Promise<ItemRow | undefined> {
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt)))
+    .where(and(eq(table.id, id), visibleTo(table, scope)))
     .limit(1);
   return row;
 }
 
-export async function companyName(db: DbOrTx, companyId: number): Promise<string | null> {
-  if (companyId === GLOBAL_COMPANY) return null;
-  const [row] = await db.select({ name: companies.legalName }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? null;
+/** A new item of the owner (a company or the global items). */
+export async function insertItem(tx: DbOrTx, table: ItemTable, owner: OneCompanyScope | typeof GLOBAL_ITEMS, values: Omit<ItemTable['$inferInsert'], 'companyId'>) {
+  const companyId = owner === GLOBAL_ITEMS ? GLOBAL_COMPANY : owner.companyId;
+  const [row] = await tx
+    .insert(table)
+    .values({ ...values, companyId })
+    .returning();
+  return row;
 }
 
-export async function liveCompanyExists(db: DbOrTx, companyId: number): Promise<boolean> {
+/**
+ * The item if a new record of the company may use it (its own or a global one, active, not deleted). The
+ * company id is the money document's own, read from its scoped record.
+ */
+export async function usableFor(db: DbOrTx, table: ItemTable, companyId: number, id: number): Promise<ItemRow | undefined> {
   const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-  return !!row;
+    .select()
+    .from(table)
+    .where(and(eq(table.id, id), isNull(table.deletedAt), inArray(table.companyId, [companyId, GLOBAL_COMPANY]), eq(table.status, 1)))
+    .limit(1);
+  return row;
+}
+
+/** Writes an item within the scope; answers the saved row (undefined: not in the scope). */
+export async function setItem(tx: DbOrTx, table: ItemTable, scope: ItemScope, id: number, set: Partial<ItemTable['$inferInsert']>) {
+  const [row] = await tx
+    .update(table)
+    .set(set)
+    .where(and(eq(table.id, id), inItemScope(table, scope)))
+    .returning();
+  return row;
 }
 
 /**
  * Is the name already used where it would clash? A company item clashes with its company's items and
  * with the global ones (both show in the same pickers); a global item clashes with the global ones.
  */
-export async function nameTaken(db: DbOrTx, table: ItemTable, companyId: number, name: string, exceptId?: number) {
-  const owners = companyId === GLOBAL_COMPANY ? [GLOBAL_COMPANY] : [companyId, GLOBAL_COMPANY];
+export async function nameTaken(db: DbOrTx, table: ItemTable, owner: OneCompanyScope | typeof GLOBAL_ITEMS, name: string, exceptId?: number) {
   const [row] = await db
     .select({ id: table.id })
     .from(table)
     .where(
       and(
-        isNull(table.deletedAt),
-        inArray(table.companyId, owners),
+        visibleTo(table, owner),
         sql`lower(${table.name}) = lower(${name})`,
         exceptId ? sql`${table.id} <> ${exceptId}` : undefined,
       ),
@@ -148,11 +188,11 @@ export async function lockTable(tx: DbOrTx, table: ItemTable) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`settings-items:${getTableName(table)}`}))`);
 }
 
-/** Active, non-deleted items a company may tag a new record with, by name. */
-export async function activeFor(db: DbOrTx, table: ItemTable, companyId: number) {
+/** Active, non-deleted items a company may tag a new record with (or the global ones alone), by name. */
+export async function activeFor(db: DbOrTx, table: ItemTable, owner: OneCompanyScope | typeof GLOBAL_ITEMS) {
   return db
     .select({ id: table.id, name: table.name })
     .from(table)
-    .where(and(visibleTo(table, companyId), eq(table.status, 1)))
+    .where(and(visibleTo(table, owner), eq(table.status, 1)))
     .orderBy(sql`lower(${table.name})`, table.id);
 }
