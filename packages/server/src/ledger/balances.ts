@@ -3,6 +3,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accounts } from '../db/schema/index.js';
 import { notFound } from '../errors.js';
+import type { CompanyScope, OneCompanyScope } from '../plugins/company-scope.js';
 import { monthEnd, monthOf } from './totals.js';
 
 /** Totals are bigint: a sum of many lines may pass 2^53, and must stay exact. */
@@ -68,16 +69,23 @@ async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) 
 const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}::int`), sql`, `);
 
 /**
+ * What a totals read covers: the caller's company scope (every company for a Super-Admin's scope of all),
+ * optionally narrowed to some accounts, or accounts alone that the caller already found within its scope.
+ * One of the two is required, so a read of every company's books is never an accident.
+ */
+export type TotalsOf = { scope: CompanyScope; accountIds?: number[]; asOf?: string } | { scope?: undefined; accountIds: number[]; asOf?: string };
+
+/** The scope's condition on a ledger table's company_id (undefined: every company). */
+const companyOf = (scope: CompanyScope | undefined) => (scope?.companyId ? sql`company_id = ${scope.companyId}::int` : undefined);
+
+/**
  * Debit and credit totals per account, for one company and/or a set of accounts, up to asOf (inclusive)
  * or all time. Accounts without lines are absent from the map (their totals are 0).
  */
-export async function accountTotals(
-  db: DbOrTx,
-  opts: { companyId?: number | null; accountIds?: number[]; asOf?: string },
-): Promise<Map<number, Totals>> {
+export async function accountTotals(db: DbOrTx, opts: TotalsOf): Promise<Map<number, Totals>> {
   if (opts.accountIds && opts.accountIds.length === 0) return new Map();
   const conds = [
-    opts.companyId ? sql`company_id = ${opts.companyId}::int` : undefined,
+    companyOf(opts.scope),
     opts.accountIds ? sql`account_id in (${ids(opts.accountIds)})` : undefined,
   ].filter((c): c is SQL => c !== undefined);
   return totalsBy(db, 'account_id', conds.length ? sql.join(conds, sql` and `) : sql`true`, opts.asOf);
@@ -92,13 +100,13 @@ export async function accountBalance(db: DbOrTx, accountId: number, asOf?: strin
 }
 
 /** Totals per fund program of a company's tagged lines (untagged lines are left out). */
-export function fundProgramTotals(db: DbOrTx, opts: { companyId: number; asOf?: string }): Promise<Map<number, Totals>> {
-  return totalsBy(db, 'fund_program_id', sql`company_id = ${opts.companyId}::int and fund_program_id is not null`, opts.asOf);
+export function fundProgramTotals(db: DbOrTx, opts: { scope: OneCompanyScope; asOf?: string }): Promise<Map<number, Totals>> {
+  return totalsBy(db, 'fund_program_id', sql`company_id = ${opts.scope.companyId}::int and fund_program_id is not null`, opts.asOf);
 }
 
 /** Totals per functional expense of a company's tagged lines (untagged lines are left out). */
-export function functionalExpenseTotals(db: DbOrTx, opts: { companyId: number; asOf?: string }): Promise<Map<number, Totals>> {
-  return totalsBy(db, 'functional_expense_id', sql`company_id = ${opts.companyId}::int and functional_expense_id is not null`, opts.asOf);
+export function functionalExpenseTotals(db: DbOrTx, opts: { scope: OneCompanyScope; asOf?: string }): Promise<Map<number, Totals>> {
+  return totalsBy(db, 'functional_expense_id', sql`company_id = ${opts.scope.companyId}::int and functional_expense_id is not null`, opts.asOf);
 }
 
 /** The account type of expenses (contract ACCOUNT_TYPES): what "spending" sums. */
@@ -106,18 +114,19 @@ const EXPENSES_TYPE = 11;
 
 /**
  * Net spending (debits minus credits on Expenses accounts) per fund program or functional expense from a
- * month's first day up to asOf (a fiscal year so far); companyId null = every live company. Read as the
+ * month's first day up to asOf (a fiscal year so far); a scope of every company = every live company. Read as the
  * whole months' totals (asOf's month included) minus that month's lines dated after asOf, found per
  * company on journal_lines_company_date_idx: no line of the past is read, even over every company.
  */
 export async function expenseTotalsBy(
   db: DbOrTx,
   by: 'fund_program_id' | 'functional_expense_id',
-  opts: { companyId: number | null; from: string; asOf: string },
+  opts: { scope: CompanyScope; from: string; asOf: string },
 ): Promise<Map<number, bigint>> {
   const k = sql.raw(by);
-  const expenseAccounts = sql`select id from accounts where account_type_id = ${EXPENSES_TYPE}::int${opts.companyId ? sql` and company_id = ${opts.companyId}::int` : sql``}`;
-  const companiesOf = opts.companyId ? sql`select ${opts.companyId}::int as id` : sql`select id from companies where deleted_at is null`;
+  const { companyId } = opts.scope;
+  const expenseAccounts = sql`select id from accounts where account_type_id = ${EXPENSES_TYPE}::int${companyId ? sql` and company_id = ${companyId}::int` : sql``}`;
+  const companiesOf = companyId ? sql`select ${companyId}::int as id` : sql`select id from companies where deleted_at is null`;
   const res = await db.execute(sql`
     select key, sum(net)::text as net from (
       select t.${k} as key, t.debit_cents - t.credit_cents as net

@@ -6,6 +6,7 @@ import { ADMIN, createTestContext, type TestContext } from '../../test/harness.j
 import { accounts } from '../db/schema/index.js';
 import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
 import { accountTotals, post } from './index.js';
+import { scopeFor } from '../../test/scopes.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ it('account totals and the trial balance stay exact past 2^53', async () => {
       ],
     });
   }
-  const totals = await accountTotals(t.db, { companyId: company.id });
+  const totals = await accountTotals(t.db, { scope: scopeFor(company.id) });
   expect(totals.get(made[0].id)).toEqual({ debitCents: BigInt(BIG), creditCents: 0n });
 
   const admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));

@@ -8,6 +8,7 @@ import { accounts, journalEntries, journalLines } from '../db/schema/index.js';
 import { seedStandardChart } from '../modules/accounts/standard-chart.js';
 import { accountStatement, accountTotals, normalBalance, post, reverse } from './index.js';
 import { checkLines } from './lines.js';
+import { scopeFor } from '../../test/scopes.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -94,7 +95,7 @@ it('random postings and reversals keep every entry balanced, the trial balance a
       for (const e of perEntry) expect(e.d).toBe(e.c);
 
       // Each account's totals equal the model, and its running balance ends at its balance.
-      const totals = await accountTotals(t.db, { companyId: company.id });
+      const totals = await accountTotals(t.db, { scope: scopeFor(company.id) });
       for (const a of chart) {
         const tot = totals.get(a.id) ?? { debitCents: 0n, creditCents: 0n };
         expect(tot.debitCents - tot.creditCents).toBe(BigInt(net.get(a.id) ?? 0));
@@ -105,7 +106,7 @@ it('random postings and reversals keep every entry balanced, the trial balance a
       // The trial balance as of any date (inside a month or at its end): net debits equal net credits, and
       // each account's totals as of that date equal the model's.
       const asOf = asOfPick % 4 === 0 ? '2026-04-30' : `2026-0${3 + (asOfPick % 3)}-${String((asOfPick % 28) + 1).padStart(2, '0')}`;
-      const at = await accountTotals(t.db, { companyId: company.id, asOf });
+      const at = await accountTotals(t.db, { scope: scopeFor(company.id), asOf });
       const netAt = new Map<number, number>();
       for (const p of posted.filter((e) => e.date <= asOf)) for (const l of p.lines) netAt.set(l.accountId, (netAt.get(l.accountId) ?? 0) + l.d - l.c);
       for (const a of chart) {

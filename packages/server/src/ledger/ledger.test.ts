@@ -6,6 +6,7 @@ import { makeCompany, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
 import { seedStandardChart } from '../modules/accounts/standard-chart.js';
+import { scopeFor } from '../../test/scopes.js';
 import {
   accountBalance,
   accountStatement,
@@ -129,9 +130,9 @@ describe('post', () => {
       lines: [dr(acc.utilities, 2_500, { fundProgramId: own.id, functionalExpenseId: globalFe.id }), cr(acc.payable, 2_500)],
     });
     expect(entryId).toBeGreaterThan(0);
-    expect((await fundProgramTotals(t.db, { companyId })).get(own.id)).toEqual({ debitCents: 2_500n, creditCents: 0n });
-    expect((await functionalExpenseTotals(t.db, { companyId })).get(globalFe.id)?.debitCents).toBeGreaterThanOrEqual(2_500n);
-    expect((await fundProgramTotals(t.db, { companyId: otherCompanyId })).size).toBe(0);
+    expect((await fundProgramTotals(t.db, { scope: scopeFor(companyId) })).get(own.id)).toEqual({ debitCents: 2_500n, creditCents: 0n });
+    expect((await functionalExpenseTotals(t.db, { scope: scopeFor(companyId) })).get(globalFe.id)?.debitCents).toBeGreaterThanOrEqual(2_500n);
+    expect((await fundProgramTotals(t.db, { scope: scopeFor(otherCompanyId) })).size).toBe(0);
   });
 
   it('a refusal inside a caller transaction leaves the caller able to go on', async () => {
@@ -145,7 +146,7 @@ describe('post', () => {
 
 describe('reverse', () => {
   it('posts the mirror entry, keeps the original and brings the balances back', async () => {
-    const before = await accountTotals(t.db, { companyId });
+    const before = await accountTotals(t.db, { scope: scopeFor(companyId) });
     const { entryId } = await post(t.db, { ...base(), lines: [dr(acc.petty, 7_777, { memo: 'cash box' }), cr(acc.checking, 7_777)] });
     const { entryId: revId } = await reverse(t.db, entryId, { date: '2026-01-06', createdBy: userId });
     const [rev] = await t.db.select().from(journalEntries).where(eq(journalEntries.id, revId));
@@ -158,7 +159,7 @@ describe('reverse', () => {
       [acc.checking, 7_777, 0, ''],
     ]);
     expect((await t.db.select().from(journalEntries).where(eq(journalEntries.id, entryId))).length).toBe(1);
-    const after = await accountTotals(t.db, { companyId });
+    const after = await accountTotals(t.db, { scope: scopeFor(companyId) });
     for (const id of [acc.petty, acc.checking]) {
       const b = before.get(id) ?? { debitCents: 0n, creditCents: 0n };
       const a = after.get(id) ?? { debitCents: 0n, creditCents: 0n };
@@ -217,7 +218,7 @@ describe('balances as of a date and the account statement', () => {
     expect((await accountBalance(t.db, checking, '2026-03-10')).balanceCents).toBe(7_500n);
     expect((await accountBalance(t.db, checking)).balanceCents).toBe(8_000n);
     expect((await accountBalance(t.db, tithes)).balanceCents).toBe(10_500n);
-    expect((await accountTotals(t.db, { companyId: c.id, asOf: '2026-02-28' })).size).toBe(0);
+    expect((await accountTotals(t.db, { scope: scopeFor(c.id), asOf: '2026-02-28' })).size).toBe(0);
 
     const all = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, limit: 10, offset: 0 });
     expect(all.total).toBe(3);

@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
 import { accountBalance, accountTotals, functionalExpenseTotals, post, reverse } from './index.js';
 import { ledgerProblems } from './invariants.js';
+import { scopeFor } from '../../test/scopes.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ it('parallel postings and reversals on the same accounts keep ledger_totals equa
   const may = await accountTotals(t.db, { accountIds: [bank], asOf: '2026-05-31' });
   expect(may.get(bank)?.debitCents).toBe(BigInt(Array.from({ length: 24 }, (_, i) => i).filter((i) => i % 2).reduce((s, i) => s + 150 + i, 0)));
   // The functional-expense dimension: every tagged credit, less the reversed ones (reversals debit it back).
-  const fe = (await functionalExpenseTotals(t.db, { companyId: company.id })).get(1)!;
+  const fe = (await functionalExpenseTotals(t.db, { scope: scopeFor(company.id) })).get(1)!;
   const tagged = (list: number[]) => BigInt(list.filter((i) => i % 3 === 0).reduce((s, i) => s + 100 + i, 0));
   expect(fe.creditCents).toBe(tagged(Array.from({ length: 24 }, (_, i) => i)));
   expect(fe.creditCents - fe.debitCents).toBe(tagged(kept));

@@ -23,7 +23,7 @@ const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
 /** Bank balances: the chart of accounts' all-time Balance of each bank/cash account, from ledger_totals. */
 async function bankBalances(db: Db, scope: CompanyScope) {
   const list = await repo.bankAccounts(db, scope, [...BANK_ACCOUNT_TYPES]);
-  const totals = await accountTotals(db, { companyId: scope.companyId, accountIds: list.map((a) => a.id) });
+  const totals = await accountTotals(db, { scope, accountIds: list.map((a) => a.id) });
   const zero = { debitCents: 0n, creditCents: 0n };
   return (
     list
@@ -36,7 +36,7 @@ async function bankBalances(db: Db, scope: CompanyScope) {
 /** A fiscal year's spending by tag, largest first. */
 async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_expense_id', scope: CompanyScope, from: string, asOf: string) {
   const companyId = scope.companyId;
-  const totals = await expenseTotalsBy(db, by, { companyId, from, asOf });
+  const totals = await expenseTotalsBy(db, by, { scope, from, asOf });
   const names = await repo.itemNames(db, by === 'fund_program_id' ? 'fund' : 'expense', [...totals.keys()]);
   // Over every company, each company's own 'General Fund' is one line: same-named items are summed (under the
   // first id), so a Super-Admin reads one figure per program, not four unlabelled 'General Fund' rows.

@@ -9,6 +9,7 @@ import { isoDay } from '../../lib/iso-day.js';
 import { expenseTotalsBy } from '../../ledger/index.js';
 import { addDays } from '../bills/bills.due.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
+import { everyCompany, scopeFor } from '../../../test/scopes.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -147,13 +148,13 @@ describe('GET /dashboard/summary, company user', () => {
 
   it('spending as of yesterday leaves out the lines dated today (month totals minus the later lines)', async () => {
     const yesterday = addDays(TODAY, -1);
-    const opts = { companyId: a.companyId, from: `${yesterday.slice(0, 4)}-01-01` };
+    const opts = { scope: scopeFor(a.companyId), from: `${yesterday.slice(0, 4)}-01-01` };
     const before = await expenseTotalsBy(t.db, 'fund_program_id', { ...opts, asOf: yesterday });
     expect([...before.values()].every((v) => v === 0n)).toBe(true);
     const now = await expenseTotalsBy(t.db, 'fund_program_id', { ...opts, from: `${TODAY.slice(0, 4)}-01-01`, asOf: TODAY });
     expect(now.get(a.program.id)).toBe(16500n);
     // Every company: a's and b's together.
-    const all = await expenseTotalsBy(t.db, 'functional_expense_id', { companyId: null, from: `${TODAY.slice(0, 4)}-01-01`, asOf: TODAY });
+    const all = await expenseTotalsBy(t.db, 'functional_expense_id', { scope: everyCompany(), from: `${TODAY.slice(0, 4)}-01-01`, asOf: TODAY });
     expect(all.get(a.expense.id)).toBeGreaterThanOrEqual(16500n + 300900n);
   });
 

@@ -48,7 +48,7 @@ export async function openingState(db: Db, auth: AuthContext, requested: number)
   const companyId = await liveCompany(db, auth, requested);
   const [offered, opening] = await Promise.all([repo.offeredAccounts(db, companyId), repo.liveOpening(db, companyId)]);
   const banks = offered.filter((a) => repo.isBank(a.typeId));
-  const totals = await accountTotals(db, { companyId, accountIds: banks.map((b) => b.id) });
+  const totals = await accountTotals(db, { accountIds: banks.map((b) => b.id) });
   const choice = ({ id, account_number, account_name }: (typeof offered)[number]) => ({ id, account_number: account_number ?? '', account_name });
   return {
     company_id: companyId,

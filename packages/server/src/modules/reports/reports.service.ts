@@ -18,7 +18,7 @@ export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: Au
   const company = namesCompany(scope) ? await companyById(deps.db, scope.companyId) : undefined;
   if (!namesCompany(scope) || !company) throw notFound();
   const asOf = q.as_of ?? isoDay(deps.clock());
-  const totals = await accountTotals(deps.db, { companyId: company.id, asOf });
+  const totals = await accountTotals(deps.db, { scope, asOf });
   const chart = await chartOf(deps.db, scope);
   // bigint: the columns' sums stay exact past 2^53.
   let debitSide = 0n;
