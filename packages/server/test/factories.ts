@@ -5,6 +5,7 @@ import { companies, permissions, rolePermissions, roles, users } from '../src/db
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createVendor } from '../src/modules/vendors/vendors.service.js';
 import { PASSWORD } from './harness.js';
+import { SUPER_ADMIN_AUTH } from './scopes.js';
 
 let seq = 0;
 const next = () => ++seq + Math.floor(Math.random() * 1e6);
@@ -59,18 +60,7 @@ export async function makeUser(db: Db, companyId: number, over: Partial<typeof u
 /** A vendor of a company, made through the vendor service (Vendor# allocated as in the app). */
 export async function makeVendor(db: Db, companyId: number, over: Partial<VendorRequestIn> = {}) {
   const n = next();
-  const asAdmin = {
-    userId: 0,
-    sessionId: 0,
-    email: '',
-    firstName: '',
-    isSuperAdmin: true,
-    companyId: null,
-    roleId: 1,
-    accessLevelId: null,
-    approver: false,
-    permissions: new Set<string>(),
-  };
+  const asAdmin = SUPER_ADMIN_AUTH;
   const input = vendorRequest.parse({
     company_id: companyId,
     name: `Vendor ${n}`,

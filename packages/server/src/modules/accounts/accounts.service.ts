@@ -96,6 +96,16 @@ async function targetCompany(db: DbOrTx, auth: AuthContext, requested: number | 
 const levelFor = (auth: AuthContext, company: { accessLevelId: number | null }, chosen: number) =>
   auth.isSuperAdmin ? chosen : (company.accessLevelId ?? auth.accessLevelId ?? chosen);
 
+/** The columns a create or an edit writes from the form (the company is the scope's). */
+const columnsOf = (auth: AuthContext, company: { accessLevelId: number | null }, input: AccountInput) => ({
+  accountNumber: input.account_number,
+  accountName: input.account_name,
+  accountTypeId: input.master_ac_type_id,
+  description: input.description,
+  level: levelFor(auth, company, input.level),
+  status: input.status,
+});
+
 async function writing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -113,12 +123,7 @@ export async function createAccount(deps: AccountDeps, auth: AuthContext, input:
   const now = deps.clock();
   const created = await writing(() =>
     repo.insertAccount(db, scope, {
-      accountNumber: input.account_number,
-      accountName: input.account_name,
-      accountTypeId: input.master_ac_type_id,
-      description: input.description,
-      level: levelFor(auth, company, input.level),
-      status: input.status,
+      ...columnsOf(auth, company, input),
       createdBy: auth.userId,
       createdAt: now,
       updatedAt: now,
@@ -145,12 +150,7 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: nu
   }
   await writing(() =>
     repo.updateAccountRow(db, scope, id, {
-      accountNumber: input.account_number,
-      accountName: input.account_name,
-      accountTypeId: input.master_ac_type_id,
-      description: input.description,
-      level: levelFor(auth, company, input.level),
-      status: input.status,
+      ...columnsOf(auth, company, input),
       updatedAt: deps.clock(),
     }),
   );
