@@ -98,7 +98,8 @@ export async function checkRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const detail = await read.checkDetail(db, authOf(req), req.params.id);
-      if (req.query.format === 'json') return { ...read.printData(detail) };
+      // The union's z.any() branch (the PDF) fills nothing: this answer writes its own status.
+      if (req.query.format === 'json') return { status: 200 as const, ...read.printData(detail) };
       const pdf = await checksPdf([detail], `Check ${detail.checkData.check_number}`, await read.setupsOf(db, [detail]));
       return sendPdf(reply, pdf, `check-${detail.checkData.check_number}`);
     },
