@@ -5,11 +5,12 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js';
 import { featureRoutes } from './modules/index.js';
+import { openApiOptions } from './openapi/document.js';
 import { registerAccessGate } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
@@ -94,14 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   registerIdempotency(app, opts.db, clock);
   registerTextGuard(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Church accounting and payables API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Every state-changing GET of the contract and every API answer: never cached.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
-import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema, okStatus } from './common.js';
 import { billDueFilter, clientToday } from './dashboard.js';
 import { PO_STATUS } from './purchase-orders.js';
 
@@ -251,7 +251,7 @@ export const BILLABLE_PO_STATUS_IDS: readonly number[] = [PO_STATUS.Approved, PO
 
 /** GET getVendorByPONumber/{number}: the order's vendor (get_details) and grand total, to fill the bill form. */
 export const billPoLookup = z.object({
-  status: z.literal(200),
+  status: okStatus,
   get_details: z.object({ id: z.number(), name: z.string(), vendor_number: z.number(), company_id: z.number() }),
   grand_total: z.string(),
   purchase_order: z.object({ id: z.number(), po_number: z.number(), company_id: z.number(), status_id: z.number(), status_name: z.string() }),

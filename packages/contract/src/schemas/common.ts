@@ -135,8 +135,19 @@ export const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 
+/**
+ * The ok envelope, declared once (issue 22): a route's answer schema starts with it and its handler returns
+ * only its data. The server's serializer (the route's response schema) fills `status: 200`, and with
+ * `okSaying(text)` the route's fixed message, in the schema's key order, so the wire is what handlers
+ * used to write by hand. A handler may still answer a message of its own (a text chosen at run time).
+ */
+export const okStatus = z.literal(200).default(200);
 /** Envelope of every answer: status equals the HTTP status. */
-export const okEnvelope = z.object({ status: z.literal(200), message: z.string().optional() });
+export const okEnvelope = z.object({ status: okStatus, message: z.string().optional() });
+/** The envelope of a route whose answer always says `message` (default: the text given). */
+export const okSaying = (message: string) => z.object({ status: okStatus, message: z.string().default(message) });
+/** The specification's legacy `msg` beside `message` (settings items, createChecks): the same text. */
+export const legacyMsg = (message: string) => z.string().default(message);
 
 export const errorEnvelope = z.object({
   status: z.number(),

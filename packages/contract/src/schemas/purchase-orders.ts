@@ -4,7 +4,7 @@ import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { parseMilli } from '../totals.js';
-import { exportQuery, idSchema, isOnlySpaces, listSortQuery, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, isOnlySpaces, listSortQuery, optionalIdSchema, pageQuery, paginated, zeroOrIdSchema, okStatus } from './common.js';
 import { vendorData, vendorOption } from './vendors.js';
 
 // The totals rule belongs to this feature; exported with it so the contract index gains one line only.
@@ -229,7 +229,7 @@ export type PoBill = z.infer<typeof poBill>;
 
 /** GET showPurchaseOrder/{id} */
 export const poShowResponse = z.object({
-  status: z.literal(200),
+  status: okStatus,
   data: poData,
   vendorData: vendorData,
   vendorDetails: z.array(vendorOption),

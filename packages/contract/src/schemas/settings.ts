@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages.js';
-import { exportQuery, listSortQuery, pageQuery, paginated, requiredText, zeroOrIdSchema } from './common.js';
+import { exportQuery, listSortQuery, pageQuery, paginated, requiredText, zeroOrIdSchema, okStatus } from './common.js';
 
 /**
  * Fund programs and functional expenses: two lists of the same shape (Settings menu).
@@ -57,7 +57,7 @@ export type SettingsItemExportQuery = z.output<typeof settingsItemExportQuery>;
 
 /** Answer of create and update: the specification's client reads msg; message is the envelope's text. */
 export const settingsItemSaved = z.object({
-  status: z.literal(200),
+  status: okStatus,
   msg: z.string(),
   message: z.string(),
   data: settingsItem,
@@ -65,16 +65,16 @@ export const settingsItemSaved = z.object({
 
 /** Answer of delete: the refreshed first page as data.data. */
 export const settingsItemDeleted = z.object({
-  status: z.literal(200),
+  status: okStatus,
   message: z.string(),
   data: settingsItemPage,
 });
 
 /** Pickers on bills, checks and journal lines (wire names of the specification). */
 export const fundProgramOption = z.object({ id: z.number(), name: z.string() });
-export const fundProgramPicker = z.object({ status: z.literal(200), fund_program: z.array(fundProgramOption) });
+export const fundProgramPicker = z.object({ status: okStatus, fund_program: z.array(fundProgramOption) });
 export type FundProgramOption = z.infer<typeof fundProgramOption>;
 
 export const functionalExpenseOption = z.object({ label: z.string(), value: z.number() });
-export const functionalExpensePicker = z.object({ status: z.literal(200), functionaExpenses: z.array(functionalExpenseOption) });
+export const functionalExpensePicker = z.object({ status: okStatus, functionaExpenses: z.array(functionalExpenseOption) });
 export type FunctionalExpenseOption = z.infer<typeof functionalExpenseOption>;

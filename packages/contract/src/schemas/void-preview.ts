@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okStatus } from './common.js';
 
 /** A bill named in a void's confirmation. */
 export const voidBillRef = z.object({
@@ -37,4 +38,4 @@ export const voidPreview = z.object({
   back_to_created: z.array(voidBillRef),
 });
 export type VoidPreview = z.infer<typeof voidPreview>;
-export const voidPreviewResponse = z.object({ status: z.literal(200), data: voidPreview });
+export const voidPreviewResponse = z.object({ status: okStatus, data: voidPreview });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from './client';
+import { api } from './typed';
 
 export interface AppInfo {
   org_name: string;
@@ -16,7 +16,7 @@ export function useAppInfo(): { data: AppInfo | undefined } {
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    pending ??= apiFetch<{ data: AppInfo }>('/app-info').then((r) => (loaded = r.data));
+    pending ??= api.get('/app-info').then((r) => (loaded = r.data));
     pending.then(
       (d) => live && setData(d),
       () => {

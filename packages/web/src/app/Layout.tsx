@@ -28,7 +28,7 @@ import {
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { apiFetch } from '../api/client';
+import { api } from '../api/typed';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { features } from '../features';
 import { type Auth, authStore, useAuth } from './auth-store';
@@ -68,7 +68,7 @@ export function Layout() {
   const logout = async () => {
     setAnchor(null);
     // Revoke the session on the server; storage goes whatever the answer.
-    await apiFetch('/logout', { method: 'POST', body: {} }).catch(() => undefined);
+    await api.post('/logout', { body: {} }).catch(() => undefined);
     authStore.clear();
     navigate('/login', { replace: true });
   };

@@ -1,6 +1,6 @@
 import { Box, MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../api/client';
+import { api } from '../api/typed';
 import { useAuth } from '../app/auth-store';
 
 export interface CompanyOption {
@@ -14,7 +14,7 @@ export interface CompanyOption {
 export function useCompanyOptions(enabled = true) {
   return useQuery({
     queryKey: ['companies', 'options'],
-    queryFn: () => apiFetch<{ data: CompanyOption[] }>('/getWholeCompanyData').then((r) => r.data),
+    queryFn: () => api.get('/getWholeCompanyData').then((r) => r.data),
     enabled,
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import Search from '@mui/icons-material/Search';
 import { Box, Button, CircularProgress, InputAdornment, TextField } from '@mui/material';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError, apiDownload } from '../api/client';
+import type { ExportUrl } from '../api/typed';
 import { useDialogs } from './DialogProvider';
 
 type Format = 'csv' | 'xlsx';
@@ -15,7 +16,7 @@ interface Props {
   /** what the search matches, e.g. 'Name, EIN, contact, email or Vendor#' */
   placeholder?: string;
   /** the list's export route with its filters, without format: `/vendor/export?${params.exportQuery()}`; absent: no export buttons */
-  exportPath?: string;
+  exportPath?: ExportUrl;
   /** what the list is, for the buttons' accessible names ('vendors' -> 'Export vendors as CSV') */
   exportLabel?: string;
   /** filters shown before the search box (CompanyFilter, a status select) */

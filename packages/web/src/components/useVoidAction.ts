@@ -1,10 +1,10 @@
-import { M, type VoidPreview } from '@app/contract';
-import { ApiError, apiFetch } from '../api/client';
+import { M } from '@app/contract';
+import { ApiError } from '../api/client';
+import { api } from '../api/typed';
 import { useDialogs } from './DialogProvider';
 
 /** GET <kind>/{id}/void-preview: what the void of that record would take with it (nothing is changed). */
-export const voidPreview = (kind: 'bill' | 'bill-payment' | 'check', id: number) =>
-  apiFetch<{ data: VoidPreview }>(`/${kind}/${id}/void-preview`).then((r) => r.data);
+export const voidPreview = (kind: 'bill' | 'bill-payment' | 'check', id: number) => api.get(`/${kind}/{id}/void-preview`, { path: { id } }).then((r) => r.data);
 
 /**
  * The void of a record from its list or screen: confirm (title, text), void, refresh, then "Status updated".

@@ -13,6 +13,8 @@ import {
   ledgerQuery,
   M,
   zeroOrIdSchema,
+  okSaying,
+  okEnvelope as ok,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -20,7 +22,6 @@ import { authOf } from '../../plugins/company-scope.js';
 import { exportAccounts } from './accounts.export.js';
 import * as service from './accounts.service.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 /** 0 in a path stands for "All Company" / "All Level". */
 const zeroOrId = zeroOrIdSchema();
 const tags = ['Chart of accounts'];
@@ -45,7 +46,7 @@ export async function accountRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await service.listAccounts(db, authOf(req), {}, req.query) }),
+    async (req) => ({ data: await service.listAccounts(db, authOf(req), {}, req.query) }),
   );
 
   app.get(
@@ -64,7 +65,7 @@ export async function accountRoutes(app: AppInstance) {
     },
     async (req) => {
       const { page, companyLevel } = await service.companyAccounts(db, authOf(req), req.params.companyId, req.query);
-      return { status: 200 as const, data: page, companyLevel };
+      return { data: page, companyLevel };
     },
   );
 
@@ -83,7 +84,6 @@ export async function accountRoutes(app: AppInstance) {
       config: view,
     },
     async (req) => ({
-      status: 200 as const,
       data: await service.listAccounts(db, authOf(req), { companyId: req.params.companyId, level: req.params.level }, req.query),
     }),
   );
@@ -122,7 +122,7 @@ export async function accountRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['ChartofAccounts_Create', 'ChartofAccounts_Edit', 'ChartofAccounts_View'] } },
     },
-    async (req) => ({ status: 200 as const, ...(await service.formLookups(db, authOf(req))) }),
+    async (req) => ({ ...(await service.formLookups(db, authOf(req))) }),
   );
 
   app.post(
@@ -134,13 +134,13 @@ export async function accountRoutes(app: AppInstance) {
           "Adds an account to company_id (Super-Admin must choose one: 422; a company user gets their own, at their company's access level). Needs ChartofAccounts_Create. An account_number the company already has: 409; another company's, an unknown or a deleted company: 404; bad input: 422.",
         ),
         body: accountInput,
-        response: { 200: ok.extend({ data: accountRow, lastInsertedId: z.number() }) },
+        response: { 200: okSaying(ACCOUNT_TEXT.added).extend({ data: accountRow, lastInsertedId: z.number() }) },
       },
       config: { access: { permission: 'ChartofAccounts_Create' } },
     },
     async (req) => {
       const data = await service.createAccount(deps, authOf(req), req.body);
-      return { status: 200 as const, message: ACCOUNT_TEXT.added, data, lastInsertedId: data.id };
+      return { data, lastInsertedId: data.id };
     },
   );
 
@@ -154,11 +154,11 @@ export async function accountRoutes(app: AppInstance) {
         ),
         params: idParams,
         body: accountInput,
-        response: { 200: ok.extend({ data: accountRow }) },
+        response: { 200: okSaying(ACCOUNT_TEXT.updated).extend({ data: accountRow }) },
       },
       config: { access: { permission: 'ChartofAccounts_Edit' } },
     },
-    async (req) => ({ status: 200 as const, message: ACCOUNT_TEXT.updated, data: await service.updateAccount(deps, authOf(req), req.params.id, req.body) }),
+    async (req) => ({ data: await service.updateAccount(deps, authOf(req), req.params.id, req.body) }),
   );
 
   app.get(
@@ -174,7 +174,7 @@ export async function accountRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['ChartofAccounts_View', 'ChartofAccounts_Edit'] } },
     },
-    async (req) => ({ status: 200 as const, data: [await service.getAccount(db, authOf(req), req.params.id)] }),
+    async (req) => ({ data: [await service.getAccount(db, authOf(req), req.params.id)] }),
   );
 
   app.get(
@@ -192,7 +192,7 @@ export async function accountRoutes(app: AppInstance) {
     },
     async (req) => {
       const exists = await service.numberExists(db, authOf(req), req.query);
-      return { status: 200 as const, ...(exists ? { message: M.accountNumberExists } : {}), data: { exists } };
+      return { ...(exists ? { message: M.accountNumberExists } : {}), data: { exists } };
     },
   );
 
@@ -210,6 +210,6 @@ export async function accountRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View'] } },
     },
-    async (req) => ({ status: 200 as const, data: await service.accountLedger(app.deps.reportDb, authOf(req), req.params.id, req.query) }),
+    async (req) => ({ data: await service.accountLedger(app.deps.reportDb, authOf(req), req.params.id, req.query) }),
   );
 }

@@ -1,4 +1,16 @@
-import { changePasswordRequest, forgotRequest, loginRequest, M, otpRequest, otpVerifiedData, profileData, resetRequest, signInData } from '@app/contract';
+import {
+  changePasswordRequest,
+  forgotRequest,
+  loginRequest,
+  M,
+  otpRequest,
+  otpVerifiedData,
+  profileData,
+  resetRequest,
+  signInData,
+  okStatus,
+  okSaying,
+} from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -7,7 +19,6 @@ import { authOf } from '../../plugins/company-scope.js';
 import * as auth from './auth.service.js';
 import { limitAttempt } from './limits.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string() });
 const tags = ['Sign-in'];
 const limitNote = ' Limited per source address and per account (AUTH_RATE_LIMIT a minute each); past it the answer is 429 with Retry-After.';
 
@@ -38,7 +49,7 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Sign in',
         description: `Email and password; answers the token (or, for a two-factor company, a token that can only verify the mailed code).${limitNote}`,
         body: loginRequest,
-        response: { 200: ok.extend({ data: signInData }) },
+        response: { 200: okSaying('Login successfully').extend({ data: signInData }) },
       },
       config: { access: 'public' },
     },
@@ -46,7 +57,7 @@ export async function authRoutes(app: AppInstance) {
       await limit(req, 'login', email(req.body.email));
       const data = await auth.login(deps, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
       if (data.authentication) app.deps.mail.kick();
-      return { status: 200 as const, message: 'Login successfully', data };
+      return { data };
     },
   );
 
@@ -58,7 +69,7 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Verify the two-factor code',
         description: `With the token of the sign-in; answers a new token for the session and ends the sign-in token.${limitNote}`,
         body: otpRequest,
-        response: { 200: ok.extend({ data: otpVerifiedData }) },
+        response: { 200: okSaying(M.codeVerified).extend({ data: otpVerifiedData }) },
       },
       config: { access: 'twoFactor' },
     },
@@ -66,7 +77,7 @@ export async function authRoutes(app: AppInstance) {
       const who = authOf(req);
       await limit(req, 'otp', `user:${who.userId}`);
       const data = await auth.verifyOtp(deps, who, req.body);
-      return { status: 200 as const, message: M.codeVerified, data };
+      return { data };
     },
   );
 
@@ -78,7 +89,7 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Mail a password reset link',
         description: `Same answer whether or not the address is known; a new link ends the older ones; at most MAIL_RATE_LIMIT mails an hour per address.${limitNote}`,
         body: forgotRequest,
-        response: { 200: ok.extend({ data: z.object({ email: z.string() }) }) },
+        response: { 200: okSaying(M.resetMailSent).extend({ data: z.object({ email: z.string() }) }) },
       },
       config: { access: 'public' },
     },
@@ -86,7 +97,7 @@ export async function authRoutes(app: AppInstance) {
       await limit(req, 'forgot', email(req.body.email));
       await auth.requestReset(deps, req.body.email);
       app.deps.mail.kick();
-      return { status: 200 as const, message: M.resetMailSent, data: { email: req.body.email } };
+      return { data: { email: req.body.email } };
     },
   );
 
@@ -98,23 +109,26 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Set a password from a reset or invitation link',
         description: `The link works once and its use ends every other link of the user; every session of the user ends.${limitNote}`,
         body: resetRequest,
-        response: { 200: ok },
+        response: { 200: okSaying(M.passwordChanged) },
       },
       config: { access: 'public' },
     },
     async (req) => {
       await limit(req, 'reset', req.body.email ? email(req.body.email) : `token:${hashToken(req.body.token)}`);
       await auth.resetPassword(deps, req.body);
-      return { status: 200 as const, message: M.passwordChanged };
+      return {};
     },
   );
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sign out', description: 'Ends the session of this token.', response: { 200: ok } }, config: { access: 'signedIn' } },
+    {
+      schema: { tags, summary: 'Sign out', description: 'Ends the session of this token.', response: { 200: okSaying(M.signedOut) } },
+      config: { access: 'signedIn' },
+    },
     async (req) => {
       await auth.logout(deps, authOf(req));
-      return { status: 200 as const, message: M.signedOut };
+      return {};
     },
   );
 
@@ -125,11 +139,11 @@ export async function authRoutes(app: AppInstance) {
         tags: ['Account'],
         summary: 'My profile',
         description: 'The signed-in user, with company, position and access level.',
-        response: { 200: ok.extend({ data: profileData }) },
+        response: { 200: okSaying('OK').extend({ data: profileData }) },
       },
       config: { access: 'signedIn' },
     },
-    async (req) => ({ status: 200 as const, message: 'OK', data: await auth.profile(deps, authOf(req)) }),
+    async (req) => ({ data: await auth.profile(deps, authOf(req)) }),
   );
 
   app.post(
@@ -140,13 +154,13 @@ export async function authRoutes(app: AppInstance) {
         summary: 'Change my password',
         description: 'Needs the current password; keeps this session and ends the others.',
         body: changePasswordRequest,
-        response: { 200: ok },
+        response: { 200: okSaying(M.passwordChanged) },
       },
       config: { access: 'signedIn' },
     },
     async (req) => {
       await auth.changePassword(deps, authOf(req), req.body);
-      return { status: 200 as const, message: M.passwordChanged };
+      return {};
     },
   );
 
@@ -157,10 +171,10 @@ export async function authRoutes(app: AppInstance) {
         tags,
         summary: 'Organisation name',
         description: 'Public: the organisation named on the sign-in and dashboard pages.',
-        response: { 200: z.object({ status: z.literal(200), data: z.object({ org_name: z.string() }) }) },
+        response: { 200: z.object({ status: okStatus, data: z.object({ org_name: z.string() }) }) },
       },
       config: { access: 'public' },
     },
-    async () => ({ status: 200 as const, data: { org_name: deps.orgName } }),
+    async () => ({ data: { org_name: deps.orgName } }),
   );
 }

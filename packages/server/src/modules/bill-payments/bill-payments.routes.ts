@@ -13,6 +13,7 @@ import {
   M,
   okEnvelope as ok,
   unpaidBills,
+  okSaying,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -54,7 +55,7 @@ export async function billPaymentRoutes(app: AppInstance) {
           "Checked in the screen's order (company, account payable, bank account, at least one bill), then under a lock on the bank account: each bill still Created (409 otherwise) " +
           "and the bank's ledger balance covering the total (422 'Insufficient funds in your account!!'). Accepts an Idempotency-Key header (a retry replays the first answer).",
         body: billPaymentRequest,
-        response: { 200: ok.extend({ data: z.array(billPaymentRow), lastInsertedId: z.number() }) },
+        response: { 200: okSaying(M.billPaymentAdded).extend({ data: z.array(billPaymentRow), lastInsertedId: z.number() }) },
       },
       preValidation: companyFirst,
       config: { access: { permission: 'BillPayment_Create' }, idempotent: true },
@@ -65,7 +66,7 @@ export async function billPaymentRoutes(app: AppInstance) {
         reply,
         deps,
         (d) => service.createBillPayment(d, authOf(req), req.body),
-        (data) => ({ status: 200 as const, message: M.billPaymentAdded, data, lastInsertedId: data[data.length - 1].id }),
+        (data) => ({ data, lastInsertedId: data[data.length - 1].id }),
       ),
   );
 
@@ -81,7 +82,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: picker,
     },
-    async (req) => ({ status: 200 as const, ...(await service.unpaidBills(db, authOf(req), req.params.accountPayableId, req.params.companyId)) }),
+    async (req) => ({ ...(await service.unpaidBills(db, authOf(req), req.params.accountPayableId, req.params.companyId)) }),
   );
 
   app.get(
@@ -96,7 +97,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: picker,
     },
-    async (req) => ({ status: 200 as const, finalAmount: await service.bankBalance(db, authOf(req), req.params.bankAccountId) }),
+    async (req) => ({ finalAmount: await service.bankBalance(db, authOf(req), req.params.bankAccountId) }),
   );
 
   app.get(
@@ -112,7 +113,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: picker,
     },
-    async (req) => ({ status: 200 as const, data: await service.bankAccounts(db, authOf(req), req.params.companyId) }),
+    async (req) => ({ data: await service.bankAccounts(db, authOf(req), req.params.companyId) }),
   );
 
   app.get(
@@ -127,7 +128,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['BillPayment_View', 'BillPayment_Delete'] } },
     },
-    async (req) => ({ status: 200 as const, ...(await service.paymentDetail(db, authOf(req), req.params.id)) }),
+    async (req) => ({ ...(await service.paymentDetail(db, authOf(req), req.params.id)) }),
   );
 
   app.get(
@@ -145,7 +146,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), req.query) }),
+    async (req) => ({ data: await service.listPayments(db, authOf(req), req.query) }),
   );
 
   app.get(
@@ -178,7 +179,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
+    async (req) => ({ data: await service.listPayments(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
   );
 
   app.get(
@@ -194,7 +195,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await service.listPayments(db, authOf(req), { ...req.query, status: req.params.id }) }),
+    async (req) => ({ data: await service.listPayments(db, authOf(req), { ...req.query, status: req.params.id }) }),
   );
 
   app.get(
@@ -209,7 +210,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Bills_View', 'BillPayment_View'] } },
     },
-    async (req) => ({ status: 200 as const, data: await service.paymentsOfBill(db, authOf(req), req.params.id) }),
+    async (req) => ({ data: await service.paymentsOfBill(db, authOf(req), req.params.id) }),
   );
 
   // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
@@ -223,14 +224,14 @@ export async function billPaymentRoutes(app: AppInstance) {
           'Reverses the payment with an entry dated today (the original stays), marks it Void and returns its bill to Created. A payment on a check voids that check too. ' +
           'The id is the bill payment id (bill_payment_id of the list). A second void answers 409.',
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'BillPayment_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       await changeStatusOfBillPayment(deps, authOf(req), req.params.id);
-      return { status: 200 as const, message: M.statusUpdated };
+      return {};
     },
   );
 }

@@ -15,6 +15,7 @@ import {
   M,
   okEnvelope as ok,
   pageQuery,
+  okSaying,
 } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -59,7 +60,7 @@ export async function billRoutes(app: AppInstance) {
           'Checks run in the order of the bill form; accepts an Idempotency-Key header (a retry replays the first answer). ' +
           'A live bill of the same vendor with the same reference answers 409 with errors.confirm_duplicate naming it, unless confirm_duplicate is true.',
         body: billRequest,
-        response: { 200: ok.extend({ data: billRow, lastInsertedId: z.number() }) },
+        response: { 200: okSaying(M.billAdded).extend({ data: billRow, lastInsertedId: z.number() }) },
       },
       preValidation: companyFirst,
       config: { access: { permission: 'Bills_Create' }, idempotent: true },
@@ -70,7 +71,7 @@ export async function billRoutes(app: AppInstance) {
         reply,
         deps,
         (d) => service.createBill(d, authOf(req), req.body),
-        (data) => ({ status: 200 as const, message: M.billAdded, data, lastInsertedId: data.id }),
+        (data) => ({ data, lastInsertedId: data.id }),
       ),
   );
 
@@ -85,12 +86,12 @@ export async function billRoutes(app: AppInstance) {
           'A changed vendor or reference that another live bill has answers 409 with errors.confirm_duplicate, unless confirm_duplicate is true.',
         params: idParams,
         body: billRequest,
-        response: { 200: ok.extend({ data: billRow }) },
+        response: { 200: okSaying(M.billUpdated).extend({ data: billRow }) },
       },
       preValidation: companyFirst,
       config: { access: { permission: 'Bills_Edit' } },
     },
-    async (req) => ({ status: 200 as const, message: M.billUpdated, data: await service.updateBill(deps, authOf(req), req.params.id, req.body) }),
+    async (req) => ({ data: await service.updateBill(deps, authOf(req), req.params.id, req.body) }),
   );
 
   app.get(
@@ -106,7 +107,7 @@ export async function billRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Bills_View', 'Bills_Edit', 'Bills_Delete'] } },
     },
-    async (req) => ({ status: 200 as const, ...(await service.billDetail(deps, authOf(req), req.params.id)) }),
+    async (req) => ({ ...(await service.billDetail(deps, authOf(req), req.params.id)) }),
   );
 
   app.get(
@@ -141,7 +142,7 @@ export async function billRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Bills_Create', 'Bills_Edit', 'Bills_View'] } },
     },
-    async (req) => ({ status: 200 as const, data: await service.billAccounts(db, authOf(req), req.params.companyId) }),
+    async (req) => ({ data: await service.billAccounts(db, authOf(req), req.params.companyId) }),
   );
 
   app.get(
@@ -160,7 +161,7 @@ export async function billRoutes(app: AppInstance) {
       },
       config: list,
     },
-    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), req.query, deps.clock()) }),
+    async (req) => ({ data: await service.listBills(db, authOf(req), req.query, deps.clock()) }),
   );
 
   app.get(
@@ -193,7 +194,7 @@ export async function billRoutes(app: AppInstance) {
       },
       config: list,
     },
-    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), { ...req.query, company_id: req.params.companyId }) }),
+    async (req) => ({ data: await service.listBills(db, authOf(req), { ...req.query, company_id: req.params.companyId }) }),
   );
 
   app.get(
@@ -209,7 +210,7 @@ export async function billRoutes(app: AppInstance) {
       },
       config: list,
     },
-    async (req) => ({ status: 200 as const, data: await service.listBills(db, authOf(req), { ...req.query, status: req.params.statusId }) }),
+    async (req) => ({ data: await service.listBills(db, authOf(req), { ...req.query, status: req.params.statusId }) }),
   );
 
   // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
@@ -222,14 +223,14 @@ export async function billRoutes(app: AppInstance) {
         description:
           'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409.',
         params: z.object({ billId: idSchema() }),
-        response: { 200: ok },
+        response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Bills_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       await voidBill(deps, authOf(req), req.params.billId);
-      return { status: 200 as const, message: M.statusUpdated };
+      return {};
     },
   );
 }

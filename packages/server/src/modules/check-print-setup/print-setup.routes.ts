@@ -1,4 +1,4 @@
-import { checkPrintSetup, checkPrintSetupRequest, M, okEnvelope as ok } from '@app/contract';
+import { checkPrintSetup, checkPrintSetupRequest, M, okEnvelope as ok, okSaying } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -30,7 +30,7 @@ export async function checkPrintSetupRoutes(app: AppInstance) {
       },
       config: read,
     },
-    async (req) => ({ status: 200 as const, data: await service.getPrintSetup(db, authOf(req), req.params.bankAccountId) }),
+    async (req) => ({ data: await service.getPrintSetup(db, authOf(req), req.params.bankAccountId) }),
   );
 
   app.post(
@@ -45,13 +45,11 @@ export async function checkPrintSetupRoutes(app: AppInstance) {
           "Another company's account: 404. Needs ChartofAccounts_Edit.",
         params,
         body: checkPrintSetupRequest,
-        response: { 200: ok.extend({ data: checkPrintSetup }) },
+        response: { 200: okSaying(M.printSetupSaved).extend({ data: checkPrintSetup }) },
       },
       config: { access: { permission: 'ChartofAccounts_Edit' } },
     },
     async (req) => ({
-      status: 200 as const,
-      message: M.printSetupSaved,
       data: await service.savePrintSetup(db, authOf(req), req.params.bankAccountId, req.body, clock()),
     }),
   );

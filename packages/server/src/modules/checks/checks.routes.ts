@@ -14,7 +14,9 @@ import {
   idParams,
   idSchema,
   M,
+  legacyMsg,
   okEnvelope as ok,
+  okSaying,
 } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -63,7 +65,7 @@ export async function checkRoutes(app: AppInstance) {
           "('Insufficient funds in your account!!' under the bank account lock) and writes its check, all in one transaction. check_number: blank = the next number; lower than the next: 409 'Check Number already taken'; " +
           'higher: a new check book. memo at most 500 characters. Answers data (the checks), checkId (their ids, for printing) and msg. Accepts an Idempotency-Key header.',
         body: checkRequest,
-        response: { 200: ok.extend({ data: z.array(checkRow), checkId: z.array(z.number()), msg: z.string() }) },
+        response: { 200: okSaying(M.checkGenerated).extend({ data: z.array(checkRow), checkId: z.array(z.number()), msg: legacyMsg(M.checkGenerated) }) },
       },
       preValidation: companyFirst,
       config: { access: { permission: 'Check_Create' }, idempotent: true },
@@ -74,7 +76,7 @@ export async function checkRoutes(app: AppInstance) {
         reply,
         deps,
         (d) => createChecks(d, authOf(req), req.body),
-        (data) => ({ status: 200 as const, message: M.checkGenerated, msg: M.checkGenerated, data, checkId: data.map((c) => c.id) }),
+        (data) => ({ data, checkId: data.map((c) => c.id) }),
       ),
   );
 
@@ -96,6 +98,7 @@ export async function checkRoutes(app: AppInstance) {
     },
     async (req, reply) => {
       const detail = await read.checkDetail(db, authOf(req), req.params.id);
+      // The union's z.any() branch (the PDF) fills nothing: this answer writes its own status.
       if (req.query.format === 'json') return { status: 200 as const, ...read.printData(detail) };
       const pdf = await checksPdf([detail], `Check ${detail.checkData.check_number}`, await read.setupsOf(db, [detail]));
       return sendPdf(reply, pdf, `check-${detail.checkData.check_number}`);
@@ -135,7 +138,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Check_View', 'Check_Delete'] } },
     },
-    async (req) => ({ status: 200 as const, ...(await read.checkDetail(db, authOf(req), req.params.id)) }),
+    async (req) => ({ ...(await read.checkDetail(db, authOf(req), req.params.id)) }),
   );
 
   app.get(
@@ -153,7 +156,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: picker,
     },
-    async (req) => ({ status: 200 as const, data: await read.bankAccountsAndVendors(db, authOf(req), req.params.companyId) }),
+    async (req) => ({ data: await read.bankAccountsAndVendors(db, authOf(req), req.params.companyId) }),
   );
 
   app.get(
@@ -169,7 +172,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: picker,
     },
-    async (req) => ({ status: 200 as const, ...(await read.paymentsForCheck(db, authOf(req), req.params.bankAccountId, req.params.companyId)) }),
+    async (req) => ({ ...(await read.paymentsForCheck(db, authOf(req), req.params.bankAccountId, req.params.companyId)) }),
   );
 
   app.get(
@@ -185,7 +188,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: picker,
     },
-    async (req) => ({ status: 200 as const, ...(await read.nextCheckNumber(db, authOf(req), req.params.bankAccountId)) }),
+    async (req) => ({ ...(await read.nextCheckNumber(db, authOf(req), req.params.bankAccountId)) }),
   );
 
   app.get(
@@ -203,7 +206,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), req.query) }),
+    async (req) => ({ data: await read.listChecks(db, authOf(req), req.query) }),
   );
 
   app.get(
@@ -236,7 +239,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), { ...req.query, status: req.params.id }) }),
+    async (req) => ({ data: await read.listChecks(db, authOf(req), { ...req.query, status: req.params.id }) }),
   );
 
   app.get(
@@ -252,7 +255,7 @@ export async function checkRoutes(app: AppInstance) {
       },
       config: view,
     },
-    async (req) => ({ status: 200 as const, data: await read.listChecks(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
+    async (req) => ({ data: await read.listChecks(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
   );
 
   // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
@@ -266,14 +269,14 @@ export async function checkRoutes(app: AppInstance) {
           'A voucher check: its payments and their bills return to Paid (they can go on a new check); nothing is posted. A standard check: its own bill and payment are voided with it ' +
           '(reversing entries dated the day of the void). The check keeps its number. A second void answers 409.',
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Check_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       await voidCheck(deps, authOf(req), req.params.id);
-      return { status: 200 as const, message: M.statusUpdated };
+      return {};
     },
   );
 }

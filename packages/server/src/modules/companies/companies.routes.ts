@@ -9,6 +9,8 @@ import {
   companyWithUsers,
   idParams,
   M,
+  okStatus,
+  okSaying,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -17,7 +19,6 @@ import { exportCompanies } from './companies.export.js';
 import * as companies from './companies.service.js';
 import { userChangeRoutes } from './user-changes.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string() });
 const tags = ['Companies'];
 const doc = (summary: string, description: string) => ({ tags, summary, description });
 
@@ -34,11 +35,11 @@ export async function companyRoutes(app: AppInstance) {
           'Company chooser',
           'The companies for a company filter or select, as options: Super-Admin gets every company that is not deleted, a company user only their own. Any signed-in user.',
         ),
-        response: { 200: z.object({ status: z.literal(200), data: z.array(companyOption) }) },
+        response: { 200: z.object({ status: okStatus, data: z.array(companyOption) }) },
       },
       config: { access: 'signedIn' },
     },
-    async (req) => ({ status: 200 as const, data: await companies.options(deps, authOf(req)) }),
+    async (req) => ({ data: await companies.options(deps, authOf(req)) }),
   );
 
   app.get(
@@ -46,11 +47,11 @@ export async function companyRoutes(app: AppInstance) {
     {
       schema: {
         ...doc("The caller's own company", "The signed-in company user's company record. Any signed-in user; Super-Admin belongs to no company and gets 404."),
-        response: { 200: z.object({ status: z.literal(200), data: companyData }) },
+        response: { 200: z.object({ status: okStatus, data: companyData }) },
       },
       config: { access: 'signedIn' },
     },
-    async (req) => ({ status: 200 as const, data: await companies.own(deps, authOf(req)) }),
+    async (req) => ({ data: await companies.own(deps, authOf(req)) }),
   );
 
   app.get(
@@ -62,11 +63,11 @@ export async function companyRoutes(app: AppInstance) {
           "A page of companies (?page=, ?per_page= up to 100, default 10), by legal name unless ?sort= (legal_name, company_type, ein, city, email, telephone_number) and ?dir= (asc|desc) say otherwise; ?search= matches legal name, type, EIN, city, email or telephone (contains, ignoring case): every company that is not deleted for Super-Admin, only the caller's own for a company user. Needs CompanyInformation_View.",
         ),
         querystring: companyListQuery,
-        response: { 200: ok.extend({ data: companyPage }) },
+        response: { 200: okSaying('OK').extend({ data: companyPage }) },
       },
       config: { access: { permission: 'CompanyInformation_View' } },
     },
-    async (req) => ({ status: 200 as const, message: 'OK', data: await companies.list(deps, authOf(req), req.query) }),
+    async (req) => ({ data: await companies.list(deps, authOf(req), req.query) }),
   );
 
   app.get(
@@ -94,14 +95,14 @@ export async function companyRoutes(app: AppInstance) {
           'Super-Admin only. Creates the company, seeds its standard chart of accounts for its access_level and creates its users (each invited by mail), all or nothing; answers lastInsertedId. An unknown location or ministry, or a user email already taken: 422, nothing saved.',
         ),
         body: companyCreateRequest,
-        response: { 200: ok.extend({ lastInsertedId: z.number() }) },
+        response: { 200: okSaying(M.companyAdded).extend({ lastInsertedId: z.number() }) },
       },
       config: { access: 'superAdmin' },
     },
     async (req) => {
       const id = await companies.create(deps, authOf(req), req.body);
       app.deps.mail.kick();
-      return { status: 200 as const, message: M.companyAdded, lastInsertedId: id };
+      return { lastInsertedId: id };
     },
   );
 
@@ -114,11 +115,11 @@ export async function companyRoutes(app: AppInstance) {
           "The company with its users. Needs CompanyInformation_View; a company user may only read their own company (another company's id, or a deleted one: 404).",
         ),
         params: idParams,
-        response: { 200: ok.extend({ data: companyWithUsers }) },
+        response: { 200: okSaying('OK').extend({ data: companyWithUsers }) },
       },
       config: { access: { permission: 'CompanyInformation_View' } },
     },
-    async (req) => ({ status: 200 as const, message: 'OK', data: await companies.get(deps, authOf(req), req.params.id) }),
+    async (req) => ({ data: await companies.get(deps, authOf(req), req.params.id) }),
   );
 
   app.post(
@@ -131,14 +132,14 @@ export async function companyRoutes(app: AppInstance) {
         ),
         params: idParams,
         body: companyUpdateRequest,
-        response: { 200: ok },
+        response: { 200: okSaying(M.companyUpdated) },
       },
       config: { access: { permission: 'CompanyInformation_Edit' } },
     },
     async (req) => {
       await companies.update(deps, authOf(req), req.params.id, req.body);
       app.deps.mail.kick();
-      return { status: 200 as const, message: M.companyUpdated };
+      return {};
     },
   );
 
@@ -151,13 +152,13 @@ export async function companyRoutes(app: AppInstance) {
           "Soft delete: the company is hidden and every record kept; its users are suspended and signed out. Needs CompanyInformation_Delete; a company user only their own company. Another company's id or an already deleted company: 404.",
         ),
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okSaying(M.companyDeleted) },
       },
       config: { access: { permission: 'CompanyInformation_Delete' } },
     },
     async (req) => {
       await companies.remove(deps, authOf(req), req.params.id);
-      return { status: 200 as const, message: M.companyDeleted };
+      return {};
     },
   );
 }

@@ -1,4 +1,4 @@
-import { idParams, userChangePage, userChangeQuery } from '@app/contract';
+import { idParams, userChangePage, userChangeQuery, okStatus } from '@app/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -60,10 +60,10 @@ export function userChangeRoutes(app: AppInstance) {
         description: 'Every change of a user position, approver flag or sign-in email in this company: who made it, when, old and new value. Super-Admin only.',
         params: idParams,
         querystring: userChangeQuery,
-        response: { 200: z.object({ status: z.literal(200), data: userChangePage }) },
+        response: { 200: z.object({ status: okStatus, data: userChangePage }) },
       },
       config: { access: 'superAdmin' },
     },
-    async (req) => ({ status: 200 as const, data: await listUserChanges(app.deps.db, narrowScope(scopeOf(authOf(req)), req.params.id), req.query.page, req.query.per_page) }),
+    async (req) => ({ data: await listUserChanges(app.deps.db, narrowScope(scopeOf(authOf(req)), req.params.id), req.query.page, req.query.per_page) }),
   );
 }

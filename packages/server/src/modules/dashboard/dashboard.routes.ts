@@ -25,6 +25,6 @@ export async function dashboardRoutes(app: AppInstance) {
       },
       config: { access: 'signedIn' },
     },
-    async (req) => ({ status: 200 as const, data: await service.dashboardSummary(deps, authOf(req), req.query) }),
+    async (req) => ({ data: await service.dashboardSummary(deps, authOf(req), req.query) }),
   );
 }

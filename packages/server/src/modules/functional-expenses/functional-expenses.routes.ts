@@ -35,7 +35,7 @@ export async function functionalExpenseRoutes(app: AppInstance) {
     },
     async (req) => {
       const rows = await pickerItems({ db: app.deps.db, clock: app.deps.clock }, table, authOf(req), req.params.companyId);
-      return { status: 200 as const, functionaExpenses: rows.map((r) => ({ label: r.name, value: r.id })) };
+      return { functionaExpenses: rows.map((r) => ({ label: r.name, value: r.id })) };
     },
   );
 }

@@ -38,7 +38,7 @@ export async function fundProgramRoutes(app: AppInstance) {
     },
     async (req) => {
       const rows = await pickerItems({ db: app.deps.db, clock: app.deps.clock }, fundPrograms, authOf(req), req.params.companyId);
-      return { status: 200 as const, fund_program: rows };
+      return { fund_program: rows };
     },
   );
 }

@@ -9,6 +9,8 @@ import {
   journalListQuery,
   LEDGER_TEXT,
   reverseInput,
+  okSaying,
+  okEnvelope as ok,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -18,7 +20,6 @@ import { postingAccounts } from '../accounts/accounts.service.js';
 import { exportEntries } from './journals.export.js';
 import * as service from './journals.service.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const tags = ['Journals'];
 const doc = (summary: string, description: string) => ({ tags, summary, description });
 
@@ -40,7 +41,7 @@ export async function journalRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Journals_View' } },
     },
-    async (req) => ({ status: 200 as const, data: await service.listEntries(db, authOf(req), req.query) }),
+    async (req) => ({ data: await service.listEntries(db, authOf(req), req.query) }),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export async function journalRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Journals_View' } },
     },
-    async (req) => ({ status: 200 as const, data: await service.getEntry(db, authOf(req), req.params.id) }),
+    async (req) => ({ data: await service.getEntry(db, authOf(req), req.params.id) }),
   );
 
   app.post(
@@ -83,7 +84,7 @@ export async function journalRoutes(app: AppInstance) {
           "Posts an opening balance or correction: entry_date, memo and at least two lines (each a debit or a credit, decimal strings) whose debits equal their credits, on the company's Active accounts, optionally tagged with its (or global) fund programs and functional expenses. Super-Admin must name company_id (else 422); a company user posts to their own. Honours Idempotency-Key (a retry replays the first answer; the same key with another body: 422). Needs Journals_Create. Unbalanced lines, an unknown or inactive account, an unknown tag or a bad date: 422, nothing posted; another company or a deleted one: 404.",
         ),
         body: journalEntryInput,
-        response: { 200: ok.extend({ data: journalEntryDetail, lastInsertedId: z.number() }) },
+        response: { 200: okSaying(LEDGER_TEXT.entryPosted).extend({ data: journalEntryDetail, lastInsertedId: z.number() }) },
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
@@ -93,7 +94,7 @@ export async function journalRoutes(app: AppInstance) {
         reply,
         deps,
         (d) => service.createEntry(d, authOf(req), req.body),
-        (data) => ({ status: 200 as const, message: LEDGER_TEXT.entryPosted, data, lastInsertedId: data.id }),
+        (data) => ({ data, lastInsertedId: data.id }),
       ),
   );
 
@@ -108,13 +109,11 @@ export async function journalRoutes(app: AppInstance) {
         ),
         params: idParams,
         body: reverseInput.optional(),
-        response: { 200: ok.extend({ data: journalEntryDetail }) },
+        response: { 200: okSaying(LEDGER_TEXT.entryReversed).extend({ data: journalEntryDetail }) },
       },
       config: { access: { permission: 'Journals_Delete' } },
     },
     async (req) => ({
-      status: 200 as const,
-      message: LEDGER_TEXT.entryReversed,
       data: await service.reverseEntry(deps, authOf(req), req.params.id, req.body?.entry_date),
     }),
   );
@@ -132,6 +131,6 @@ export async function journalRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Journals_Create', 'Journals_View'] } },
     },
-    async (req) => ({ status: 200 as const, data: await postingAccounts(db, authOf(req), req.params.companyId) }),
+    async (req) => ({ data: await postingAccounts(db, authOf(req), req.params.companyId) }),
   );
 }

@@ -1,4 +1,4 @@
-import { idParams, M, namedItem, namedItemRequest } from '@app/contract';
+import { idParams, M, namedItem, namedItemRequest, okSaying } from '@app/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -18,7 +18,6 @@ export interface NamedList {
   texts: { added: string; updated: string; deleted: string; taken: string; inUse: (company: string) => string };
 }
 
-const ok = z.object({ status: z.literal(200), message: z.string() });
 const readers = { anyOf: ['CompanyInformation_View', 'CompanyInformation_Create', 'CompanyInformation_Edit'] };
 
 export function namedListRoutes(list: NamedList) {
@@ -45,11 +44,9 @@ export function namedListRoutes(list: NamedList) {
         `List every ${noun}`,
         `The shared ${noun} names (id, name) that companies point at, sorted by name, not paged. Needs CompanyInformation_View, _Create or _Edit.`,
       ),
-      response: { 200: ok.extend({ data: z.array(namedItem) }) },
+      response: { 200: okSaying('OK').extend({ data: z.array(namedItem) }) },
     };
     app.get(list.path, { schema: listSchema, config: { access: readers } }, async () => ({
-      status: 200 as const,
-      message: 'OK',
       data: await db
         .select({ id: table.id, name: table.name })
         .from(table)
@@ -65,7 +62,7 @@ export function namedListRoutes(list: NamedList) {
             `Super-Admin only. Adds a name to the shared ${noun} list and answers it. A name already there (ignoring case): 409; an empty name: 422.`,
           ),
           body: namedItemRequest,
-          response: { 200: ok.extend({ data: namedItem }) },
+          response: { 200: okSaying(texts.added).extend({ data: namedItem }) },
         },
         config: { access: 'superAdmin' },
       },
@@ -75,7 +72,7 @@ export function namedListRoutes(list: NamedList) {
           const [row] = await tx.insert(table).values({ name: req.body.name }).returning({ id: table.id, name: table.name });
           return row;
         });
-        return { status: 200 as const, message: texts.added, data };
+        return { data };
       },
     );
 
@@ -89,7 +86,7 @@ export function namedListRoutes(list: NamedList) {
           ),
           params: idParams,
           body: namedItemRequest,
-          response: { 200: ok.extend({ data: namedItem }) },
+          response: { 200: okSaying(texts.updated).extend({ data: namedItem }) },
         },
         config: { access: 'superAdmin' },
       },
@@ -100,7 +97,7 @@ export function namedListRoutes(list: NamedList) {
           if (!row) throw notFound();
           return row;
         });
-        return { status: 200 as const, message: texts.updated, data };
+        return { data };
       },
     );
 
@@ -111,7 +108,7 @@ export function namedListRoutes(list: NamedList) {
         `Super-Admin only. Removes the ${noun}. Unknown id: 404; a ${noun} any company points at (deleted companies too): 409 naming the company.`,
       ),
       params: idParams,
-      response: { 200: ok },
+      response: { 200: okSaying(texts.deleted) },
     };
     app.delete(`${list.path}/:id`, { schema: deleteSchema, config: { access: 'superAdmin' } }, async (req) => {
       await db.transaction(async (tx) => {
@@ -121,7 +118,7 @@ export function namedListRoutes(list: NamedList) {
         if (user) throw conflict(texts.inUse(user.name));
         await tx.delete(table).where(eq(table.id, req.params.id));
       });
-      return { status: 200 as const, message: texts.deleted };
+      return {};
     });
   };
 }

@@ -1,11 +1,9 @@
-import { companyIdParams, M, openingBalanceInput, openingBalancePosted, openingBalanceState } from '@app/contract';
-import { z } from 'zod';
+import { companyIdParams, M, openingBalanceInput, openingBalancePosted, openingBalanceState, okSaying, okEnvelope as ok } from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { idempotently } from '../../plugins/idempotency.js';
 import * as service from './opening-balances.service.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const tags = ['Opening balances'];
 const doc = (summary: string, description: string) => ({ tags, summary, description });
 
@@ -26,7 +24,7 @@ export async function openingBalanceRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Journals_Create', 'Journals_View'] } },
     },
-    async (req) => ({ status: 200 as const, data: await service.openingState(deps.db, authOf(req), req.params.companyId) }),
+    async (req) => ({ data: await service.openingState(deps.db, authOf(req), req.params.companyId) }),
   );
 
   app.post(
@@ -38,7 +36,7 @@ export async function openingBalanceRoutes(app: AppInstance) {
           "Enters a company's balances as of a day (as_of, not after today) in one transaction: one balanced journal entry (source opening_balance) debiting each bank or cash account in `banks` and crediting the net assets account (type Equity / Net Assets), balanced within each fund: each fund program's share in `funds` is a Dr bank / Cr net assets pair tagged with it (placed in the banks in the order listed), the rest untagged; and each unpaid vendor bill in `bills` as an open (Created) bill dated as_of whose other side is the net assets account (Dr net assets / Cr account_payable_id), payable like any bill. Amounts are decimal strings; at least one bank balance above zero; fund balances may not exceed the bank total. A second opening entry while one is live: 409 naming it (reverse it under Journal Entries to enter the balances again; its bills stay open). Super-Admin must name company_id (else 422); a company user posts to their own (another company: 404). Honours Idempotency-Key (a retry replays the first answer; the same key with another body: 422). Needs Journals_Create. Bad input: 422 naming the field (bills.N.field for a bill), nothing posted.",
         ),
         body: openingBalanceInput,
-        response: { 200: ok.extend({ data: openingBalancePosted }) },
+        response: { 200: okSaying(M.openingPosted).extend({ data: openingBalancePosted }) },
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
@@ -48,7 +46,7 @@ export async function openingBalanceRoutes(app: AppInstance) {
         reply,
         deps,
         (d) => service.postOpening(d, authOf(req), req.body),
-        (data) => ({ status: 200 as const, message: M.openingPosted, data }),
+        (data) => ({ data }),
       ),
   );
 }

@@ -11,6 +11,8 @@ import {
   poShowResponse,
   vendorOption,
   zeroOrIdSchema,
+  okSaying,
+  okEnvelope as ok,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -21,7 +23,6 @@ import { listForCompany, listOrders, listPending, orderPdfFor, showOrder } from 
 import { changeStatus, parseAction, sendToVendor } from './po-status.service.js';
 import { createOrder, hasSupervisor, type PoDeps, updateOrder } from './purchase-orders.service.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 const id = idSchema();
 /** 0 = All in the filter paths */
 const filterId = zeroOrIdSchema();
@@ -46,14 +47,14 @@ export async function purchaseOrderRoutes(app: AppInstance) {
           'Saves a Draft order with its items, numbered per company under a lock. With status_name "Pending For Approval" it is sent for approval at once (a supervisor must exist; they are mailed). Totals are computed on the server.',
         ),
         body: poRequest,
-        response: { 200: ok.extend({ lastInsertedId: z.number() }) },
+        response: { 200: okSaying(M.poAdded).extend({ lastInsertedId: z.number() }) },
       },
       config: { access: { permission: 'BillPurchaseOrders_Create' } },
     },
     async (req) => {
       const lastInsertedId = await createOrder(deps, authOf(req), req.body);
       app.deps.mail.kick();
-      return { status: 200 as const, message: M.poAdded, lastInsertedId };
+      return { lastInsertedId };
     },
   );
 
@@ -68,14 +69,14 @@ export async function purchaseOrderRoutes(app: AppInstance) {
         ),
         params: z.object({ id }),
         body: poRequest,
-        response: { 200: ok.extend({ back_for_approval: z.boolean().optional() }) },
+        response: { 200: okSaying(M.poUpdated).extend({ back_for_approval: z.boolean().optional() }) },
       },
       config: { access: { permission: 'BillPurchaseOrders_Edit' } },
     },
     async (req) => {
       const backForApproval = await updateOrder(deps, authOf(req), req.params.id, req.body);
       app.deps.mail.kick();
-      return { status: 200 as const, message: M.poUpdated, ...(backForApproval ? { back_for_approval: true } : {}) };
+      return { ...(backForApproval ? { back_for_approval: true } : {}) };
     },
   );
 
@@ -89,7 +90,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit', 'BillPurchaseOrders_Create'] } },
     },
-    async (req) => ({ status: 200 as const, ...(await showOrder(deps.db, authOf(req), req.params.id)) }),
+    async (req) => ({ ...(await showOrder(deps.db, authOf(req), req.params.id)) }),
   );
 
   app.get(
@@ -116,13 +117,13 @@ export async function purchaseOrderRoutes(app: AppInstance) {
           'Actions Approval and Decline (Pending For Approval; a supervisor of the company or Super-Admin, never the creator), Completed and Void (Pending from vendor), Delete (Draft). Any other transition: 409. A state-changing GET kept for compatibility: bearer only, no-store.',
         ),
         params: z.object({ id, action: z.string().max(20) }),
-        response: { 200: ok },
+        response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { anyOf: ['BillPurchaseOrders_View', 'BillPurchaseOrders_Edit', 'BillPurchaseOrders_Delete'] } },
     },
     async (req) => {
       await changeStatus(deps, authOf(req), req.params.id, parseAction(req.params.action));
-      return { status: 200 as const, message: M.statusUpdated };
+      return {};
     },
   );
 
@@ -135,14 +136,14 @@ export async function purchaseOrderRoutes(app: AppInstance) {
           'Mails the vendor the order as a PDF (through the outbox) and moves it from Approved to Pending from vendor. A vendor without an email: 422, nothing changes.',
         ),
         params: z.object({ id }),
-        response: { 200: ok },
+        response: { 200: okSaying(PO_TEXT.sentToVendor) },
       },
       config: { access: { permission: 'BillPurchaseOrders_Edit' } },
     },
     async (req) => {
       await sendToVendor(deps, authOf(req), req.params.id);
       app.deps.mail.kick();
-      return { status: 200 as const, message: PO_TEXT.sentToVendor };
+      return {};
     },
   );
 
@@ -161,7 +162,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     },
     async (req) => {
       const superVisor = await hasSupervisor(deps.db, authOf(req), req.params.companyId, req.params.orderId);
-      return { status: 200 as const, superVisor, ...(superVisor ? {} : { message: M.noSupervisor }) };
+      return { superVisor, ...(superVisor ? {} : { message: M.noSupervisor }) };
     },
   );
 
@@ -177,7 +178,6 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       'Every order the caller may see (Super-Admin: all companies), newest first, filtered by company_id, vendor_id, status_id (0 = All).',
     ),
     async (req) => ({
-      status: 200 as const,
       data: await listOrders(deps.db, authOf(req), req.query),
     }),
   );
@@ -185,7 +185,6 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     '/listCompanyUserPurchaseOrder',
     list('Company user purchase order list', "The caller's company's orders, filtered by vendor_id and status_id."),
     async (req) => ({
-      status: 200 as const,
       data: await listOrders(deps.db, authOf(req), req.query),
     }),
   );
@@ -193,7 +192,6 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     '/listSelectedStatusPurchaseOrder/:status_id',
     list('Orders in a status', 'The list filtered by status (0 = All).', z.object({ status_id: statusId })),
     async (req) => ({
-      status: 200 as const,
       data: await listOrders(deps.db, authOf(req), { ...req.query, status_id: (req.params as { status_id: number }).status_id }),
     }),
   );
@@ -201,7 +199,6 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     '/listSelectedStatusUserPurchaseOrder/:status_id',
     list('Company user orders in a status', "The caller's company's orders in a status (0 = All).", z.object({ status_id: statusId })),
     async (req) => ({
-      status: 200 as const,
       data: await listOrders(deps.db, authOf(req), { ...req.query, status_id: (req.params as { status_id: number }).status_id }),
     }),
   );
@@ -209,7 +206,6 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     '/showPurchaseOrderOfVendor/:vendor_id',
     list('Orders of a vendor', "The list filtered by vendor (0 = All); another company's vendor answers 404.", z.object({ vendor_id: filterId })),
     async (req) => ({
-      status: 200 as const,
       data: await listOrders(deps.db, authOf(req), { ...req.query, vendor_id: (req.params as { vendor_id: number }).vendor_id }),
     }),
   );
@@ -222,7 +218,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
     ),
     async (req) => {
       const p = req.params as { vendor_id: number; company_id: number };
-      return { status: 200 as const, data: await listOrders(deps.db, authOf(req), { ...req.query, vendor_id: p.vendor_id, company_id: p.company_id }) };
+      return { data: await listOrders(deps.db, authOf(req), { ...req.query, vendor_id: p.vendor_id, company_id: p.company_id }) };
     },
   );
   app.get(
@@ -239,7 +235,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       },
       config: VIEW,
     },
-    async (req) => ({ status: 200 as const, ...(await listForCompany(deps.db, authOf(req), req.params.company_id, req.query)) }),
+    async (req) => ({ ...(await listForCompany(deps.db, authOf(req), req.params.company_id, req.query)) }),
   );
 
   const pending = { 200: ok.extend({ data: z.object({ userDetials: poPage }) }) };
@@ -256,7 +252,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       },
       config: { access: 'superAdmin' },
     },
-    async (req) => ({ status: 200 as const, data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
+    async (req) => ({ data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
   );
   app.get(
     '/getPOBehalfOfCompanyUserForPending',
@@ -271,7 +267,7 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       },
       config: VIEW,
     },
-    async (req) => ({ status: 200 as const, data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
+    async (req) => ({ data: { userDetials: await listPending(deps.db, authOf(req), req.query) } }),
   );
 
   // Each list screen's export: the same filters, search and sort, authorised and scoped as that list.
@@ -305,6 +301,6 @@ export async function purchaseOrderRoutes(app: AppInstance) {
       },
       config: { access: 'signedIn' },
     },
-    async () => ({ status: 200 as const, data: { data: PO_STATUSES.map((s) => ({ ...s })) } }),
+    async () => ({ data: { data: PO_STATUSES.map((s) => ({ ...s })) } }),
   );
 }

@@ -1,4 +1,14 @@
-import { accessRolesQuery, M, permissionGroupRow, rolePage, rolePermissionRequest, rolePermissionUpdateRequest, roleRow } from '@app/contract';
+import {
+  accessRolesQuery,
+  M,
+  permissionGroupRow,
+  rolePage,
+  rolePermissionRequest,
+  rolePermissionUpdateRequest,
+  roleRow,
+  okStatus,
+  okSaying,
+} from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -8,7 +18,6 @@ import { authOf } from '../../plugins/company-scope.js';
 import { positions } from './roles.repo.js';
 import { matrixOf, updatePermissions } from './roles.service.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string() });
 const tags = ['Roles'];
 const doc = (summary: string, description: string) => ({ tags, summary, description });
 /** The Add Company User dialog reads positions and their permissions as well as the roles screen. */
@@ -26,13 +35,13 @@ export async function roleRoutes(app: AppInstance) {
           'The positions users can hold, optionally those of one ?access_level= (0 or absent: all), in one page holding every row (current_page 1). Needs CompanyInformation_Create or _Edit (the Add Company User dialog reads it too).',
         ),
         querystring: accessRolesQuery,
-        response: { 200: z.object({ status: z.literal(200), data: rolePage }) },
+        response: { 200: z.object({ status: okStatus, data: rolePage }) },
       },
       config: { access: companyEditors },
     },
     async (req) => {
       const data = await positions(db, req.query.access_level || undefined);
-      return { status: 200 as const, data: { data, current_page: 1, per_page: Math.max(1, data.length), total: data.length, last_page: 1 } };
+      return { data: { data, current_page: 1, per_page: Math.max(1, data.length), total: data.length, last_page: 1 } };
     },
   );
 
@@ -45,11 +54,11 @@ export async function roleRoutes(app: AppInstance) {
           'A read despite the POST: body { role } (or { position }) names the position; answers the role and its matrix, one row per permission group with Create, Edit, View and Delete cells { permission_id, permission_value: held }. Needs CompanyInformation_Create or _Edit. No position: 422; an unknown one: 404.',
         ),
         body: rolePermissionRequest,
-        response: { 200: ok.extend({ role: roleRow, permissions: z.array(permissionGroupRow) }) },
+        response: { 200: okSaying('OK').extend({ role: roleRow, permissions: z.array(permissionGroupRow) }) },
       },
       config: { access: companyEditors },
     },
-    async (req) => ({ status: 200 as const, message: 'OK', ...(await matrixOf(db, req.body)) }),
+    async (req) => ({ ...(await matrixOf(db, req.body)) }),
   );
 
   app.post(
@@ -61,13 +70,13 @@ export async function roleRoutes(app: AppInstance) {
           'Super-Admin only. Grants permissions.add and withdraws permissions.remove (permission ids) for one position; its users feel the change at their next call. The Super-Admin position: 409; an unknown position: 404; an unknown permission id: 422, nothing changes.',
         ),
         body: rolePermissionUpdateRequest,
-        response: { 200: ok },
+        response: { 200: okSaying(M.permissionChanged) },
       },
       config: { access: 'superAdmin' },
     },
     async (req) => {
       await updatePermissions(db, req.body);
-      return { status: 200 as const, message: M.permissionChanged };
+      return {};
     },
   );
 
@@ -80,7 +89,7 @@ export async function roleRoutes(app: AppInstance) {
           "The caller's access level",
           "The signed-in user's access level (id, name); a company user's is their company's when they have none of their own. Super-Admin: null. Any signed-in user.",
         ),
-        response: { 200: z.object({ status: z.literal(200), accessLevel: z.object({ id: z.number(), name: z.string() }).nullable() }) },
+        response: { 200: z.object({ status: okStatus, accessLevel: z.object({ id: z.number(), name: z.string() }).nullable() }) },
       },
       config: { access: 'signedIn' },
     },
@@ -91,7 +100,7 @@ export async function roleRoutes(app: AppInstance) {
         level = (await companyById(db, auth.companyId))?.accessLevelId ?? null;
       }
       const [row] = level ? await db.select({ id: accessLevels.id, name: accessLevels.name }).from(accessLevels).where(eq(accessLevels.id, level)) : [];
-      return { status: 200 as const, accessLevel: auth.isSuperAdmin ? null : (row ?? null) };
+      return { accessLevel: auth.isSuperAdmin ? null : (row ?? null) };
     },
   );
 }

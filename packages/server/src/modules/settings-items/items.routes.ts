@@ -6,6 +6,8 @@ import {
   settingsItemPage,
   settingsItemRequest,
   settingsItemSaved,
+  okStatus,
+  legacyMsg,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -32,6 +34,8 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
   const tags = [c.tag];
   const noun = c.tag.toLowerCase().replace(/s$/, '');
   const doc = (summary: string, description: string) => ({ tags, summary, description });
+  // A save answers the kind's text as message and as the specification's legacy msg.
+  const saying = (text: string) => settingsItemSaved.extend({ msg: legacyMsg(text), message: z.string().default(text) });
 
   app.post(
     `/${c.paths.create}`,
@@ -42,13 +46,13 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
           `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company) unless company_id names one company (then that company's only; an unknown or deleted company: 422); a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.`,
         ),
         body: settingsItemRequest,
-        response: { 200: settingsItemSaved },
+        response: { 200: saying(c.texts.added) },
       },
       config: { access: { permission: `${c.group}_Create` } },
     },
     async (req) => {
       const data = await items.create(deps, c.table, authOf(req), req.body);
-      return { status: 200 as const, msg: c.texts.added, message: c.texts.added, data };
+      return { data };
     },
   );
 
@@ -62,13 +66,13 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
         ),
         params: idParams,
         body: settingsItemRequest,
-        response: { 200: settingsItemSaved },
+        response: { 200: saying(c.texts.updated) },
       },
       config: { access: { permission: `${c.group}_Edit` } },
     },
     async (req) => {
       const data = await items.update(deps, c.table, authOf(req), req.params.id, req.body);
-      return { status: 200 as const, msg: c.texts.updated, message: c.texts.updated, data };
+      return { data };
     },
   );
 
@@ -81,11 +85,11 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
           `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive, newest first unless ?sort= (newest, name, company_name, status) and ?dir= (asc|desc) say otherwise, id breaking ties. ?search= matches the name or the owner (the company's name, or 'All companies' for a global one), contains, ignoring case. Super-Admin sees every company's and the global ones, or one company's and the global ones with ?company_id= (0 = All); a company user sees their own and the global ones (another company_id: 404). Needs ${c.group}_View.`,
         ),
         querystring: settingsItemListQuery,
-        response: { 200: z.object({ status: z.literal(200), data: settingsItemPage }) },
+        response: { 200: z.object({ status: okStatus, data: settingsItemPage }) },
       },
       config: { access: { permission: `${c.group}_View` } },
     },
-    async (req) => ({ status: 200 as const, data: await items.list(deps, c.table, authOf(req), req.query) }),
+    async (req) => ({ data: await items.list(deps, c.table, authOf(req), req.query) }),
   );
 
   app.get(
@@ -113,7 +117,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
           `A DELETE despite its name: hides the ${noun} from lists and pickers (bills, checks and journal lines that use it keep it) and answers the first page of the list. Needs ${c.group}_Delete. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403.`,
         ),
         params: idParams,
-        response: { 200: settingsItemDeleted },
+        response: { 200: settingsItemDeleted.extend({ message: z.string().default(c.texts.deleted) }) },
       },
       config: { access: { permission: `${c.group}_Delete` } },
     },
@@ -122,7 +126,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       await items.remove(deps, c.table, auth, req.params.id);
       // The list as it first opens: page 1 of 10, newest first.
       const data = await items.list(deps, c.table, auth, settingsItemListQuery.parse({}));
-      return { status: 200 as const, message: c.texts.deleted, data };
+      return { data };
     },
   );
 }

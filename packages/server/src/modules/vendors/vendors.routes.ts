@@ -12,6 +12,8 @@ import {
   vendorPage,
   vendorRequest,
   vendorTerms,
+  okSaying,
+  okEnvelope as ok,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -19,7 +21,6 @@ import { authOf } from '../../plugins/company-scope.js';
 import { exportVendors } from './vendors.export.js';
 import * as vendors from './vendors.service.js';
 
-const ok = z.object({ status: z.literal(200), message: z.string().optional() });
 /** 0 stands for "all companies" in the picker paths. */
 const companyParam = companyIdParams;
 const pickers = { access: { anyOf: VENDOR_PICKER_PERMISSIONS } } as const;
@@ -42,7 +43,7 @@ export async function vendorRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Vendor_View' } },
     },
-    async (req) => ({ status: 200 as const, data: await vendors.listVendors(deps.db, authOf(req), req.query) }),
+    async (req) => ({ data: await vendors.listVendors(deps.db, authOf(req), req.query) }),
   );
 
   app.get(
@@ -69,11 +70,11 @@ export async function vendorRoutes(app: AppInstance) {
           'Saves a vendor for company_id with the next Vendor# of that company (numbered under a lock on the company) and answers it. Needs Vendor_Create. A company user may only name their own company (else 404); no company, or a deleted one: 422; bad input: 422.',
         ),
         body: vendorRequest,
-        response: { 200: ok.extend({ data: vendorData }) },
+        response: { 200: okSaying(M.vendorAdded).extend({ data: vendorData }) },
       },
       config: { access: { permission: 'Vendor_Create' } },
     },
-    async (req) => ({ status: 200 as const, message: M.vendorAdded, data: await vendors.createVendor(deps, authOf(req), req.body) }),
+    async (req) => ({ data: await vendors.createVendor(deps, authOf(req), req.body) }),
   );
 
   app.post(
@@ -86,13 +87,11 @@ export async function vendorRoutes(app: AppInstance) {
         ),
         params: idParams,
         body: vendorRequest,
-        response: { 200: ok.extend({ data: vendorData }) },
+        response: { 200: okSaying(M.vendorUpdated).extend({ data: vendorData }) },
       },
       config: { access: { permission: 'Vendor_Edit' } },
     },
     async (req) => ({
-      status: 200 as const,
-      message: M.vendorUpdated,
       data: await vendors.updateVendor(deps, authOf(req), req.params.id, req.body),
     }),
   );
@@ -107,7 +106,7 @@ export async function vendorRoutes(app: AppInstance) {
       },
       config: { access: { anyOf: ['Vendor_View', 'Vendor_Edit'] } },
     },
-    async (req) => ({ status: 200 as const, data: await vendors.getVendor(deps.db, authOf(req), req.params.id) }),
+    async (req) => ({ data: await vendors.getVendor(deps.db, authOf(req), req.params.id) }),
   );
 
   app.delete(
@@ -119,13 +118,13 @@ export async function vendorRoutes(app: AppInstance) {
           "Soft delete: the vendor leaves lists and pickers; purchase orders, bills and checks that name it keep it. Needs Vendor_Delete. Another company's vendor, a deleted or unknown one: 404.",
         ),
         params: idParams,
-        response: { 200: ok },
+        response: { 200: okSaying(M.vendorDeleted) },
       },
       config: { access: { permission: 'Vendor_Delete' } },
     },
     async (req) => {
       await vendors.deleteVendor(deps, authOf(req), req.params.id);
-      return { status: 200 as const, message: M.vendorDeleted };
+      return {};
     },
   );
 
@@ -143,7 +142,7 @@ export async function vendorRoutes(app: AppInstance) {
       },
       config: pickers,
     },
-    async (req) => ({ status: 200 as const, vendorName: await vendors.vendorNames(deps.db, authOf(req), req.params.companyId) }),
+    async (req) => ({ vendorName: await vendors.vendorNames(deps.db, authOf(req), req.params.companyId) }),
   );
 
   app.get(
@@ -159,7 +158,7 @@ export async function vendorRoutes(app: AppInstance) {
       },
       config: pickers,
     },
-    async (req) => ({ status: 200 as const, ...(await vendors.companyWithVendors(deps.db, authOf(req), req.params.companyId)) }),
+    async (req) => ({ ...(await vendors.companyWithVendors(deps.db, authOf(req), req.params.companyId)) }),
   );
 
   app.get(
@@ -175,7 +174,7 @@ export async function vendorRoutes(app: AppInstance) {
       },
       config: pickers,
     },
-    async (req) => ({ status: 200 as const, vendorName: await vendors.vendorTerms(deps.db, authOf(req), req.params.vendorId) }),
+    async (req) => ({ vendorName: await vendors.vendorTerms(deps.db, authOf(req), req.params.vendorId) }),
   );
 
   const names = (summary: string) => ({
@@ -189,12 +188,10 @@ export async function vendorRoutes(app: AppInstance) {
     config: pickers,
   });
   app.get('/getWholeVendorName', names('All vendor names'), async (req) => ({
-    status: 200 as const,
     data: { vendorName: await vendors.vendorNames(deps.db, authOf(req)) },
   }));
   // The caller's company's vendors (all companies' for Super-Admin, who has none of its own).
   app.get('/getWholeVendorNameRelatedToCompany', names("The caller's company's vendor names"), async (req) => ({
-    status: 200 as const,
     data: { vendorName: await vendors.vendorNames(deps.db, authOf(req)) },
   }));
 }

@@ -21,7 +21,7 @@ export async function voidPreviewRoutes(app: AppInstance) {
         schema: { tags: ['Voids'], summary, description: `${description} ${answers}`, params: idParams, response: { 200: voidPreviewResponse } },
         config: { access: { permission } },
       },
-      async (req) => ({ status: 200 as const, data: await preview(db, authOf(req), req.params.id) }),
+      async (req) => ({ data: await preview(db, authOf(req), req.params.id) }),
     );
   route(
     '/bill/:id/void-preview',

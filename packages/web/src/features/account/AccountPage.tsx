@@ -1,10 +1,11 @@
-import { changePasswordRequest, M, type ProfileData } from '@app/contract';
+import { changePasswordRequest, M } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/typed';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -23,14 +24,14 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 export default function AccountPage() {
   const dialogs = useDialogs();
-  const { data, isLoading } = useQuery({ queryKey: ['account'], queryFn: () => apiFetch<{ data: ProfileData }>('/account').then((r) => r.data) });
+  const { data, isLoading } = useQuery({ queryKey: ['account'], queryFn: () => api.get('/account').then((r) => r.data) });
   const { control, handleSubmit, formState, reset, setError } = useForm<z.input<typeof changePasswordRequest>>({
     resolver: zodResolver(changePasswordRequest),
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ message: string }>('/account/password', { body: values });
+      const res = await api.post('/account/password', { body: values });
       reset();
       await dialogs.success(res.message ?? M.passwordChanged);
     } catch (err) {

@@ -16,7 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiError, apiDownload } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { downloadFrom } from '../../api/typed';
 import { useAuth } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
@@ -87,7 +88,7 @@ export default function CheckPrintSetupPage() {
     }
     setPrinting(true);
     try {
-      await apiDownload(`/printCheckAlignmentTest/${id}`, 'check-alignment');
+      await downloadFrom('/printCheckAlignmentTest/{bankAccountId}', { path: { bankAccountId: id } }, 'check-alignment');
     } catch (err) {
       await dialogs.warning(err instanceof Error ? err.message : M.serverError);
     } finally {

@@ -1,6 +1,6 @@
-import type { AccountCompanyOption, AccountInput, AccountLedger, AccountList, AccountRow } from '@app/contract';
+import type { AccountCompanyOption, AccountInput, AccountList } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api, type ExportUrl } from '../../api/typed';
 
 /** Page size of the chart of accounts (specification document 000, section 9). */
 export const PER_PAGE = 10;
@@ -17,22 +17,25 @@ export const ACCOUNTS_KEY = ['accounts'] as const;
 /** A company (0: all / the caller's own) and level (0: all) in the list's path; paging, search and sort in `query`. */
 export function useAccountPage(companyId: number, level: number, query: URLSearchParams) {
   const q = `?${query}`;
-  const path = companyId ? `/getCompanyData/${companyId}${q}` : level ? `/getCompanyLevelData/0/${level}${q}` : `/getCompanyData/0${q}`;
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'page', companyId, level, q],
-    queryFn: () => apiFetch<{ data: AccountList; companyLevel?: { id: number; name: string } | null }>(path),
+    // Either list: the paginator, and the level's name when a level was asked for.
+    queryFn: (): Promise<{ data: AccountList; companyLevel?: { id: number; name: string } | null }> =>
+      !companyId && level
+        ? api.get('/getCompanyLevelData/{companyId}/{level}', { path: { companyId: 0, level }, query })
+        : api.get('/getCompanyData/{companyId}', { path: { companyId }, query }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The export of what the list shows: the same company and level (a chosen company shows all its levels). */
-export const accountExportPath = (companyId: number, level: number, query: URLSearchParams) =>
+export const accountExportPath = (companyId: number, level: number, query: URLSearchParams): ExportUrl =>
   `/getCompanyLevelData/${companyId}/${companyId ? 0 : level}/export?${query}`;
 
 export function useAccount(id: number | null) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'one', id],
-    queryFn: () => apiFetch<{ data: AccountRow[] }>(`/editMasterAccount/${id}`).then((r) => r.data[0]),
+    queryFn: () => api.get('/editMasterAccount/{id}', { path: { id: id! } }).then((r) => r.data[0]),
     enabled: !!id,
     retry: false,
   });
@@ -46,7 +49,7 @@ export interface AccountLookups {
 
 /** Account types, access levels and the companies the caller may write for. */
 export function useAccountLookups() {
-  return useQuery({ queryKey: ['accounts-lookups'], queryFn: () => apiFetch<AccountLookups>('/getAccountType'), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ['accounts-lookups'], queryFn: () => api.get('/getAccountType'), staleTime: 5 * 60_000 });
 }
 
 /** Where a ledger page starts: after / before a line's position (keyset), or the beginning. */
@@ -60,7 +63,7 @@ export function useAccountLedger(id: number | null, at: LedgerPosition, from: st
   if (to) q.set('to', to);
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'ledger', id, at.after, at.before, from, to],
-    queryFn: () => apiFetch<{ data: AccountLedger }>(`/getAccountLedger/${id}?${q}`).then((r) => r.data),
+    queryFn: () => api.get('/getAccountLedger/{id}', { path: { id: id! }, query: q }).then((r) => r.data),
     enabled: !!id,
     placeholderData: keepPreviousData,
     retry: false,
@@ -73,13 +76,13 @@ export function useRefreshAccounts() {
 }
 
 export const saveAccount = (id: number | null, body: AccountInput) =>
-  apiFetch<{ message: string; data: AccountRow }>(id ? `/updateMasterAccount/${id}` : '/saveAccount', { body });
+  id ? api.post('/updateMasterAccount/{id}', { path: { id }, body }) : api.post('/saveAccount', { body });
 
 /** The number check while typing: true when the company already has this number on another account. */
 export async function accountNumberTaken(number: string, companyId: number, id: number | null, signal?: AbortSignal) {
   const q = new URLSearchParams({ account_number: number });
   if (companyId) q.set('company_id', String(companyId));
   if (id) q.set('id', String(id));
-  const res = await apiFetch<{ data: { exists: boolean } }>(`/checkAccountNumber?${q}`, { signal });
+  const res = await api.get('/checkAccountNumber', { query: q, signal });
   return res.data.exists;
 }

@@ -1,6 +1,6 @@
-import type { CheckPrintSetup, CheckPrintSetupRequest } from '@app/contract';
+import type { CheckPrintSetupRequest } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from './api';
 
 export const printSetupPath = (bankAccountId: number) => `/app/check-print-setup/${bankAccountId}`;
@@ -9,11 +9,11 @@ export const printSetupPath = (bankAccountId: number) => `/app/check-print-setup
 export function usePrintSetup(bankAccountId: number | null) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'print-setup', bankAccountId],
-    queryFn: () => apiFetch<{ data: CheckPrintSetup }>(`/getCheckPrintSetup/${bankAccountId}`).then((r) => r.data),
+    queryFn: () => api.get('/getCheckPrintSetup/{bankAccountId}', { path: { bankAccountId: bankAccountId! } }).then((r) => r.data),
     enabled: !!bankAccountId,
     retry: false,
   });
 }
 
 export const savePrintSetup = (bankAccountId: number, body: CheckPrintSetupRequest) =>
-  apiFetch<{ message: string; data: CheckPrintSetup }>(`/saveCheckPrintSetup/${bankAccountId}`, { method: 'POST', body });
+  api.post('/saveCheckPrintSetup/{bankAccountId}', { path: { bankAccountId }, body });

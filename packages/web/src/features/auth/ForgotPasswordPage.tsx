@@ -1,7 +1,8 @@
 import { M } from '@app/contract';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/typed';
 import { useDialogs } from '../../components/DialogProvider';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
@@ -12,7 +13,7 @@ export default function ForgotPasswordPage() {
   const form = useAuthForm(() => import('./schemas').then((m) => m.forgotRequest), { email: '' });
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ message: string; data: { email: string } }>('/password/email', { token: '', body: values });
+      const res = await api.post('/password/email', { token: '', body: values });
       sessionStorage.setItem('reset_email', res.data.email);
       await dialogs.success(res.message ?? M.resetMailSent);
       form.reset();

@@ -1,7 +1,8 @@
-import { M, type SignInData } from '@app/contract';
+import { M } from '@app/contract';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { AuthCard } from './AuthCard';
@@ -26,7 +27,7 @@ export default function LoginPage() {
 
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ data: SignInData }>('/login', {
+      const res = await api.post('/login', {
         token: '',
         body: { email: values.email, password: values.password, browser_information: navigator.userAgent, browser_id: browserId() },
       });

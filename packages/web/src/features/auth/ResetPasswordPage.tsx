@@ -1,7 +1,8 @@
 import { M } from '@app/contract';
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/typed';
 import { useDialogs } from '../../components/DialogProvider';
 import { AuthCard } from './AuthCard';
 import { AuthField } from './AuthField';
@@ -17,7 +18,7 @@ export default function ResetPasswordPage() {
   const form = useAuthForm(() => import('./schemas').then((m) => m.resetForm), { password: '', password_confirmation: '' });
   const onSubmit = form.onSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ message: string }>('/password/reset', { token: '', body: { email, token, ...values } });
+      const res = await api.post('/password/reset', { token: '', body: { email, token, ...values } });
       sessionStorage.removeItem('reset_email');
       await dialogs.success(res.message ?? M.passwordChanged);
       navigate('/login', { replace: true });

@@ -2,7 +2,8 @@ import { M, type SignInData } from '@app/contract';
 import { Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
 import { useDialogs } from '../../components/DialogProvider';
 import { AuthCard } from './AuthCard';
@@ -31,7 +32,7 @@ export default function TwoFactorPage() {
     setError(undefined);
     setBusy(true);
     try {
-      const res = await apiFetch<{ message: string; data: { access_token: string } }>('/user/otp-verify', { token, body: parsed.data });
+      const res = await api.post('/user/otp-verify', { token, body: parsed.data });
       const pending = sessionStorage.getItem('pending_signin');
       sessionStorage.removeItem('pending_signin');
       await dialogs.success(res.message ?? M.codeVerified);

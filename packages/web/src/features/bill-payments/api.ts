@@ -1,14 +1,6 @@
-import {
-  type BankAccountOption,
-  BILL_PAYMENT_PAGE_SIZE,
-  type BillPaymentDetail,
-  type BillPaymentRequestIn,
-  type BillPaymentRow,
-  type UnpaidBill,
-} from '@app/contract';
+import { BILL_PAYMENT_PAGE_SIZE, type BillPaymentRequestIn } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
-import type { Page } from '../../components/DataTable';
+import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
 
 export const PER_PAGE = BILL_PAYMENT_PAGE_SIZE;
@@ -24,7 +16,7 @@ const KEY = ['bill-payments'] as const;
 export function usePaymentPage(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, 'page', query.toString()],
-    queryFn: () => apiFetch<{ data: Page<BillPaymentRow> }>(`/viewBillPayment?${query}`).then((r) => r.data),
+    queryFn: () => api.get('/viewBillPayment', { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +24,7 @@ export function usePaymentPage(query: URLSearchParams) {
 export function usePayment(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiFetch<BillPaymentDetail>(`/viewBillPaymentByBillPaymentId/${id}`),
+    queryFn: () => api.get('/viewBillPaymentByBillPaymentId/{id}', { path: { id: id! } }),
     enabled: !!id,
     retry: false,
   });
@@ -42,7 +34,7 @@ export function usePayment(id: number | null) {
 export function usePaymentsOfBill(billId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'of-bill', billId],
-    queryFn: () => apiFetch<{ data: BillPaymentRow[] }>(`/getBillPaymentsOfBill/${billId}`).then((r) => r.data),
+    queryFn: () => api.get('/getBillPaymentsOfBill/{id}', { path: { id: billId! } }).then((r) => r.data),
     enabled: enabled && !!billId,
   });
 }
@@ -51,10 +43,7 @@ export function usePaymentsOfBill(billId: number | null, enabled: boolean) {
 export function usePaymentAccounts(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'bill-payment-accounts', companyId],
-    queryFn: () =>
-      apiFetch<{ data: { bank_account: BankAccountOption[]; account_payable: BankAccountOption[] } }>(`/getBankAccountByCompanyId/${companyId}`).then(
-        (r) => r.data,
-      ),
+    queryFn: () => api.get('/getBankAccountByCompanyId/{companyId}', { path: { companyId } }).then((r) => r.data),
     enabled,
   });
 }
@@ -63,7 +52,7 @@ export function usePaymentAccounts(companyId: number, enabled: boolean) {
 export function useBankBalance(bankAccountId: number) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'bank-balance', bankAccountId],
-    queryFn: () => apiFetch<{ finalAmount: string }>(`/getBalanceByBankAcc/${bankAccountId}`).then((r) => r.finalAmount),
+    queryFn: () => api.get('/getBalanceByBankAcc/{bankAccountId}', { path: { bankAccountId } }).then((r) => r.finalAmount),
     enabled: bankAccountId > 0,
   });
 }
@@ -72,7 +61,7 @@ export function useBankBalance(bankAccountId: number) {
 export function useUnpaidBills(accountPayableId: number, companyId: number) {
   return useQuery({
     queryKey: [...KEY, 'unpaid', accountPayableId, companyId],
-    queryFn: () => apiFetch<{ data: UnpaidBill[]; total: number }>(`/getBillByCompnayId/${accountPayableId}/${companyId}`),
+    queryFn: () => api.get('/getBillByCompnayId/{accountPayableId}/{companyId}', { path: { accountPayableId, companyId } }),
     enabled: accountPayableId > 0,
   });
 }
@@ -89,7 +78,6 @@ export function useRefreshPayments() {
     ]);
 }
 
-export const createPayment = (body: BillPaymentRequestIn, idempotencyKey: string) =>
-  apiFetch<{ message: string; data: BillPaymentRow[]; lastInsertedId: number }>('/createBillPayment', { body, idempotencyKey });
+export const createPayment = (body: BillPaymentRequestIn, idempotencyKey: string) => api.post('/createBillPayment', { body, idempotencyKey });
 
-export const voidPayment = (id: number) => apiFetch<{ message: string }>(`/changeStatusOfBillPayment/${id}`);
+export const voidPayment = (id: number) => api.get('/changeStatusOfBillPayment/{id}', { path: { id } });

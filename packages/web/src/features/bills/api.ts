@@ -1,7 +1,6 @@
-import type { BillAccounts, BillDetail, BillPoLookup, BillRequestIn, BillRow } from '@app/contract';
+import type { BillRequestIn } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
-import type { Page } from '../../components/DataTable';
+import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
 
 /** Page size of the bill list (specification 001, section 9). */
@@ -17,7 +16,7 @@ const KEY = ['bills'] as const;
 export function useBillPage(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, 'page', query.toString()],
-    queryFn: () => apiFetch<{ data: Page<BillRow> }>(`/getAllPayBillsInfo?${query}`).then((r) => r.data),
+    queryFn: () => api.get('/getAllPayBillsInfo', { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +24,7 @@ export function useBillPage(query: URLSearchParams) {
 export function useBill(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiFetch<BillDetail>(`/getPayBillById/${id}`),
+    queryFn: () => api.get('/getPayBillById/{id}', { path: { id: id! } }),
     enabled: !!id,
     retry: false,
   });
@@ -35,7 +34,7 @@ export function useBill(id: number | null) {
 export function useBillAccounts(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'bill-accounts', companyId],
-    queryFn: () => apiFetch<{ data: BillAccounts }>(`/getAccountBehalfofcompanyId/${companyId}`).then((r) => r.data),
+    queryFn: () => api.get('/getAccountBehalfofcompanyId/{companyId}', { path: { companyId } }).then((r) => r.data),
     enabled,
   });
 }
@@ -52,13 +51,12 @@ export function useRefreshBills() {
     ]);
 }
 
-export const createBill = (body: BillRequestIn, idempotencyKey: string) =>
-  apiFetch<{ message: string; data: BillRow; lastInsertedId: number }>('/createPayBills', { body, idempotencyKey });
+export const createBill = (body: BillRequestIn, idempotencyKey: string) => api.post('/createPayBills', { body, idempotencyKey });
 
-export const updateBill = (id: number, body: BillRequestIn) => apiFetch<{ message: string; data: BillRow }>(`/updateBill/${id}`, { body });
+export const updateBill = (id: number, body: BillRequestIn) => api.post('/updateBill/{id}', { path: { id }, body });
 
-export const voidBill = (id: number) => apiFetch<{ message: string }>(`/changeStatusOfBillIntoVoid/${id}`);
+export const voidBill = (id: number) => api.get('/changeStatusOfBillIntoVoid/{billId}', { path: { billId: id } });
 
 /** getVendorByPONumber: the order's vendor and total (companyId 0: the caller's own company). */
 export const lookupPo = (poNumber: number, companyId: number) =>
-  apiFetch<BillPoLookup>(`/getVendorByPONumber/${poNumber}${companyId ? `?company_id=${companyId}` : ''}`);
+  api.get('/getVendorByPONumber/{number}', { path: { number: poNumber }, query: companyId ? { company_id: companyId } : undefined });

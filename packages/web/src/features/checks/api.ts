@@ -1,8 +1,8 @@
-import { type BankAccountOption, CHECK_PAGE_SIZE, type CheckDetail, type CheckPaymentRow, type CheckRequestIn, type CheckRow } from '@app/contract';
+import { CHECK_PAGE_SIZE, type CheckRequestIn } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api, type PathsOf, type RequestBody, urlOf } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
-import type { Page } from '../../components/DataTable';
 import { ACCOUNTS_KEY } from '../accounts/api';
 
 export const PER_PAGE = CHECK_PAGE_SIZE;
@@ -16,7 +16,7 @@ const KEY = ['checks'] as const;
 export function useCheckPage(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, 'page', query.toString()],
-    queryFn: () => apiFetch<{ data: Page<CheckRow> }>(`/listAllGeneratedCheck?${query}`).then((r) => r.data),
+    queryFn: () => api.get('/listAllGeneratedCheck', { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +24,7 @@ export function useCheckPage(query: URLSearchParams) {
 export function useCheck(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiFetch<CheckDetail>(`/getCheckInfoBySingleCheckId/${id}`),
+    queryFn: () => api.get('/getCheckInfoBySingleCheckId/{id}', { path: { id: id! } }),
     enabled: !!id,
     retry: false,
   });
@@ -34,10 +34,7 @@ export function useCheck(id: number | null) {
 export function useBanksAndVendors(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, 'banks', companyId],
-    queryFn: () =>
-      apiFetch<{ data: { bank_account: BankAccountOption[]; vendor: Array<{ id: number; name: string }> } }>(`/getBankAccountByCmpnyId/${companyId}`).then(
-        (r) => r.data,
-      ),
+    queryFn: () => api.get('/getBankAccountByCmpnyId/{companyId}', { path: { companyId } }).then((r) => r.data),
     enabled,
   });
 }
@@ -46,7 +43,7 @@ export function useBanksAndVendors(companyId: number, enabled: boolean) {
 export function usePaymentsForCheck(bankAccountId: number, companyId: number) {
   return useQuery({
     queryKey: [...KEY, 'payments', bankAccountId, companyId],
-    queryFn: () => apiFetch<{ bank_acc_balance: string; bill: CheckPaymentRow[] }>(`/getBillPaymentByBankAccID/${bankAccountId}/${companyId}`),
+    queryFn: () => api.get('/getBillPaymentByBankAccID/{bankAccountId}/{companyId}', { path: { bankAccountId, companyId } }),
     enabled: bankAccountId > 0,
   });
 }
@@ -55,7 +52,7 @@ export function usePaymentsForCheck(bankAccountId: number, companyId: number) {
 export function useNextCheckNumber(bankAccountId: number) {
   return useQuery({
     queryKey: [...KEY, 'next-number', bankAccountId],
-    queryFn: () => apiFetch<{ check_number: number }>(`/getCheckNumberByBankAccountId/${bankAccountId}`).then((r) => r.check_number),
+    queryFn: () => api.get('/getCheckNumberByBankAccountId/{bankAccountId}', { path: { bankAccountId } }).then((r) => r.check_number),
     enabled: bankAccountId > 0,
   });
 }
@@ -73,17 +70,16 @@ export function useRefreshChecks() {
     ]);
 }
 
-export const createChecks = (body: CheckRequestIn, idempotencyKey: string) =>
-  apiFetch<{ msg: string; data: CheckRow[]; checkId: number[] }>('/createChecks', { body, idempotencyKey });
+export const createChecks = (body: CheckRequestIn, idempotencyKey: string) => api.post('/createChecks', { body, idempotencyKey });
 
-export const voidCheck = (id: number) => apiFetch<{ message: string }>(`/voidCheck/${id}`);
+export const voidCheck = (id: number) => api.get('/voidCheck/{id}', { path: { id } });
 
 /** Prints checks: the server's PDF (one page per check, number order), downloaded with the bearer token. */
 export async function downloadChecks(ids: number[], name: string) {
-  const res = await fetch('/api/v1/printMultipleCheckByVendor', {
+  const res = await fetch(`/api/v1${urlOf('/printMultipleCheckByVendor' satisfies PathsOf<'post'>)}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${authStore.get()?.accessToken ?? ''}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ checkId: ids }),
+    body: JSON.stringify({ checkId: ids } satisfies RequestBody<'/printMultipleCheckByVendor', 'post'>),
   });
   if (!res.ok) {
     const body = await res.json().catch(() => null);

@@ -2,7 +2,7 @@ import { formatDate, type UserChangePage } from '@app/contract';
 import { Box, Paper, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 import { type Column, DataTable } from '../../components/DataTable';
 
 type Row = UserChangePage['data'][number];
@@ -53,7 +53,7 @@ export function UserChangesPanel({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1);
   const changes = useQuery({
     queryKey: ['companies', 'user-changes', companyId, page],
-    queryFn: () => apiFetch<{ data: UserChangePage }>(`/company/${companyId}/user-changes?page=${page}&per_page=${PER_PAGE}`).then((r) => r.data),
+    queryFn: () => api.get('/company/{id}/user-changes', { path: { id: companyId }, query: { page, per_page: PER_PAGE } }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,6 +1,6 @@
-import type { CompanyPage, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers, NamedItem } from '@app/contract';
+import type { CompanyRequest, CompanyUpdateRequest } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 
 export const COMPANY_PER_PAGE = 10;
 export const SMALL_PER_PAGE = 5;
@@ -9,7 +9,7 @@ export const SMALL_PER_PAGE = 5;
 export function useCompanyPage(query: URLSearchParams) {
   return useQuery({
     queryKey: ['companies', 'list', query.toString()],
-    queryFn: () => apiFetch<{ data: CompanyPage }>(`/company?${query}`).then((r) => r.data),
+    queryFn: () => api.get('/company', { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +17,7 @@ export function useCompanyPage(query: URLSearchParams) {
 export function useCompany(id: number | null) {
   return useQuery({
     queryKey: ['companies', 'one', id],
-    queryFn: () => apiFetch<{ data: CompanyWithUsers }>(`/company/${id}`).then((r) => r.data),
+    queryFn: () => api.get('/company/{id}', { path: { id: id! } }).then((r) => r.data),
     enabled: !!id,
   });
 }
@@ -28,9 +28,9 @@ export function useRefreshCompanies() {
   return () => client.invalidateQueries({ queryKey: ['companies'] });
 }
 
-export const createCompany = (body: CompanyRequest) => apiFetch<{ message: string; lastInsertedId: number }>('/company', { body });
-export const updateCompany = (id: number, body: CompanyUpdateRequest) => apiFetch<{ message: string }>(`/company/${id}`, { body });
-export const deleteCompany = (id: number) => apiFetch<{ message: string }>(`/company/${id}`, { method: 'DELETE' });
+export const createCompany = (body: CompanyRequest) => api.post('/company', { body });
+export const updateCompany = (id: number, body: CompanyUpdateRequest) => api.post('/company/{id}', { path: { id }, body });
+export const deleteCompany = (id: number) => api.delete('/company/{id}', { path: { id } });
 
 /** Ministries and locations: the same calls on two paths. */
 export type NamedKind = 'ministry' | 'location';
@@ -38,11 +38,11 @@ export type NamedKind = 'ministry' | 'location';
 export function useNamedList(kind: NamedKind, enabled = true) {
   return useQuery({
     queryKey: ['named', kind],
-    queryFn: () => apiFetch<{ data: NamedItem[] }>(`/${kind}`).then((r) => r.data),
+    queryFn: () => api.get(`/${kind}`).then((r) => r.data),
     enabled,
   });
 }
 
 export const saveNamed = (kind: NamedKind, id: number | null, name: string) =>
-  apiFetch<{ message: string; data: NamedItem }>(id ? `/${kind}/${id}` : `/${kind}`, { body: { name } });
-export const deleteNamed = (kind: NamedKind, id: number) => apiFetch<{ message: string }>(`/${kind}/${id}`, { method: 'DELETE' });
+  id ? api.post(`/${kind}/{id}`, { path: { id }, body: { name } }) : api.post(`/${kind}`, { body: { name } });
+export const deleteNamed = (kind: NamedKind, id: number) => api.delete(`/${kind}/{id}`, { path: { id } });

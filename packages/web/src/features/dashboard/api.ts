@@ -1,6 +1,5 @@
-import type { DashboardSummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 import { localToday } from '../bills/form';
 
 /** The dashboard's figures, for the user's own calendar day (overdue follows the treasurer's clock). */
@@ -9,7 +8,7 @@ export function useDashboardSummary(companyId: number) {
   const q = new URLSearchParams({ company_id: String(companyId), today });
   return useQuery({
     queryKey: ['dashboard', companyId, today],
-    queryFn: () => apiFetch<{ data: DashboardSummary }>(`/dashboard/summary?${q}`).then((r) => r.data),
+    queryFn: () => api.get('/dashboard/summary', { query: q }).then((r) => r.data),
   });
 }
 

@@ -1,7 +1,6 @@
-import type { JournalAccountOption, JournalEntryDetail, JournalEntryInput, JournalEntryRow } from '@app/contract';
+import type { JournalEntryInput } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
-import type { Page } from '../../components/DataTable';
+import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
 
 export const PER_PAGE = 10;
@@ -11,7 +10,7 @@ const KEY = ['journals'] as const;
 export function useJournalPage(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, 'page', query.toString()],
-    queryFn: () => apiFetch<{ data: Page<JournalEntryRow> }>(`/journals?${query}`).then((r) => r.data),
+    queryFn: () => api.get('/journals', { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +18,7 @@ export function useJournalPage(query: URLSearchParams) {
 export function useJournalEntry(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiFetch<{ data: JournalEntryDetail }>(`/journals/${id}`).then((r) => r.data),
+    queryFn: () => api.get('/journals/{id}', { path: { id: id! } }).then((r) => r.data),
     enabled: !!id,
     retry: false,
   });
@@ -29,7 +28,7 @@ export function useJournalEntry(id: number | null) {
 export function useJournalAccounts(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'posting', companyId],
-    queryFn: () => apiFetch<{ data: JournalAccountOption[] }>(`/getJournalAccounts/${companyId}`).then((r) => r.data),
+    queryFn: () => api.get('/getJournalAccounts/{companyId}', { path: { companyId } }).then((r) => r.data),
     enabled,
   });
 }
@@ -37,7 +36,7 @@ export function useJournalAccounts(companyId: number, enabled: boolean) {
 export function useFundPrograms(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['settings', 'fund-program', 'picker', companyId],
-    queryFn: () => apiFetch<{ fund_program: Array<{ id: number; name: string }> }>(`/getFundProgram/${companyId}`).then((r) => r.fund_program),
+    queryFn: () => api.get('/getFundProgram/{companyId}', { path: { companyId } }).then((r) => r.fund_program),
     enabled,
   });
 }
@@ -46,9 +45,7 @@ export function useFunctionalExpenses(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['settings', 'functional-expenses', 'picker', companyId],
     queryFn: () =>
-      apiFetch<{ functionaExpenses: Array<{ label: string; value: number }> }>(`/getFunctionalEnpenses/${companyId}`).then((r) =>
-        r.functionaExpenses.map((f) => ({ id: f.value, name: f.label })),
-      ),
+      api.get('/getFunctionalEnpenses/{companyId}', { path: { companyId } }).then((r) => r.functionaExpenses.map((f) => ({ id: f.value, name: f.label }))),
     enabled,
   });
 }
@@ -59,11 +56,9 @@ export function useRefreshLedger() {
   return () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ACCOUNTS_KEY })]);
 }
 
-export const postJournal = (body: JournalEntryInput, idempotencyKey: string) =>
-  apiFetch<{ message: string; data: JournalEntryDetail }>('/journals', { body, idempotencyKey });
+export const postJournal = (body: JournalEntryInput, idempotencyKey: string) => api.post('/journals', { body, idempotencyKey });
 
-export const reverseJournal = (id: number, entryDate: string) =>
-  apiFetch<{ message: string; data: JournalEntryDetail }>(`/journals/${id}/reverse`, { body: { entry_date: entryDate } });
+export const reverseJournal = (id: number, entryDate: string) => api.post('/journals/{id}/reverse', { path: { id }, body: { entry_date: entryDate } });
 
 /** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening reversal is dated today, not tomorrow). */
 export function localToday() {

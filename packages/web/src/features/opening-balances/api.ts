@@ -1,6 +1,6 @@
-import type { OpeningBalanceInput, OpeningBalancePosted, OpeningBalanceState } from '@app/contract';
+import type { OpeningBalanceInput } from '@app/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 
 const KEY = ['opening-balances'] as const;
 
@@ -8,13 +8,12 @@ const KEY = ['opening-balances'] as const;
 export function useOpeningState(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...KEY, companyId],
-    queryFn: () => apiFetch<{ data: OpeningBalanceState }>(`/opening-balances/${companyId}`).then((r) => r.data),
+    queryFn: () => api.get('/opening-balances/{companyId}', { path: { companyId } }).then((r) => r.data),
     enabled,
   });
 }
 
-export const postOpening = (body: OpeningBalanceInput, idempotencyKey: string) =>
-  apiFetch<{ message: string; data: OpeningBalancePosted }>('/opening-balances', { body, idempotencyKey });
+export const postOpening = (body: OpeningBalanceInput, idempotencyKey: string) => api.post('/opening-balances', { body, idempotencyKey });
 
 /** Posting opening balances changes the bank balances, the journal, the bills and the dashboard. */
 export function useRefreshAfterOpening() {

@@ -1,6 +1,7 @@
-import type { PoPage, PoRequestIn, PoShowResponse, VendorTerms } from '@app/contract';
+import type { PoPage, PoRequestIn } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { api, type PathsOf, urlOf } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
 
 const KEY = ['purchase-orders'] as const;
@@ -18,7 +19,7 @@ export function usePoPage(kind: PoListKind, isSuperAdmin: boolean, query: URLSea
   return useQuery({
     queryKey: [...KEY, 'list', kind, query.toString()],
     queryFn: async (): Promise<PoPage> => {
-      const res = await apiFetch<{ data: PoPage | { userDetials: PoPage } }>(`${listRoute(kind, isSuperAdmin)}?${query}`);
+      const res = await api.get(listRoute(kind, isSuperAdmin), { query });
       return 'userDetials' in res.data ? res.data.userDetials : res.data;
     },
     placeholderData: keepPreviousData,
@@ -30,9 +31,9 @@ export function usePendingCount(enabled: boolean, isSuperAdmin: boolean) {
   return useQuery({
     queryKey: [...KEY, 'list', 'pending-count'],
     queryFn: () =>
-      apiFetch<{ data: { userDetials: PoPage } }>(`${isSuperAdmin ? '/getApprovePurchaseOrder' : '/getPOBehalfOfCompanyUserForPending'}?per_page=1`).then(
-        (r) => r.data.userDetials.total,
-      ),
+      api
+        .get(isSuperAdmin ? '/getApprovePurchaseOrder' : '/getPOBehalfOfCompanyUserForPending', { query: { per_page: 1 } })
+        .then((r) => r.data.userDetials.total),
     enabled,
   });
 }
@@ -40,7 +41,7 @@ export function usePendingCount(enabled: boolean, isSuperAdmin: boolean) {
 export function usePoStatuses() {
   return useQuery({
     queryKey: [...KEY, 'statuses'],
-    queryFn: () => apiFetch<{ data: { data: Array<{ id: number; name: string }> } }>('/getAllStatus').then((r) => r.data.data),
+    queryFn: () => api.get('/getAllStatus').then((r) => r.data.data),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -48,7 +49,7 @@ export function usePoStatuses() {
 export function usePurchaseOrder(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiFetch<PoShowResponse>(`/showPurchaseOrder/${id}`),
+    queryFn: () => api.get('/showPurchaseOrder/{id}', { path: { id: id! } }),
     enabled: !!id,
     retry: false,
   });
@@ -59,23 +60,25 @@ export function useRefreshOrders() {
   return () => client.invalidateQueries({ queryKey: KEY });
 }
 
-export const savePurchaseOrder = (id: number | null, body: PoRequestIn) =>
-  apiFetch<{ message: string; lastInsertedId?: number; back_for_approval?: boolean }>(id ? `/updatePurchaseOrder/${id}` : '/createPurchaseOrder', { body });
+/** Either save: a new order answers its id, an edit whether a raised price sent it back for approval. */
+export const savePurchaseOrder = (id: number | null, body: PoRequestIn): Promise<{ message: string; lastInsertedId?: number; back_for_approval?: boolean }> =>
+  id ? api.post('/updatePurchaseOrder/{id}', { path: { id }, body }) : api.post('/createPurchaseOrder', { body });
 
 export const changePoStatus = (id: number, action: 'Approval' | 'Decline' | 'Completed' | 'Void' | 'Delete') =>
-  apiFetch<{ message: string }>(`/updateStatusOfPurchaseOrder/${id}/${action}`);
+  api.get('/updateStatusOfPurchaseOrder/{id}/{action}', { path: { id, action } });
 
-export const sendToVendor = (id: number) => apiFetch<{ message: string }>(`/sendMailPendingFromVendor/${id}`);
+export const sendToVendor = (id: number) => api.get('/sendMailPendingFromVendor/{id}', { path: { id } });
 
 export const hasSupervisor = (companyId: number, orderId: number) =>
-  apiFetch<{ superVisor: boolean }>(`/getApprovedUser/${companyId}/${orderId}`).then((r) => r.superVisor);
+  api.get('/getApprovedUser/{companyId}/{orderId}', { path: { companyId, orderId } }).then((r) => r.superVisor);
 
-export const vendorTerms = (vendorId: number) =>
-  apiFetch<{ vendorName: VendorTerms[] }>(`/getComapnyVendorInformation/${vendorId}`).then((r) => r.vendorName[0]);
+export const vendorTerms = (vendorId: number) => api.get('/getComapnyVendorInformation/{vendorId}', { path: { vendorId } }).then((r) => r.vendorName[0]);
 
 /** Downloads the order PDF with the bearer token (a plain link would carry no token). */
 export async function downloadPdf(id: number, poNumber: number) {
-  const res = await fetch(`/api/v1/purchaseOrderPdf/${id}`, { headers: { Authorization: `Bearer ${authStore.get()?.accessToken ?? ''}` } });
+  const res = await fetch(`/api/v1${urlOf('/purchaseOrderPdf/{id}' satisfies PathsOf<'get'>, { id })}`, {
+    headers: { Authorization: `Bearer ${authStore.get()?.accessToken ?? ''}` },
+  });
   if (!res.ok) {
     const body = await res.json().catch(() => null);
     throw new ApiError(res.status, body?.message ?? 'The PDF could not be made.');

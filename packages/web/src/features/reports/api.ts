@@ -1,6 +1,5 @@
-import type { TrialBalance } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
 
 /** Under the accounts key: any posting or account change refreshes it. */
@@ -9,7 +8,7 @@ export function useTrialBalance(companyId: number, asOf: string, enabled: boolea
   if (companyId) q.set('company_id', String(companyId));
   return useQuery({
     queryKey: [...ACCOUNTS_KEY, 'trial-balance', companyId, asOf],
-    queryFn: () => apiFetch<{ data: TrialBalance }>(`/reports/trial-balance?${q}`).then((r) => r.data),
+    queryFn: () => api.get('/reports/trial-balance', { query: q }).then((r) => r.data),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

@@ -1,12 +1,11 @@
-import type { PermissionGroupRow, RoleRow } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 
 /** Positions of one access level (the roles call); nothing until the level is known. */
 export function usePositions(level: number | null | undefined) {
   return useQuery({
     queryKey: ['roles', 'positions', level ?? 0],
-    queryFn: () => apiFetch<{ data: { data: RoleRow[] } }>(`/accessRoles?access_level=${level}`).then((r) => r.data.data),
+    queryFn: () => api.get('/accessRoles', { query: { access_level: level! } }).then((r) => r.data.data),
     enabled: !!level,
     staleTime: 60_000,
   });
@@ -16,10 +15,10 @@ export function usePositions(level: number | null | undefined) {
 export function useRoleMatrix(role: number | null | undefined) {
   return useQuery({
     queryKey: ['roles', 'matrix', role ?? 0],
-    queryFn: () => apiFetch<{ role: RoleRow; permissions: PermissionGroupRow[] }>('/rolesPermission', { body: { role } }),
+    queryFn: () => api.post('/rolesPermission', { body: { role } }),
     enabled: !!role,
   });
 }
 
 export const updateRolePermissions = (role: number, add: number[], remove: number[]) =>
-  apiFetch<{ message: string }>('/rolesPermissionUpdate', { body: { role, permissions: { add, remove } } });
+  api.post('/rolesPermissionUpdate', { body: { role, permissions: { add, remove } } });

@@ -1,6 +1,6 @@
-import type { SettingsItem, SettingsItemPage, SettingsItemRequest } from '@app/contract';
+import type { SettingsItemRequest } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 import type { ItemKind } from './kinds';
 
 const listKey = (kind: ItemKind) => ['settings', kind.key] as const;
@@ -9,7 +9,7 @@ const listKey = (kind: ItemKind) => ['settings', kind.key] as const;
 export function useItemPage(kind: ItemKind, query: URLSearchParams) {
   return useQuery({
     queryKey: [...listKey(kind), query.toString()],
-    queryFn: () => apiFetch<{ data: SettingsItemPage }>(`${kind.paths.list}?${query}`).then((r) => r.data),
+    queryFn: () => api.get(kind.paths.list, { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,6 +21,6 @@ export function useRefreshItems(kind: ItemKind) {
 }
 
 export const saveItem = (kind: ItemKind, id: number | null, body: SettingsItemRequest) =>
-  apiFetch<{ msg: string; data: SettingsItem }>(id ? `${kind.paths.update}/${id}` : kind.paths.create, { body });
+  id ? api.post(kind.paths.update, { path: { id }, body }) : api.post(kind.paths.create, { body });
 
-export const deleteItem = (kind: ItemKind, id: number) => apiFetch<{ message: string }>(`${kind.paths.remove}/${id}`, { method: 'DELETE' });
+export const deleteItem = (kind: ItemKind, id: number) => api.delete(kind.paths.remove, { path: { id } });

@@ -9,7 +9,13 @@ export interface ItemKind {
   fieldLabel: string;
   /** permission group: Group_Create, _Edit, _View, _Delete */
   group: 'FundProgram' | 'FunctionalExpenses';
-  paths: { list: string; create: string; update: string; remove: string };
+  /** the routes of the API document (api/typed.ts checks them) */
+  paths: {
+    list: '/viewFundProgram' | '/viewFunctionalexpenses';
+    create: '/createFundProgram' | '/createFunctionalExpenses';
+    update: '/updateFundProgram/{id}' | '/updateFunctionalExpenses/{id}';
+    remove: '/fundProgramStatusUpdate/{id}' | '/statusUpdate/{id}';
+  };
   /** what the export buttons name ('Export fund programs as CSV') */
   exportLabel: string;
   deleteConfirm: string;
@@ -23,7 +29,7 @@ export const FUND_PROGRAM: ItemKind = {
   dialogTitle: 'Manage Fund Programs',
   fieldLabel: 'Add a new Fund Program',
   group: 'FundProgram',
-  paths: { list: '/viewFundProgram', create: '/createFundProgram', update: '/updateFundProgram', remove: '/fundProgramStatusUpdate' },
+  paths: { list: '/viewFundProgram', create: '/createFundProgram', update: '/updateFundProgram/{id}', remove: '/fundProgramStatusUpdate/{id}' },
   exportLabel: 'fund programs',
   deleteConfirm: M.fundProgramDeleteConfirm,
   deleted: M.fundProgramDeleted,
@@ -39,8 +45,8 @@ export const FUNCTIONAL_EXPENSES: ItemKind = {
   paths: {
     list: '/viewFunctionalexpenses',
     create: '/createFunctionalExpenses',
-    update: '/updateFunctionalExpenses',
-    remove: '/statusUpdate',
+    update: '/updateFunctionalExpenses/{id}',
+    remove: '/statusUpdate/{id}',
   },
   exportLabel: 'functional expenses',
   deleteConfirm: M.functionalExpenseDeleteConfirm,

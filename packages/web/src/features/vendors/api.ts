@@ -1,6 +1,6 @@
-import type { VendorData, VendorOption, VendorPage, VendorRequestIn } from '@app/contract';
+import type { VendorRequestIn } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { api } from '../../api/typed';
 
 /** Page size of the vendor list (specification document 000, section 9). */
 export const PER_PAGE = 10;
@@ -13,7 +13,7 @@ const KEY = ['vendors'] as const;
 export function useVendorPage(query: URLSearchParams) {
   return useQuery({
     queryKey: [...KEY, 'page', query.toString()],
-    queryFn: () => apiFetch<{ data: VendorPage }>(`/vendor?${query}`).then((r) => r.data),
+    queryFn: () => api.get('/vendor', { query }).then((r) => r.data),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,7 +21,7 @@ export function useVendorPage(query: URLSearchParams) {
 export function useVendor(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: () => apiFetch<{ data: VendorData }>(`/vendor/edit/${id}`).then((r) => r.data),
+    queryFn: () => api.get('/vendor/edit/{id}', { path: { id: id! } }).then((r) => r.data),
     enabled: !!id,
     retry: false,
   });
@@ -31,7 +31,7 @@ export function useVendor(id: number | null) {
 export function useOwnCompany(enabled: boolean) {
   return useQuery({
     queryKey: ['companies', 'own'],
-    queryFn: () => apiFetch<{ data: { id: number; legal_name: string } }>('/getSelecetdCompanyData').then((r) => r.data),
+    queryFn: () => api.get('/getSelecetdCompanyData').then((r) => r.data),
     enabled,
     staleTime: 60_000,
   });
@@ -44,9 +44,9 @@ export function useRefreshVendors() {
 }
 
 export const saveVendor = (id: number | null, body: VendorRequestIn) =>
-  apiFetch<{ message: string; data: VendorData }>(id ? `/vendor/update/${id}` : '/vendor/add', { body });
+  id ? api.post('/vendor/update/{id}', { path: { id }, body }) : api.post('/vendor/add', { body });
 
-export const deleteVendor = (id: number) => apiFetch<{ message: string }>(`/vendor/delete/${id}`, { method: 'DELETE' });
+export const deleteVendor = (id: number) => api.delete('/vendor/delete/{id}', { path: { id } });
 
 /**
  * A company's live vendors for pickers (purchase orders, bills, checks); 0 = every company the caller may see.
@@ -55,7 +55,7 @@ export const deleteVendor = (id: number) => apiFetch<{ message: string }>(`/vend
 export function useVendorOptions(companyId: number, enabled = true) {
   return useQuery({
     queryKey: [...KEY, 'options', companyId],
-    queryFn: () => apiFetch<{ vendorName: VendorOption[] }>(`/getVendorOnBehalfOfCompany/${companyId}`).then((r) => r.vendorName),
+    queryFn: () => api.get('/getVendorOnBehalfOfCompany/{companyId}', { path: { companyId } }).then((r) => r.vendorName),
     enabled,
     staleTime: 30_000,
   });
