@@ -9,12 +9,12 @@ import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { FormSelect } from '../../components/FormSelect';
-import { usd } from '../accounts/format';
-import { localToday } from '../bills/form';
+import { usd } from '../../components/money';
 import { useOwnCompany } from '../vendors/api';
 import { createPayment, LIST, useBankBalance, usePaymentAccounts, useRefreshPayments, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
 import { discountProblem, type PayRow, totalCents } from './form';
+import { localToday } from '../../components/today';
 
 interface Values {
   company_id: number | '';

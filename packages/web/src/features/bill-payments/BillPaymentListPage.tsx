@@ -9,7 +9,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { CREATE, CREATE_CHECK, PER_PAGE, usePaymentPage, viewPath } from './api';
 import { PAYMENT_STATUS_COLOR } from './labels';
 import { useVoidPayment } from './useVoidPayment';

@@ -2,7 +2,7 @@ import { formatDate, fromCents, toCents } from '@app/contract';
 import { Box, Checkbox, InputAdornment, TextField } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { discountProblem, type PayRow } from './form';
 
 interface Props {

@@ -17,8 +17,10 @@ import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany, useVendorOptions } from '../vendors/api';
 import { createBill, LIST, updateBill, useBillAccounts, useRefreshBills } from './api';
 import { coaSelectOptions } from './coaOptions';
-import { type BillFormValues, billToForm, dollars, emptyBill, formProblem, localToday, toWire } from './form';
+import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
+import { localToday } from '../../components/today';
+import { groupedAmount } from '../../components/money';
 
 export type BillMode = 'create' | 'edit' | 'view';
 
@@ -231,7 +233,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
                   disabled={view}
                   placeholder="0.00"
                   onBlur={() => {
-                    field.onChange(dollars(field.value));
+                    field.onChange(groupedAmount(field.value));
                     field.onBlur();
                   }}
                   slotProps={{

@@ -10,11 +10,11 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
-import { localToday } from './form';
 import { STATUS_COLOR } from './labels';
 import { useVoidBill } from './useVoidBill';
+import { localToday } from '../../components/today';
 
 /** The dashboard's due links (?due=overdue|next14): the chip naming the filter, removable. */
 const DUE_LABEL: Record<BillDueFilter, string> = { overdue: 'Overdue bills', next14: 'Due in the next 14 days' };

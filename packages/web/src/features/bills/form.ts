@@ -1,4 +1,6 @@
-import { BILL_TEXT, type BillDetail, type BillRequestIn, billAmount, firstBillProblem, fromCents, toCents } from '@app/contract';
+import { BILL_TEXT, type BillDetail, type BillRequestIn, billAmount, firstBillProblem } from '@app/contract';
+import { groupedAmount } from '../../components/money';
+import { localToday } from '../../components/today';
 
 /** The bill form as typed: selects hold an id or '' (none chosen). */
 export interface BillFormValues {
@@ -17,19 +19,6 @@ export interface BillFormValues {
   /** the PO Number as typed, and the id of the order it was looked up to (the bill's link) */
   po_number: string;
   purchase_order_id: number | '';
-}
-
-/** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening bill is dated today). */
-export function localToday() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** "1234.5" shown as "1,234.50" once typed (the field is dollar-formatted). */
-export function dollars(text: string): string {
-  const cents = toCents(text);
-  if (cents === null || text.trim() === '') return text;
-  return fromCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export const emptyBill = (companyId: number | ''): BillFormValues => ({
@@ -56,7 +45,7 @@ export const billToForm = (d: BillDetail['data']): BillFormValues => ({
   bill_due: d.bill_due,
   vendor_id: d.vendor_id,
   memo: d.memo,
-  amount_due: dollars(d.amount_due),
+  amount_due: groupedAmount(d.amount_due),
   account_payable_id: d.account_payable_id,
   account_id: d.account_id,
   description: d.description,

@@ -11,16 +11,16 @@ import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { useBillAccounts } from '../bills/api';
 import { coaSelectOptions } from '../bills/coaOptions';
-import { localToday } from '../bills/form';
 import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany } from '../vendors/api';
 import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck, useRefreshChecks } from './api';
 import { type CheckFormValues, emptyCheck, selectedTotal, toWire } from './form';
 import { PaymentsTable } from './PaymentsTable';
 import { StandardFields } from './StandardFields';
+import { localToday } from '../../components/today';
 
 const third = { xs: 12, md: 4 };
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;

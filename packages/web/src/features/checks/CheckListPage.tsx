@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { CREATE, PER_PAGE, useCheckPage, viewPath } from './api';
 import { usePrintChecks } from './usePrintChecks';
 import { useVoidCheck } from './useVoidCheck';

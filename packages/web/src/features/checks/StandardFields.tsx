@@ -5,8 +5,9 @@ import { AddVendorButton } from '../../components/AddVendorButton';
 import { CountedText } from '../../components/CountedText';
 import { FormSelect, type SelectOption } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
-import { dollars, localToday } from '../bills/form';
 import type { CheckFormValues } from './form';
+import { localToday } from '../../components/today';
+import { groupedAmount } from '../../components/money';
 
 interface Props {
   control: Control<CheckFormValues>;
@@ -60,7 +61,7 @@ export function StandardFields({ control, vendors, payables, coa, programs, expe
               fullWidth
               placeholder="0.00"
               onBlur={() => {
-                field.onChange(dollars(field.value));
+                field.onChange(groupedAmount(field.value));
                 field.onBlur();
               }}
               slotProps={{

@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
-import { localToday } from '../bills/form';
+import { localToday } from '../../components/today';
 
 /** The dashboard's figures, for the user's own calendar day (overdue follows the treasurer's clock). */
 export function useDashboardSummary(companyId: number) {

@@ -1,4 +1,4 @@
-import { formatUsd, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M, toCents } from '@app/contract';
+import { formatUsd, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -31,13 +31,14 @@ import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
-import { localToday, postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
+import { postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
+import { typedCents } from '../../components/money';
+import { localToday } from '../../components/today';
 
 type Form = JournalEntryInput;
 type Line = Form['lines'][number];
 const LIST = '/app/journal-entries';
 const blankLine = (): Line => ({ account_id: '', debit: '', credit: '', fund_program_id: '', funtional_expenses_id: '', memo: '' });
-const cents = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : (toCents(String(v)) ?? 0));
 
 /**
  * /app/journal-entry: a manual entry (opening balances, corrections) with date, memo and lines that must
@@ -69,8 +70,8 @@ export default function JournalEntryPage() {
   const programs = useFundPrograms(companyId, ready);
   const expenses = useFunctionalExpenses(companyId, ready);
 
-  const debit = (lines ?? []).reduce((s, l) => s + cents(l.debit), 0);
-  const credit = (lines ?? []).reduce((s, l) => s + cents(l.credit), 0);
+  const debit = (lines ?? []).reduce((s, l) => s + typedCents(l.debit), 0);
+  const credit = (lines ?? []).reduce((s, l) => s + typedCents(l.credit), 0);
   const linesError = serverLinesError ?? (formState.errors.lines?.root?.message || formState.errors.lines?.message);
 
   // The schema checked the entry; the wire takes it as typed (amounts as decimal strings, not the parsed cents).

@@ -9,7 +9,7 @@ import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useListParams } from '../../components/useListParams';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { PER_PAGE, useJournalPage, useRefreshLedger } from './api';
 import { STATUS_COLOR, sourceLabel } from './labels';
 import { canReverse, confirmAndReverse } from './reverse';

@@ -6,7 +6,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { ledgerPath } from '../accounts/routes';
 import { useJournalEntry, useRefreshLedger } from './api';
 import { sourceLabel, STATUS_COLOR } from './labels';

@@ -64,9 +64,3 @@ export const postJournal = (body: JournalEntryInput, idempotencyKey: string) =>
 
 export const reverseJournal = (id: number, entryDate: string) =>
   apiFetch<{ message: string; data: JournalEntryDetail }>(`/journals/${id}/reverse`, { body: { entry_date: entryDate } });
-
-/** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening reversal is dated today, not tomorrow). */
-export function localToday() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}

@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, M, type OpeningBalanceInput, type OpeningBalanceState, openingBalanceInput, toCents } from '@app/contract';
+import { formatDate, formatUsd, M, type OpeningBalanceInput, type OpeningBalanceState, openingBalanceInput } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -14,13 +14,14 @@ import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
-import { localToday, useFunctionalExpenses, useFundPrograms } from '../journals/api';
+import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useVendorOptions } from '../vendors/api';
 import { postOpening, useOpeningState, useRefreshAfterOpening } from './api';
+import { typedCents } from '../../components/money';
+import { localToday } from '../../components/today';
 
 type Form = OpeningBalanceInput;
 type Option = { id: number; name: string };
-const cents = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : (toCents(String(v)) ?? 0));
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
 const blankBill = (): NonNullable<Form['bills']>[number] => ({
   vendor_id: '',
@@ -125,8 +126,8 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
   const programs = useFundPrograms(companyId, true);
   const expenses = useFunctionalExpenses(companyId, true);
   const vendors = useVendorOptions(companyId);
-  const bankTotal = (banks ?? []).reduce((s, b) => s + cents(b.amount), 0);
-  const billTotal = (billRows ?? []).reduce((s, b) => s + cents(b.amount_due), 0);
+  const bankTotal = (banks ?? []).reduce((s, b) => s + typedCents(b.amount), 0);
+  const billTotal = (billRows ?? []).reduce((s, b) => s + typedCents(b.amount_due), 0);
   const schemaRoot = formState.errors.banks?.message ?? formState.errors.funds?.message ?? formState.errors.banks?.root?.message;
 
   const onSubmit = handleSubmit(async () => {

@@ -6,7 +6,8 @@ import { CompanySelect } from '../../components/CompanySelect';
 import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
-import { type PoForm, todayIso } from './form';
+import type { PoForm } from './form';
+import { localToday } from '../../components/today';
 
 interface Props {
   control: Control<PoForm>;
@@ -120,7 +121,7 @@ export function PoHeaderFields(p: Props) {
             type="date"
             fullWidth
             disabled={!editable}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
