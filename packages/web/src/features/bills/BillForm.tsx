@@ -1,5 +1,5 @@
 import { BILL_REFERENCE_MAX, type BillDetail, formatDate, M } from '@app/contract';
-import { Box, Button, Grid, InputAdornment, Paper, TextField } from '@mui/material';
+import { Box, Button, Grid, Paper, } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -20,7 +20,7 @@ import { coaSelectOptions } from './coaOptions';
 import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
 import { localToday } from '../../components/today';
-import { groupedAmount } from '../../components/money';
+import { FormMoney } from '../../components/MoneyField';
 
 export type BillMode = 'create' | 'edit' | 'view';
 
@@ -220,29 +220,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             <FormText control={control} name="memo" label="Memo" fullWidth disabled={view} slotProps={{ htmlInput: { maxLength: 500 } }} />
           </Grid>
           <Grid size={third}>
-            <Controller
-              control={control}
-              name="amount_due"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  id="amount_due"
-                  label="Amount"
-                  required
-                  fullWidth
-                  disabled={view}
-                  placeholder="0.00"
-                  onBlur={() => {
-                    field.onChange(groupedAmount(field.value));
-                    field.onBlur();
-                  }}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', maxLength: 22, style: { textAlign: 'right' } },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              )}
-            />
+            <FormMoney control={control} name="amount_due" label="Amount" required fullWidth disabled={view} dollarSign maxLength={22} />
           </Grid>
           <Grid size={third}>
             <FormSelect

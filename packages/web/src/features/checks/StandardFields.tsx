@@ -1,13 +1,13 @@
 import { BILL_REFERENCE_MAX } from '@app/contract';
-import { Grid, InputAdornment, TextField } from '@mui/material';
-import { type Control, Controller } from 'react-hook-form';
+import { Grid, } from '@mui/material';
+import type { Control, } from 'react-hook-form';
 import { AddVendorButton } from '../../components/AddVendorButton';
 import { CountedText } from '../../components/CountedText';
 import { FormSelect, type SelectOption } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import type { CheckFormValues } from './form';
 import { localToday } from '../../components/today';
-import { groupedAmount } from '../../components/money';
+import { FormMoney } from '../../components/MoneyField';
 
 interface Props {
   control: Control<CheckFormValues>;
@@ -49,28 +49,7 @@ export function StandardFields({ control, vendors, payables, coa, programs, expe
         />
       </Grid>
       <Grid size={third}>
-        <Controller
-          control={control}
-          name="amount_due"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id="amount_due"
-              label="Amount Due"
-              required
-              fullWidth
-              placeholder="0.00"
-              onBlur={() => {
-                field.onChange(groupedAmount(field.value));
-                field.onBlur();
-              }}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: 22, style: { textAlign: 'right' } },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
-          )}
-        />
+        <FormMoney control={control} name="amount_due" label="Amount Due" required fullWidth dollarSign maxLength={22} />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <FormSelect control={control} name="vendor_id" label="Vendor" required options={vendors} emptyLabel="Choose Vendor" />

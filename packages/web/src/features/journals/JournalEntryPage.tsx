@@ -34,6 +34,7 @@ import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange'
 import { postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
 import { typedCents } from '../../components/money';
 import { localToday } from '../../components/today';
+import { FormMoney } from '../../components/MoneyField';
 
 type Form = JournalEntryInput;
 type Line = Form['lines'][number];
@@ -131,22 +132,7 @@ export default function JournalEntryPage() {
   );
 
   const amount = (i: number, side: 'debit' | 'credit') => (
-    <Controller
-      control={control}
-      name={`lines.${i}.${side}`}
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          fullWidth
-          {...field}
-          value={field.value ?? ''}
-          placeholder="0.00"
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'aria-label': `Line ${i + 1} ${side}`, style: { textAlign: 'right' } } }}
-        />
-      )}
-    />
+    <FormMoney control={control} name={`lines.${i}.${side}`} size="small" fullWidth blur="keep" ariaLabel={`Line ${i + 1} ${side}`} />
   );
 
   return (

@@ -19,6 +19,7 @@ import { useVendorOptions } from '../vendors/api';
 import { postOpening, useOpeningState, useRefreshAfterOpening } from './api';
 import { typedCents } from '../../components/money';
 import { localToday } from '../../components/today';
+import { FormMoney } from '../../components/MoneyField';
 
 type Form = OpeningBalanceInput;
 type Option = { id: number; name: string };
@@ -176,15 +177,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                 <Typography>{accountLabel(b)}</Typography>
               </Grid>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <FormText
-                  control={control}
-                  name={`banks.${i}.amount`}
-                  label={`Balance of ${accountLabel(b)}`}
-                  placeholder="0.00"
-                  size="small"
-                  fullWidth
-                  slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, style: { textAlign: 'right' } } }}
-                />
+                <FormMoney control={control} name={`banks.${i}.amount`} label={`Balance of ${accountLabel(b)}`} size="small" fullWidth blur="keep" />
               </Grid>
             </Grid>
           ))}
@@ -208,7 +201,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                 <IdSelect control={control} name={`funds.${i}.fund_program_id`} label={`Fund program ${i + 1}`} options={programs.data ?? []} />
               </Grid>
               <Grid size={{ xs: 10, sm: 5 }}>
-                <FormText control={control} name={`funds.${i}.amount`} label={`Fund balance ${i + 1}`} placeholder="0.00" size="small" fullWidth />
+                <FormMoney control={control} name={`funds.${i}.amount`} label={`Fund balance ${i + 1}`} size="small" fullWidth blur="keep" />
               </Grid>
               <Grid size={{ xs: 2, sm: 1 }}>
                 <IconButton aria-label={`Remove fund balance ${i + 1}`} onClick={() => funds.remove(i)}>
@@ -243,7 +236,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                   <FormText control={control} name={`bills.${i}.refrence`} label="Reference #" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 10 } }} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                  <FormText control={control} name={`bills.${i}.amount_due`} label="Amount due" placeholder="0.00" size="small" fullWidth />
+                  <FormMoney control={control} name={`bills.${i}.amount_due`} label="Amount due" size="small" fullWidth blur="keep" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <FormText
