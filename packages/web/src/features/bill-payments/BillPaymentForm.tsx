@@ -11,10 +11,11 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { FormSelect } from '../../components/FormSelect';
 import { usd } from '../../components/money';
 import { useOwnCompany } from '../vendors/api';
-import { createPayment, LIST, useBankBalance, usePaymentAccounts, useRefreshPayments, useUnpaidBills } from './api';
+import { createPayment, LIST, useBankBalance, usePaymentAccounts, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
 import { discountProblem, type PayRow, totalCents } from './form';
 import { localToday } from '../../components/today';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 interface Values {
   company_id: number | '';
@@ -30,7 +31,7 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
   const auth = useAuth();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const refresh = useRefreshPayments();
+  const refresh = useRefreshAfterPosting('bill_payment');
   const paid = detail?.data;
   const view = !!paid;
   const idempotencyKey = useRef(newIdempotencyKey());

@@ -6,10 +6,11 @@ import {
   type BillPaymentRow,
   type UnpaidBill,
 } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import type { Page } from '../../components/DataTable';
 import { ACCOUNTS_KEY } from '../accounts/api';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = BILL_PAYMENT_PAGE_SIZE;
 export const LIST = '/app/bill-payment-list';
@@ -18,7 +19,7 @@ export const CREATE = '/app/create-bill-payment';
 export const CREATE_CHECK = '/app/create-cheque';
 export const viewPath = (id: number) => `/app/bill-payment/view/${id}`;
 
-const KEY = ['bill-payments'] as const;
+const KEY = QUERY_ROOTS.payments;
 
 /** A page of the list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
 export function usePaymentPage(query: URLSearchParams) {
@@ -75,18 +76,6 @@ export function useUnpaidBills(accountPayableId: number, companyId: number) {
     queryFn: () => apiFetch<{ data: UnpaidBill[]; total: number }>(`/getBillByCompnayId/${accountPayableId}/${companyId}`),
     enabled: accountPayableId > 0,
   });
-}
-
-/** A payment changes the payment and bill lists and every account figure (its postings). */
-export function useRefreshPayments() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['bills'] }),
-      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-      client.invalidateQueries({ queryKey: ['journals'] }),
-    ]);
 }
 
 export const createPayment = (body: BillPaymentRequestIn, idempotencyKey: string) =>

@@ -15,12 +15,13 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
 import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany, useVendorOptions } from '../vendors/api';
-import { createBill, LIST, updateBill, useBillAccounts, useRefreshBills } from './api';
+import { createBill, LIST, updateBill, useBillAccounts } from './api';
 import { coaSelectOptions } from './coaOptions';
 import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
 import { localToday } from '../../components/today';
 import { FormMoney } from '../../components/MoneyField';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 export type BillMode = 'create' | 'edit' | 'view';
 
@@ -46,7 +47,7 @@ function merge<T>(live: T[] | undefined, own: T[] | undefined, id: (x: T) => num
 export function BillForm({ mode, detail, onSaved }: Props) {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const refresh = useRefreshBills();
+  const refresh = useRefreshAfterPosting('bill');
   const view = mode === 'view';
   const bill = detail?.data;
   const idempotencyKey = useRef(newIdempotencyKey());

@@ -16,11 +16,12 @@ import { useBillAccounts } from '../bills/api';
 import { coaSelectOptions } from '../bills/coaOptions';
 import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany } from '../vendors/api';
-import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck, useRefreshChecks } from './api';
+import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck } from './api';
 import { type CheckFormValues, emptyCheck, selectedTotal, toWire } from './form';
 import { PaymentsTable } from './PaymentsTable';
 import { StandardFields } from './StandardFields';
 import { localToday } from '../../components/today';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 const third = { xs: 12, md: 4 };
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
@@ -30,7 +31,7 @@ const options = <T extends { id: number }>(rows: T[] | undefined, label: (x: T) 
 export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const refresh = useRefreshChecks();
+  const refresh = useRefreshAfterPosting('check');
   const idempotencyKey = useRef(newIdempotencyKey());
   const [type, setType] = useState<CheckType>('voucher');
   const [selected, setSelected] = useState<Set<number>>(new Set());

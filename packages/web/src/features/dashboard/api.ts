@@ -2,13 +2,14 @@ import type { DashboardSummary } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import { localToday } from '../../components/today';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 /** The dashboard's figures, for the user's own calendar day (overdue follows the treasurer's clock). */
 export function useDashboardSummary(companyId: number) {
   const today = localToday();
   const q = new URLSearchParams({ company_id: String(companyId), today });
   return useQuery({
-    queryKey: ['dashboard', companyId, today],
+    queryKey: [...QUERY_ROOTS.dashboard, companyId, today],
     queryFn: () => apiFetch<{ data: DashboardSummary }>(`/dashboard/summary?${q}`).then((r) => r.data),
   });
 }

@@ -31,10 +31,11 @@ import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
-import { postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
+import { postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts } from './api';
 import { typedCents } from '../../components/money';
 import { localToday } from '../../components/today';
 import { FormMoney } from '../../components/MoneyField';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 type Form = JournalEntryInput;
 type Line = Form['lines'][number];
@@ -49,7 +50,7 @@ export default function JournalEntryPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const refresh = useRefreshLedger();
+  const refresh = useRefreshAfterPosting('manual');
   const idempotencyKey = useRef(newIdempotencyKey());
   const [serverLinesError, setServerLinesError] = useState<string | null>(null);
 

@@ -10,9 +10,10 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useListParams } from '../../components/useListParams';
 import { usd } from '../../components/money';
-import { PER_PAGE, useJournalPage, useRefreshLedger } from './api';
+import { PER_PAGE, useJournalPage } from './api';
 import { STATUS_COLOR, sourceLabel } from './labels';
 import { canReverse, confirmAndReverse } from './reverse';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 /** /app/journal-entries: every posted entry, newest first; manual ones can be reversed here. */
 export default function JournalListPage() {
@@ -21,7 +22,7 @@ export default function JournalListPage() {
   const list = useListParams(JOURNAL_SORTS, { key: 'entry_date', dir: 'desc' });
   const companyId = Number(list.filter('company_id') ?? 0);
   const { data, isLoading, isFetching, error } = useJournalPage(list.query(PER_PAGE));
-  const refresh = useRefreshLedger();
+  const refresh = useRefreshAfterPosting('manual');
   const mayReverse = auth.can('Journals_Delete');
 
   const columns: Column<JournalEntryRow>[] = [

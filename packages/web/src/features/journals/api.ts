@@ -1,11 +1,12 @@
 import type { JournalAccountOption, JournalEntryDetail, JournalEntryInput, JournalEntryRow } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client';
 import type { Page } from '../../components/DataTable';
 import { ACCOUNTS_KEY } from '../accounts/api';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = 10;
-const KEY = ['journals'] as const;
+const KEY = QUERY_ROOTS.journals;
 
 /** A page of journal entries for the URL's filters (useListParams().query(PER_PAGE)). */
 export function useJournalPage(query: URLSearchParams) {
@@ -51,12 +52,6 @@ export function useFunctionalExpenses(companyId: number, enabled: boolean) {
       ),
     enabled,
   });
-}
-
-/** A posting changes the journal and every account figure. */
-export function useRefreshLedger() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ACCOUNTS_KEY })]);
 }
 
 export const postJournal = (body: JournalEntryInput, idempotencyKey: string) =>

@@ -16,10 +16,11 @@ import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
 import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useVendorOptions } from '../vendors/api';
-import { postOpening, useOpeningState, useRefreshAfterOpening } from './api';
+import { postOpening, useOpeningState } from './api';
 import { typedCents } from '../../components/money';
 import { localToday } from '../../components/today';
 import { FormMoney } from '../../components/MoneyField';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 type Form = OpeningBalanceInput;
 type Option = { id: number; name: string };
@@ -104,7 +105,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
   const auth = useAuth();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const refresh = useRefreshAfterOpening();
+  const refresh = useRefreshAfterPosting('opening_balance');
   const idempotencyKey = useRef(newIdempotencyKey());
   const [rootError, setRootError] = useState<string | null>(null);
   const form = useForm<Form, unknown, ReturnType<typeof openingBalanceInput.parse>>({

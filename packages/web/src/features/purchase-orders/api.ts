@@ -2,8 +2,9 @@ import type { PoPage, PoRequestIn, PoShowResponse, VendorTerms } from '@app/cont
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/client';
 import { authStore } from '../../app/auth-store';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
-const KEY = ['purchase-orders'] as const;
+const KEY = QUERY_ROOTS.orders;
 
 export type PoListKind = 'admin' | 'user' | 'pending';
 
