@@ -1,5 +1,5 @@
 import { formatDate, fromCents, toCents } from '@app/contract';
-import { Box, Checkbox, } from '@mui/material';
+import { Box, Checkbox } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
 import { usd } from '../../components/money';

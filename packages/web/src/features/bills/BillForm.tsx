@@ -1,27 +1,22 @@
-import { BILL_REFERENCE_MAX, type BillDetail, formatDate, M } from '@app/contract';
-import { Box, Button, Grid, Paper, } from '@mui/material';
+import { type BillDetail, formatDate, M } from '@app/contract';
+import { Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { AddVendorButton } from '../../components/AddVendorButton';
 import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
-import { CountedText } from '../../components/CountedText';
 import { useDialogs } from '../../components/DialogProvider';
-import { FormSelect, type SelectOption } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
-import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany, useVendorOptions } from '../vendors/api';
-import { createBill, LIST, updateBill, useBillAccounts } from './api';
-import { coaSelectOptions } from './coaOptions';
+import { createBill, LIST, updateBill } from './api';
 import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
 import { localToday } from '../../components/today';
-import { FormMoney } from '../../components/MoneyField';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
+import { BillAmount, BillDue, BillReference, BillSelect, BillVendor, useBillChoices } from './BillFields';
 
 export type BillMode = 'create' | 'edit' | 'view';
 
@@ -35,13 +30,6 @@ interface Props {
 
 const third = { xs: 12, md: 4 };
 const half = { xs: 12, md: 6 };
-
-/** Options from the live pickers plus the bill's own lists (they keep a choice no longer offered). */
-function merge<T>(live: T[] | undefined, own: T[] | undefined, id: (x: T) => number, label: (x: T) => string): SelectOption[] {
-  const seen = new Map<number, string>();
-  for (const x of [...(live ?? []), ...(own ?? [])]) if (!seen.has(id(x))) seen.set(id(x), label(x));
-  return [...seen].map(([value, text]) => ({ value, label: text }));
-}
 
 /** The Create/Edit Bill form (specification 001, section 2); in view mode every input is disabled. */
 export function BillForm({ mode, detail, onSaved }: Props) {
@@ -64,32 +52,16 @@ export function BillForm({ mode, detail, onSaved }: Props) {
   const companyId = bill ? bill.company_id : auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
   const live = !view && (!auth.isSuperAdmin || companyId > 0);
   const vendors = useVendorOptions(companyId, live);
-  const accounts = useBillAccounts(companyId, live);
-  const programs = useFundPrograms(companyId, live);
-  const expenses = useFunctionalExpenses(companyId, live);
   const po = usePoFill({ getValues, setValue, companyId });
 
-  const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
-  const vendorOptions = merge(
-    vendors.data,
-    detail?.getVendor,
-    (v) => v.id,
-    (v) => v.name,
-  );
-  const payableOptions = merge(accounts.data?.account_payable, detail?.payAbleAccount, (a) => a.id, accountLabel);
-  const coaOptions = coaSelectOptions(accounts.data?.assest_data, detail?.assestAccount);
-  const programOptions = merge(
-    programs.data,
-    detail?.getFndProgram,
-    (p) => p.id,
-    (p) => p.name,
-  );
-  const expenseOptions = merge(
-    expenses.data,
-    detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
-    (f) => f.id,
-    (f) => f.name,
-  );
+  // The bill's own lists keep a choice no longer offered.
+  const choices = useBillChoices(companyId, live, vendors.data, {
+    vendors: detail?.getVendor,
+    payables: detail?.payAbleAccount,
+    coa: detail?.assestAccount,
+    programs: detail?.getFndProgram,
+    expenses: detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
+  });
   const companyName = bill?.company_name ?? (auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name);
   const dialogCompanyId = bill?.company_id ?? (auth.isSuperAdmin ? companyId : (own.data?.id ?? 0));
 
@@ -175,11 +147,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             <ReadOnlyField label="Date" value={formatDate(getValues('date'))} disabled={view} />
           </Grid>
           <Grid size={third}>
-            {view ? (
-              <FormText control={control} name="refrence" label="Reference #" fullWidth disabled />
-            ) : (
-              <CountedText control={control} name="refrence" label="Reference #" required fullWidth autoFocus max={BILL_REFERENCE_MAX} />
-            )}
+            <BillReference control={control} disabled={view} autoFocus />
           </Grid>
           <Grid size={third} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Controller
@@ -202,40 +170,27 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <FormSelect control={control} name="vendor_id" label="Vendor" required disabled={view} options={vendorOptions} emptyLabel="Choose Vendor" />
-            {!view && auth.can('Vendor_Create') && <AddVendorButton companyId={dialogCompanyId} onOpen={() => setVendorDialog(true)} />}
+            <BillVendor
+              control={control}
+              disabled={view}
+              choices={choices}
+              addVendor={!view && auth.can('Vendor_Create') ? { companyId: dialogCompanyId, open: () => setVendorDialog(true) } : undefined}
+            />
           </Grid>
           <Grid size={third}>
-            <FormText
-              control={control}
-              name="bill_due"
-              label="Bill Due Date"
-              type="date"
-              required
-              fullWidth
-              disabled={view}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dueMin } }}
-            />
+            <BillDue control={control} disabled={view} label="Bill Due Date" min={dueMin} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormText control={control} name="memo" label="Memo" fullWidth disabled={view} slotProps={{ htmlInput: { maxLength: 500 } }} />
           </Grid>
           <Grid size={third}>
-            <FormMoney control={control} name="amount_due" label="Amount" required fullWidth disabled={view} dollarSign maxLength={22} />
+            <BillAmount control={control} disabled={view} label="Amount" />
           </Grid>
           <Grid size={third}>
-            <FormSelect
-              control={control}
-              name="account_payable_id"
-              label="Account Payable"
-              required
-              disabled={view}
-              options={payableOptions}
-              emptyLabel="Choose Account Payable"
-            />
+            <BillSelect control={control} disabled={view} name="account_payable_id" choices={choices} />
           </Grid>
           <Grid size={third}>
-            <FormSelect control={control} name="account_id" label="COA" required disabled={view} options={coaOptions} emptyLabel="Choose Chart Of Account" />
+            <BillSelect control={control} disabled={view} name="account_id" choices={choices} />
           </Grid>
           <Grid size={12}>
             <FormText
@@ -250,26 +205,10 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             />
           </Grid>
           <Grid size={half}>
-            <FormSelect
-              control={control}
-              name="fund_program_id"
-              label="Fund/Program"
-              required
-              disabled={view}
-              options={programOptions}
-              emptyLabel="Choose Fund/Program"
-            />
+            <BillSelect control={control} disabled={view} name="fund_program_id" choices={choices} />
           </Grid>
           <Grid size={half}>
-            <FormSelect
-              control={control}
-              name="funtional_expenses_id"
-              label="Functional Expenses"
-              required
-              disabled={view}
-              options={expenseOptions}
-              emptyLabel="Choose Functional Expenses"
-            />
+            <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
           </Grid>
         </Grid>
       </Paper>

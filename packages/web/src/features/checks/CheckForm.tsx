@@ -12,9 +12,6 @@ import { FormSelect } from '../../components/FormSelect';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
 import { usd } from '../../components/money';
-import { useBillAccounts } from '../bills/api';
-import { coaSelectOptions } from '../bills/coaOptions';
-import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useOwnCompany } from '../vendors/api';
 import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck } from './api';
 import { type CheckFormValues, emptyCheck, selectedTotal, toWire } from './form';
@@ -22,6 +19,7 @@ import { PaymentsTable } from './PaymentsTable';
 import { StandardFields } from './StandardFields';
 import { localToday } from '../../components/today';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
+import { useBillChoices } from '../bills/BillFields';
 
 const third = { xs: 12, md: 4 };
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
@@ -44,9 +42,7 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
   const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
   const live = !auth.isSuperAdmin || companyId > 0;
   const banks = useBanksAndVendors(companyId, live);
-  const accounts = useBillAccounts(companyId, live && type === 'standard');
-  const programs = useFundPrograms(companyId, live && type === 'standard');
-  const expenses = useFunctionalExpenses(companyId, live && type === 'standard');
+  const choices = useBillChoices(companyId, live && type === 'standard', banks.data?.vendor);
   const payments = usePaymentsForCheck(Number(bankId) || 0, companyId);
   const next = useNextCheckNumber(Number(bankId) || 0);
   const companyName = auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name;
@@ -190,11 +186,7 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
         <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Standard check bill">
           <StandardFields
             control={control}
-            vendors={options(banks.data?.vendor, (v) => v.name)}
-            payables={options(accounts.data?.account_payable, accountLabel)}
-            coa={coaSelectOptions(accounts.data?.assest_data)}
-            programs={options(programs.data, (p) => p.name)}
-            expenses={options(expenses.data, (p) => p.name)}
+            choices={choices}
             addVendor={auth.can('Vendor_Create') ? { companyId: dialogCompanyId, open: () => setVendorDialog(true) } : undefined}
           />
         </Paper>
