@@ -20,6 +20,35 @@ export function useCompanyOptions(enabled = true) {
   });
 }
 
+/** The signed-in company user's own company (shown read-only on forms). */
+export function useOwnCompany(enabled: boolean) {
+  return useQuery({
+    queryKey: ['companies', 'own'],
+    queryFn: () => apiFetch<{ data: { id: number; legal_name: string } }>('/getSelecetdCompanyData').then((r) => r.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The company a form writes for: the Super-Admin's choice (`chosen`, the form's company_id) or the company
+ * user's own. `companyId` is what look-ups take (0: the caller's own), `ready` once there is a company,
+ * `name` its legal name and `id` its real id (the vendor dialog's company). `lookUp: false` reads neither
+ * name nor id (a form that shows no company name).
+ */
+export function useFormCompany(chosen: unknown, { lookUp = true } = {}) {
+  const { isSuperAdmin } = useAuth();
+  const own = useOwnCompany(lookUp && !isSuperAdmin);
+  const companies = useCompanyOptions(lookUp && isSuperAdmin);
+  const companyId = isSuperAdmin ? Number(chosen) || 0 : 0;
+  return {
+    companyId,
+    ready: !isSuperAdmin || companyId > 0,
+    name: isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name,
+    id: isSuperAdmin ? companyId : (own.data?.id ?? 0),
+  };
+}
+
 interface Props {
   value: number;
   onChange(id: number, company: CompanyOption | undefined): void;

@@ -5,12 +5,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { FormSelect } from '../../components/FormSelect';
 import { usd } from '../../components/money';
-import { useOwnCompany } from '../vendors/api';
 import { createPayment, LIST, useBankBalance, usePaymentAccounts, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
 import { discountProblem, type PayRow, totalCents } from './form';
@@ -41,9 +40,9 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
     defaultValues: { company_id: paid?.company_id ?? '', account_payable_id: paid?.account_payable_id ?? '', account_id: paid?.bank_account_id ?? '' },
   });
   const [chosenCompany, payableId, bankId] = useWatch({ control, name: ['company_id', 'account_payable_id', 'account_id'] });
-  const own = useOwnCompany(!auth.isSuperAdmin && !view);
-  // Lists are read for the chosen company (Super-Admin) or the caller's own (0).
-  const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  // Lists are read for the chosen company (Super-Admin) or the caller's own (0); a Super-Admin picks it in a select.
+  const company = useFormCompany(chosenCompany, { lookUp: !view && !auth.isSuperAdmin });
+  const { companyId } = company;
   const live = !view && (!auth.isSuperAdmin || companyId > 0);
   const accounts = usePaymentAccounts(companyId, live);
   const balance = useBankBalance(Number(bankId) || 0);
@@ -54,7 +53,7 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
   const balanceCents = balance.data !== undefined ? toCents(balance.data) : null;
   const payableOptions = (view ? detail.payAbleAccount : (accounts.data?.account_payable ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
   const bankOptions = (view ? detail.bankAccount : (accounts.data?.bank_account ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
-  const companyName = paid?.companyName ?? own.data?.legal_name ?? '';
+  const companyName = paid?.companyName ?? company.name ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     const problem = firstBillPaymentProblem({ ...values, selected: Object.keys(selected).length, totalCents: total, balanceCents }, auth.isSuperAdmin);

@@ -5,12 +5,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
-import { useOwnCompany, useVendorOptions } from '../vendors/api';
+import { useVendorOptions } from '../vendors/api';
 import { createBill, LIST, updateBill } from './api';
 import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
@@ -46,10 +46,9 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     defaultValues: bill ? billToForm(bill) : emptyBill(''),
   });
   const chosenCompany = useWatch({ control, name: 'company_id' });
-  const own = useOwnCompany(!auth.isSuperAdmin);
-  const companies = useCompanyOptions(auth.isSuperAdmin);
+  const company = useFormCompany(chosenCompany);
   // Lists are read for the bill's company, the chosen one (Super-Admin), or the caller's own (0).
-  const companyId = bill ? bill.company_id : auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  const companyId = bill ? bill.company_id : company.companyId;
   const live = !view && (!auth.isSuperAdmin || companyId > 0);
   const vendors = useVendorOptions(companyId, live);
   const po = usePoFill({ getValues, setValue, companyId });
@@ -62,8 +61,8 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     programs: detail?.getFndProgram,
     expenses: detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
   });
-  const companyName = bill?.company_name ?? (auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name);
-  const dialogCompanyId = bill?.company_id ?? (auth.isSuperAdmin ? companyId : (own.data?.id ?? 0));
+  const companyName = bill?.company_name ?? company.name;
+  const dialogCompanyId = bill?.company_id ?? company.id;
 
   const onSubmit = handleSubmit(async () => {
     // A PO number typed but not yet looked up (Enter straight from the field) is looked up first: it fills vendor and amount.

@@ -5,14 +5,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
 import { CountedText } from '../../components/CountedText';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
 import { usd } from '../../components/money';
-import { useOwnCompany } from '../vendors/api';
 import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck } from './api';
 import { type CheckFormValues, emptyCheck, selectedTotal, toWire } from './form';
 import { PaymentsTable } from './PaymentsTable';
@@ -37,16 +36,14 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
   const { control, handleSubmit, setValue, reset, formState } = useForm<CheckFormValues>({ defaultValues: emptyCheck });
   const [chosenCompany, bankId, amountDue] = useWatch({ control, name: ['company_id', 'bank_account_id', 'amount_due'] });
 
-  const own = useOwnCompany(!auth.isSuperAdmin);
-  const companies = useCompanyOptions(auth.isSuperAdmin);
-  const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
-  const live = !auth.isSuperAdmin || companyId > 0;
+  const company = useFormCompany(chosenCompany);
+  const { companyId, ready: live } = company;
   const banks = useBanksAndVendors(companyId, live);
   const choices = useBillChoices(companyId, live && type === 'standard', banks.data?.vendor);
   const payments = usePaymentsForCheck(Number(bankId) || 0, companyId);
   const next = useNextCheckNumber(Number(bankId) || 0);
-  const companyName = auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name;
-  const dialogCompanyId = auth.isSuperAdmin ? companyId : (own.data?.id ?? 0);
+  const companyName = company.name;
+  const dialogCompanyId = company.id;
 
   const rows = payments.data?.bill ?? [];
   const total = type === 'voucher' ? selectedTotal(rows, selected) : (toCents(amountDue || '') ?? 0);

@@ -26,7 +26,7 @@ import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 're
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { ApiError, newIdempotencyKey } from '../../api/client';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { PageHeader } from '../../components/PageHeader';
@@ -66,8 +66,7 @@ export default function JournalEntryPage() {
   useClearErrorsOnChange(form, clearLinesError);
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [companyValue, lines] = useWatch({ control, name: ['company_id', 'lines'] });
-  const companyId = auth.isSuperAdmin ? Number(companyValue) || 0 : 0;
-  const ready = !auth.isSuperAdmin || companyId > 0;
+  const { companyId, ready } = useFormCompany(companyValue, { lookUp: false });
   const accounts = useJournalAccounts(companyId, ready);
   const programs = useFundPrograms(companyId, ready);
   const expenses = useFunctionalExpenses(companyId, ready);

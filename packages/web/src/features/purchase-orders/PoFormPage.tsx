@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
 import { VendorDialog } from '../../components/VendorDialog';
-import { useOwnCompany, useVendorOptions } from '../vendors/api';
+import { useVendorOptions } from '../vendors/api';
 import {
   changePoStatus,
   downloadPdf,
@@ -31,6 +31,7 @@ import { StatusChip } from './StatusChip';
 import { StatusHistory } from './StatusHistory';
 import { TotalsSummary } from './TotalsSummary';
 import { localToday } from '../../components/today';
+import { useOwnCompany } from '../../components/CompanySelect';
 
 type StatusAction = 'Approval' | 'Decline' | 'Completed' | 'Void' | 'Delete';
 const CONFIRM: Record<StatusAction, string> = {
