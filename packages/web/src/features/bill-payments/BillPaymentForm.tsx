@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_TEXT, type BillPaymentDetail, firstBillPaymentProblem, formatDate, fromCents, M, toCents } from '@app/contract';
+import { BILL_PAYMENT_TEXT, type BillPaymentDetail, formatDate, fromCents, M, toCents } from '@app/contract';
 import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { FormSelect } from '../../components/FormSelect';
 import { usd } from '../../components/money';
 import { createPayment, LIST, useBankBalance, usePaymentAccounts, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
-import { discountProblem, type PayRow, totalCents } from './form';
+import { type PayRow, paymentProblem, totalCents } from './form';
 import { localToday } from '../../components/today';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
@@ -56,10 +56,8 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
   const companyName = paid?.companyName ?? company.name ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
-    const problem = firstBillPaymentProblem({ ...values, selected: Object.keys(selected).length, totalCents: total, balanceCents }, auth.isSuperAdmin);
+    const problem = paymentProblem(values, rows, selected, { needsCompany: auth.isSuperAdmin, balanceCents });
     if (problem) return dialogs.warning(problem);
-    const badDiscount = rows.map((r) => (r.id in selected ? discountProblem(selected[r.id], r.amount_due) : null)).find(Boolean);
-    if (badDiscount) return dialogs.warning(badDiscount);
     const chosen = rows.filter((r) => r.id in selected);
     try {
       await createPayment(

@@ -1,4 +1,4 @@
-import { BILL_TEXT, type BillDetail, type BillRequestIn, billAmount, firstBillProblem } from '@app/contract';
+import { BILL_TEXT, type BillDetail, type BillRequestIn, billRequest, M } from '@app/contract';
 import { groupedAmount } from '../../components/money';
 import { localToday } from '../../components/today';
 
@@ -56,16 +56,16 @@ export const billToForm = (d: BillDetail['data']): BillFormValues => ({
 });
 
 /**
- * What the form checks on submit, in order: the nine checks of section 5, then the reference length, the due
- * date (not before today, unless unchanged on edit) and the amount. The first problem, or null.
+ * What the form checks on submit, in the server's order: a Super-Admin's company (the server checks it before
+ * the body), then the contract's request schema (the nine checks of section 5 with each field's limits, in its
+ * key order), then the due date (not before today, unless unchanged on edit). The first problem, or null.
  */
 export function formProblem(v: BillFormValues, o: { needsCompany: boolean; originalDue?: string }): string | null {
-  const first = firstBillProblem(v, o.needsCompany);
-  if (first) return first;
-  if (v.refrence.trim().length > 10) return BILL_TEXT.referenceTooLong;
+  if (o.needsCompany && !v.company_id) return M.billSelectCompany;
+  const parsed = billRequest.safeParse(toWire(v, 'check'));
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? M.billFailure;
   if (v.bill_due !== o.originalDue && v.bill_due < localToday()) return BILL_TEXT.duePast;
-  const amount = billAmount.safeParse(v.amount_due);
-  return amount.success ? null : (amount.error.issues[0]?.message ?? BILL_TEXT.amountInvalid);
+  return null;
 }
 
 export const toWire = ({ po_number: _typed, ...v }: BillFormValues, button: string): BillRequestIn => ({
