@@ -1,7 +1,9 @@
 import { Box, MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { apiFetch } from '../api/client';
 import { useAuth } from '../app/auth-store';
+import { ReadOnlyField } from './ReadOnlyField';
 
 export interface CompanyOption {
   id: number;
@@ -101,5 +103,37 @@ export function CompanyFilter({ value, onChange, sx }: { value: number; onChange
     <Box sx={[{ width: 320 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <CompanySelect allOption value={value} onChange={(id) => onChange(id)} />
     </Box>
+  );
+}
+
+interface FormCompanyProps<T extends FieldValues> {
+  control: Control<T>;
+  /** the Super-Admin writing a new record chooses; everyone else sees the company's name */
+  choose: boolean;
+  /** the legal name shown read-only */
+  name: string | undefined;
+  disabled?: boolean;
+  /** after a choice: clear what belonged to the company chosen before (vendors, accounts, rows) */
+  onChosen(id: number): void;
+}
+
+/** A money form's Company: the chooser bound to its company_id, or the company's name read-only. */
+export function FormCompany<T extends FieldValues>({ control, choose, name, disabled, onChosen }: FormCompanyProps<T>) {
+  if (!choose) return <ReadOnlyField label="Company" value={name ?? ''} disabled={disabled} />;
+  return (
+    <Controller
+      control={control}
+      name={'company_id' as Path<T>}
+      render={({ field }) => (
+        <CompanySelect
+          label="Company"
+          value={Number(field.value) || 0}
+          onChange={(id) => {
+            field.onChange(id);
+            onChosen(id);
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { BILL_PAYMENT_TEXT, type BillPaymentDetail, formatDate, fromCents, M, toCents } from '@app/contract';
 import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
+import { FormCompany, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { FormSelect } from '../../components/FormSelect';
@@ -93,26 +93,17 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Bill Payment">
         <Grid container spacing={2}>
           <Grid size={third}>
-            {auth.isSuperAdmin && !view ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field }) => (
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      setValue('account_payable_id', '');
-                      setValue('account_id', '');
-                      setSelected({});
-                    }}
-                  />
-                )}
-              />
-            ) : (
-              <ReadOnlyField label="Company" value={companyName} disabled={view} />
-            )}
+            <FormCompany
+              control={control}
+              choose={auth.isSuperAdmin && !view}
+              name={companyName}
+              disabled={view}
+              onChosen={() => {
+                setValue('account_payable_id', '');
+                setValue('account_id', '');
+                setSelected({});
+              }}
+            />
           </Grid>
           <Grid size={third}>
             <ReadOnlyField label="Date" value={formatDate(paid?.payment_date ?? localToday())} disabled={view} />

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
+import { FormCompany, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
@@ -112,35 +112,18 @@ export function BillForm({ mode, detail, onSaved }: Props) {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Bill">
         <Grid container spacing={2}>
           <Grid size={third}>
-            {auth.isSuperAdmin && !bill ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field }) => (
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      // Vendors, accounts and company fund programs belong to one company.
-                      for (const f of [
-                        'vendor_id',
-                        'account_payable_id',
-                        'account_id',
-                        'fund_program_id',
-                        'funtional_expenses_id',
-                        'po_number',
-                        'purchase_order_id',
-                      ] as const)
-                        setValue(f, '');
-                      po.clear();
-                    }}
-                  />
-                )}
-              />
-            ) : (
-              <ReadOnlyField label="Company" value={companyName ?? ''} disabled={view} />
-            )}
+            <FormCompany
+              control={control}
+              choose={auth.isSuperAdmin && !bill}
+              name={companyName}
+              disabled={view}
+              onChosen={() => {
+                // Vendors, accounts and company fund programs belong to one company.
+                for (const f of ['vendor_id', 'account_payable_id', 'account_id', 'fund_program_id', 'funtional_expenses_id', 'po_number', 'purchase_order_id'] as const)
+                  setValue(f, '');
+                po.clear();
+              }}
+            />
           </Grid>
           <Grid size={third}>
             <ReadOnlyField label="Date" value={formatDate(getValues('date'))} disabled={view} />

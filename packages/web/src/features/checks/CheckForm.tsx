@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
+import { FormCompany, useFormCompany } from '../../components/CompanySelect';
 import { CountedText } from '../../components/CountedText';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
@@ -101,25 +101,15 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Check">
         <Grid container spacing={2}>
           <Grid size={third}>
-            {auth.isSuperAdmin ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field }) => (
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      reset({ ...emptyCheck, company_id: id });
-                      setSelected(new Set());
-                    }}
-                  />
-                )}
-              />
-            ) : (
-              <ReadOnlyField label="Company" value={companyName ?? ''} />
-            )}
+            <FormCompany
+              control={control}
+              choose={auth.isSuperAdmin}
+              name={companyName}
+              onChosen={(id) => {
+                reset({ ...emptyCheck, company_id: id });
+                setSelected(new Set());
+              }}
+            />
           </Grid>
           <Grid size={third}>
             <FormSelect
