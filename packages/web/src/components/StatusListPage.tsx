@@ -1,4 +1,4 @@
-import { Box, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CompanyStatusFilters, type StatusOption, type useCompanyStatusList } from './CompanyStatusFilters';
@@ -74,11 +74,18 @@ export interface EmptyTexts {
   showError?: boolean;
 }
 
-interface Props<Row, K extends string> {
+/** A header button to another screen ('+ Create Bill'), shown when the user may use it. */
+export interface HeaderLink {
+  label: string;
+  to: string;
+  when: boolean;
+}
+
+interface Props<Row extends { id: number }, K extends string> {
   /** the page's title, its document title and the table's accessible name */
   title: string;
-  /** header buttons ('+ Create Bill') */
-  actions?: ReactNode;
+  /** header buttons, the first one the page's main action */
+  links: HeaderLink[];
   params: StatusListParams<K>;
   /** the status filter's options, 'All Status' first; absent: the company filter alone (the journal) */
   statusOptions?: StatusOption[];
@@ -95,7 +102,6 @@ interface Props<Row, K extends string> {
   columns: Column<Row>[];
   /** the 'Action' column's buttons, in order; absent: no such column (or the columns carry their own) */
   rowActions?: RowAction<Row>[];
-  rowKey(row: Row): string | number;
   empty: EmptyTexts;
   /** overrides the empty text (the bill list's due filter) */
   emptyText?: string;
@@ -110,7 +116,7 @@ interface Props<Row, K extends string> {
  * status filters, search and export, a server-paged sortable table with row actions. Everything but the
  * configuration lives here, so the lists read, page, filter and export alike.
  */
-export function StatusListPage<Row, K extends string>(p: Props<Row, K>) {
+export function StatusListPage<Row extends { id: number }, K extends string>(p: Props<Row, K>) {
   const { list, companyId, status, onChange } = p.params;
   const withQuery = p.withQuery ?? ((q: URLSearchParams) => q);
   const { data, isLoading, isFetching, error } = p.usePage(withQuery(list.query(p.perPage)));
@@ -123,11 +129,22 @@ export function StatusListPage<Row, K extends string>(p: Props<Row, K>) {
         ? p.empty.search
         : (p.emptyText ?? (status === allStatus || !p.empty.status ? p.empty.none : p.empty.status(status)));
   const columns = p.rowActions ? [...p.columns, actionColumn(p.rowActions)] : p.columns;
+  const links = p.links.filter((l) => l.when);
 
   if (isLoading) return <LoadingOverlay />;
   return (
     <>
-      <PageHeader title={p.title} actions={p.actions} />
+      <PageHeader
+        title={p.title}
+        actions={
+          links.length > 0 &&
+          links.map((l, n) => (
+            <Button key={l.to} variant={n === 0 ? 'contained' : 'outlined'} component={RouterLink} to={l.to}>
+              {l.label}
+            </Button>
+          ))
+        }
+      />
       <ListToolbar
         search={list.search}
         onSearchChange={list.setSearch}
@@ -152,7 +169,7 @@ export function StatusListPage<Row, K extends string>(p: Props<Row, K>) {
         sort={list.sort}
         onSortChange={list.setSort}
         loading={isFetching}
-        rowKey={p.rowKey}
+        rowKey={(r) => r.id}
         emptyText={emptyText}
       />
       {p.children}

@@ -1,7 +1,7 @@
 import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_SORTS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, formatDate } from '@app/contract';
 import Block from '@mui/icons-material/Block';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
@@ -95,20 +95,10 @@ export default function BillPaymentListPage() {
   return (
     <StatusListPage
       title="Bill Payments"
-      actions={
-        <>
-          {auth.can('BillPayment_Create') && (
-            <Button variant="contained" component={RouterLink} to={CREATE}>
-              + Create Bill Payment
-            </Button>
-          )}
-          {auth.can('Check_Create') && (
-            <Button variant="outlined" component={RouterLink} to={CREATE_CHECK}>
-              Generate Check
-            </Button>
-          )}
-        </>
-      }
+      links={[
+        { label: '+ Create Bill Payment', to: CREATE, when: auth.can('BillPayment_Create') },
+        { label: 'Generate Check', to: CREATE_CHECK, when: auth.can('Check_Create') },
+      ]}
       params={params}
       statusOptions={STATUS_OPTIONS}
       perPage={PER_PAGE}
@@ -118,7 +108,6 @@ export default function BillPaymentListPage() {
       exportLabel="bill payments"
       columns={columns}
       rowActions={rowActions}
-      rowKey={(r) => r.id}
       empty={{ search: 'No payment matches the search', none: 'No bill payments yet', status: (s) => `No ${BILL_PAYMENT_STATUS_NAMES[s]} payments` }}
     />
   );

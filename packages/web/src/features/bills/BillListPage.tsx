@@ -2,7 +2,7 @@ import { BILL_ALL_STATUS, BILL_DUE_FILTERS, BILL_SORTS, BILL_STATUS, BILL_STATUS
 import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Button, Chip, Link } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
@@ -99,13 +99,7 @@ export default function BillListPage() {
   return (
     <StatusListPage
       title="Pay-Bills"
-      actions={
-        auth.can('Bills_Create') && (
-          <Button variant="contained" component={RouterLink} to={CREATE}>
-            + Create Bill
-          </Button>
-        )
-      }
+      links={[{ label: '+ Create Bill', to: CREATE, when: auth.can('Bills_Create') }]}
       params={params}
       statusOptions={STATUS_OPTIONS}
       perPage={PER_PAGE}
@@ -116,7 +110,6 @@ export default function BillListPage() {
       exportLabel="bills"
       columns={columns}
       rowActions={rowActions}
-      rowKey={(r) => r.id}
       empty={{ search: 'No bill matches the search', none: 'No bills yet', status: (s) => `No ${BILL_STATUS_NAMES[s]} bills` }}
       emptyText={due && DUE_EMPTY[due]}
       banner={

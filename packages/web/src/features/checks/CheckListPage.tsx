@@ -2,7 +2,7 @@ import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_
 import Block from '@mui/icons-material/Block';
 import Print from '@mui/icons-material/Print';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
@@ -92,13 +92,7 @@ export default function CheckListPage() {
   return (
     <StatusListPage
       title="Cheque List"
-      actions={
-        auth.can('Check_Create') && (
-          <Button variant="contained" component={RouterLink} to={CREATE}>
-            + Generate Check
-          </Button>
-        )
-      }
+      links={[{ label: '+ Generate Check', to: CREATE, when: auth.can('Check_Create') }]}
       params={params}
       statusOptions={STATUS_OPTIONS}
       perPage={PER_PAGE}
@@ -108,7 +102,6 @@ export default function CheckListPage() {
       exportLabel="checks"
       columns={columns}
       rowActions={rowActions}
-      rowKey={(r) => r.id}
       empty={{ search: 'No check matches the search', none: 'No checks yet', status: (s) => `No ${CHECK_STATUS_NAMES[s]} checks` }}
     >
       {printing}

@@ -62,13 +62,7 @@ export default function JournalListPage() {
   return (
     <StatusListPage
       title="Journal Entries"
-      actions={
-        auth.can('Journals_Create') && (
-          <Button variant="contained" component={RouterLink} to="/app/journal-entry">
-            + New Journal Entry
-          </Button>
-        )
-      }
+      links={[{ label: '+ New Journal Entry', to: '/app/journal-entry', when: auth.can('Journals_Create') }]}
       params={params}
       perPage={PER_PAGE}
       usePage={useJournalPage}
@@ -76,7 +70,6 @@ export default function JournalListPage() {
       exportRoute="/journals/export"
       exportLabel="journal entries"
       columns={columns}
-      rowKey={(r) => r.id}
       empty={{ search: 'No journal entry matches the search', none: 'No journal entries yet', showError: true }}
     />
   );
