@@ -2,7 +2,7 @@ import { formatDate } from '@app/contract';
 import { Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../app/auth-store';
-import { usd } from '../features/accounts/format';
+import { usd } from './money';
 import { type Column, DataTable } from './DataTable';
 
 /** One journal entry a record posted, as the bill and payment screens receive it. */

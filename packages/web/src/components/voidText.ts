@@ -1,6 +1,6 @@
-import { formatUsd, M, toCents, type VoidPreview } from '@app/contract';
+import { M, type VoidPreview } from '@app/contract';
+import { usd } from './money';
 
-const usd = (amount: string) => formatUsd(toCents(amount) ?? 0);
 /** 'Check #1234 · $60.00 · Payee' */
 export const checkLabel = (c: VoidPreview['voided']['checks'][number]) => `Check #${c.check_number} · ${usd(c.amount)} · ${c.vendor_name}`;
 const billLabel = (b: VoidPreview['back_to_paid'][number]) => `Bill #${b.bill_number} · ${b.vendor_name} · ${usd(b.amount)}`;

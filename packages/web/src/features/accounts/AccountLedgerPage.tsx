@@ -7,7 +7,7 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { LEDGER_PER_PAGE, type LedgerPosition, useAccountLedger } from './api';
-import { usd } from './format';
+import { usd } from '../../components/money';
 import { listPath } from './routes';
 
 const SOURCE: Record<string, string> = { manual: 'Journal entry', bill: 'Bill', bill_payment: 'Bill payment', check: 'Check' };

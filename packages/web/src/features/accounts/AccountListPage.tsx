@@ -9,7 +9,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useListParams } from '../../components/useListParams';
 import { accountExportPath, PER_PAGE, useAccountLookups, useAccountPage } from './api';
-import { usd } from './format';
+import { usd } from '../../components/money';
 import { ledgerPath, setupPath } from './routes';
 
 /**

@@ -1,6 +1,7 @@
 import type { AccountCompanyOption, AccountInput, AccountList } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ExportUrl } from '../../api/typed';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 /** Page size of the chart of accounts (specification document 000, section 9). */
 export const PER_PAGE = 10;
@@ -8,7 +9,7 @@ export const PER_PAGE = 10;
 export const LEDGER_PER_PAGE = 25;
 
 /** Every account list, form and ledger (and the journal pickers) live under this key. */
-export const ACCOUNTS_KEY = ['accounts'] as const;
+export const ACCOUNTS_KEY = QUERY_ROOTS.accounts;
 
 /**
  * The list as the specification calls it: all accounts, one company's (with its access level), or one

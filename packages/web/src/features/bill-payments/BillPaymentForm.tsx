@@ -1,20 +1,20 @@
-import { BILL_PAYMENT_TEXT, type BillPaymentDetail, firstBillPaymentProblem, formatDate, fromCents, M, toCents } from '@app/contract';
+import { BILL_PAYMENT_TEXT, type BillPaymentDetail, formatDate, fromCents, M, toCents } from '@app/contract';
 import { Alert, Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect } from '../../components/CompanySelect';
+import { FormCompany, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { FormSelect } from '../../components/FormSelect';
-import { usd } from '../accounts/format';
-import { localToday } from '../bills/form';
-import { useOwnCompany } from '../vendors/api';
-import { createPayment, LIST, useBankBalance, usePaymentAccounts, useRefreshPayments, useUnpaidBills } from './api';
+import { usd } from '../../components/money';
+import { createPayment, LIST, useBankBalance, usePaymentAccounts, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
-import { discountProblem, type PayRow, totalCents } from './form';
+import { type PayRow, paymentProblem, totalCents } from './form';
+import { localToday } from '../../components/today';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 interface Values {
   company_id: number | '';
@@ -30,7 +30,7 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
   const auth = useAuth();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const refresh = useRefreshPayments();
+  const refresh = useRefreshAfterPosting('bill_payment');
   const paid = detail?.data;
   const view = !!paid;
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -40,9 +40,9 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
     defaultValues: { company_id: paid?.company_id ?? '', account_payable_id: paid?.account_payable_id ?? '', account_id: paid?.bank_account_id ?? '' },
   });
   const [chosenCompany, payableId, bankId] = useWatch({ control, name: ['company_id', 'account_payable_id', 'account_id'] });
-  const own = useOwnCompany(!auth.isSuperAdmin && !view);
-  // Lists are read for the chosen company (Super-Admin) or the caller's own (0).
-  const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  // Lists are read for the chosen company (Super-Admin) or the caller's own (0); a Super-Admin picks it in a select.
+  const company = useFormCompany(chosenCompany, { lookUp: !view && !auth.isSuperAdmin });
+  const { companyId } = company;
   const live = !view && (!auth.isSuperAdmin || companyId > 0);
   const accounts = usePaymentAccounts(companyId, live);
   const balance = useBankBalance(Number(bankId) || 0);
@@ -53,13 +53,11 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
   const balanceCents = balance.data !== undefined ? toCents(balance.data) : null;
   const payableOptions = (view ? detail.payAbleAccount : (accounts.data?.account_payable ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
   const bankOptions = (view ? detail.bankAccount : (accounts.data?.bank_account ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
-  const companyName = paid?.companyName ?? own.data?.legal_name ?? '';
+  const companyName = paid?.companyName ?? company.name ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
-    const problem = firstBillPaymentProblem({ ...values, selected: Object.keys(selected).length, totalCents: total, balanceCents }, auth.isSuperAdmin);
+    const problem = paymentProblem(values, rows, selected, { needsCompany: auth.isSuperAdmin, balanceCents });
     if (problem) return dialogs.warning(problem);
-    const badDiscount = rows.map((r) => (r.id in selected ? discountProblem(selected[r.id], r.amount_due) : null)).find(Boolean);
-    if (badDiscount) return dialogs.warning(badDiscount);
     const chosen = rows.filter((r) => r.id in selected);
     try {
       await createPayment(
@@ -95,26 +93,17 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Bill Payment">
         <Grid container spacing={2}>
           <Grid size={third}>
-            {auth.isSuperAdmin && !view ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field }) => (
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      setValue('account_payable_id', '');
-                      setValue('account_id', '');
-                      setSelected({});
-                    }}
-                  />
-                )}
-              />
-            ) : (
-              <ReadOnlyField label="Company" value={companyName} disabled={view} />
-            )}
+            <FormCompany
+              control={control}
+              choose={auth.isSuperAdmin && !view}
+              name={companyName}
+              disabled={view}
+              onChosen={() => {
+                setValue('account_payable_id', '');
+                setValue('account_id', '');
+                setSelected({});
+              }}
+            />
           </Grid>
           <Grid size={third}>
             <ReadOnlyField label="Date" value={formatDate(paid?.payment_date ?? localToday())} disabled={view} />

@@ -1,15 +1,13 @@
 import { BILL_PAYMENT_ALL_STATUS, BILL_PAYMENT_SORTS, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, formatDate } from '@app/contract';
 import Block from '@mui/icons-material/Block';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters, useCompanyStatusList } from '../../components/CompanyStatusFilters';
-import { type Column, DataTable } from '../../components/DataTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
+import type { Column } from '../../components/DataTable';
+import { usd } from '../../components/money';
+import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
 import { CREATE, CREATE_CHECK, PER_PAGE, usePaymentPage, viewPath } from './api';
 import { PAYMENT_STATUS_COLOR } from './labels';
 import { useVoidPayment } from './useVoidPayment';
@@ -27,8 +25,7 @@ export default function BillPaymentListPage() {
   const auth = useAuth();
   const voidPayment = useVoidPayment();
   // Page, search, sort, company and status live in the URL: reload and back keep them.
-  const { list, companyId, status, onChange } = useCompanyStatusList(BILL_PAYMENT_SORTS, 'newest', BILL_PAYMENT_ALL_STATUS);
-  const { data, isLoading, isFetching } = usePaymentPage(list.query(PER_PAGE));
+  const params = useCompanyStatusList(BILL_PAYMENT_SORTS, 'newest', BILL_PAYMENT_ALL_STATUS);
 
   const canView = auth.can('BillPayment_View');
   const canVoid = auth.can('BillPayment_Delete');
@@ -71,86 +68,47 @@ export default function BillPaymentListPage() {
       sortFirst: 'desc',
       render: (r) => usd(live(r) ? r.final_payment : '0.00'),
     },
+    statusColumn(
+      (r) => r.status_name,
+      (r) => PAYMENT_STATUS_COLOR[r.status] ?? 'default',
+      'status_name',
+    ),
+  ];
+  const rowActions: RowAction<BillPaymentRow>[] = [
     {
-      key: 'status',
-      nowrap: true,
-      header: 'Status',
-      sortKey: 'status_name',
-      render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={PAYMENT_STATUS_COLOR[r.status] ?? 'default'} />,
+      title: 'Void',
+      icon: <Block fontSize="small" />,
+      label: (r) => `Void payment of bill ${r.bill_number}`,
+      when: (r) => canVoid && live(r),
+      onClick: voidPayment,
+      color: 'error',
     },
     {
-      key: 'actions',
-      header: 'Action',
-      align: 'right',
-      render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {canVoid && live(r) && (
-            <Tooltip title="Void">
-              <IconButton size="small" color="error" aria-label={`Void payment of bill ${r.bill_number}`} onClick={() => voidPayment(r)}>
-                <Block fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canView && (
-            <Tooltip title="View">
-              <IconButton size="small" aria-label={`View payment of bill ${r.bill_number}`} component={RouterLink} to={viewPath(r.id)}>
-                <Visibility fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Box>
-      ),
+      title: 'View',
+      icon: <Visibility fontSize="small" />,
+      label: (r) => `View payment of bill ${r.bill_number}`,
+      when: () => canView,
+      to: (r) => viewPath(r.id),
     },
   ];
 
-  if (isLoading) return <LoadingOverlay />;
   return (
-    <>
-      <PageHeader
-        title="Bill Payments"
-        actions={
-          <>
-            {auth.can('BillPayment_Create') && (
-              <Button variant="contained" component={RouterLink} to={CREATE}>
-                + Create Bill Payment
-              </Button>
-            )}
-            {auth.can('Check_Create') && (
-              <Button variant="outlined" component={RouterLink} to={CREATE_CHECK}>
-                Generate Check
-              </Button>
-            )}
-          </>
-        }
-      />
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        placeholder="Bill#, reference, vendor or bank"
-        exportPath={`/viewBillPayment/export?${list.exportQuery()}`}
-        exportLabel="bill payments"
-      >
-        <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
-      </ListToolbar>
-      <DataTable
-        label="Bill Payments"
-        columns={columns}
-        page={data}
-        perPage={PER_PAGE}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        rowKey={(r) => r.id}
-        emptyText={
-          list.search
-            ? 'No payment matches the search'
-            : status === BILL_PAYMENT_ALL_STATUS
-              ? 'No bill payments yet'
-              : `No ${BILL_PAYMENT_STATUS_NAMES[status]} payments`
-        }
-      />
-    </>
+    <StatusListPage
+      title="Bill Payments"
+      links={[
+        { label: '+ Create Bill Payment', to: CREATE, when: auth.can('BillPayment_Create') },
+        { label: 'Generate Check', to: CREATE_CHECK, when: auth.can('Check_Create') },
+      ]}
+      params={params}
+      statusOptions={STATUS_OPTIONS}
+      perPage={PER_PAGE}
+      usePage={usePaymentPage}
+      searchPlaceholder="Bill#, reference, vendor or bank"
+      exportRoute="/viewBillPayment/export"
+      exportLabel="bill payments"
+      columns={columns}
+      rowActions={rowActions}
+      empty={{ search: 'No payment matches the search', none: 'No bill payments yet', status: (s) => `No ${BILL_PAYMENT_STATUS_NAMES[s]} payments` }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { formatDate, fromCents, toCents } from '@app/contract';
-import { Box, Checkbox, InputAdornment, TextField } from '@mui/material';
+import { Box, Checkbox } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { discountProblem, type PayRow } from './form';
+import { MoneyField } from '../../components/MoneyField';
 
 interface Props {
   rows: PayRow[];
@@ -61,24 +62,18 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         const text = selected[r.id] ?? '';
         const problem = r.id in selected ? discountProblem(text, r.amount_due) : null;
         return (
-          <TextField
+          <MoneyField
             size="small"
             // Wide enough for what a treasurer types ("5,432.10"): a table squeezing it showed "$ 5,".
             sx={{ minWidth: 150 }}
             value={text}
-            placeholder="0.00"
             disabled={locked}
             error={!!problem}
             helperText={problem ?? undefined}
-            onChange={(e) => onChange({ ...selected, [r.id]: e.target.value })}
-            onBlur={() => {
-              const c = toCents(text);
-              if (c !== null && text.trim() !== '') onChange({ ...selected, [r.id]: fromCents(c) });
-            }}
-            slotProps={{
-              htmlInput: { inputMode: 'decimal', maxLength: 20, style: { textAlign: 'right' }, 'aria-label': `Discount for bill ${r.bill_number}` },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
+            onChange={(typed) => onChange({ ...selected, [r.id]: typed })}
+            blur="plain"
+            dollarSign
+            ariaLabel={`Discount for bill ${r.bill_number}`}
           />
         );
       },

@@ -2,7 +2,7 @@ import { formatDate } from '@app/contract';
 import { Chip, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { usePaymentsOfBill, viewPath } from './api';
 import { PAYMENT_STATUS_COLOR } from './labels';
 

@@ -1,7 +1,8 @@
 import { BILL_PAYMENT_PAGE_SIZE, type BillPaymentRequestIn } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = BILL_PAYMENT_PAGE_SIZE;
 export const LIST = '/app/bill-payment-list';
@@ -10,7 +11,7 @@ export const CREATE = '/app/create-bill-payment';
 export const CREATE_CHECK = '/app/create-cheque';
 export const viewPath = (id: number) => `/app/bill-payment/view/${id}`;
 
-const KEY = ['bill-payments'] as const;
+const KEY = QUERY_ROOTS.payments;
 
 /** A page of the list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
 export function usePaymentPage(query: URLSearchParams) {
@@ -64,18 +65,6 @@ export function useUnpaidBills(accountPayableId: number, companyId: number) {
     queryFn: () => api.get('/getBillByCompnayId/{accountPayableId}/{companyId}', { path: { accountPayableId, companyId } }),
     enabled: accountPayableId > 0,
   });
-}
-
-/** A payment changes the payment and bill lists and every account figure (its postings). */
-export function useRefreshPayments() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['bills'] }),
-      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-      client.invalidateQueries({ queryKey: ['journals'] }),
-    ]);
 }
 
 export const createPayment = (body: BillPaymentRequestIn, idempotencyKey: string) => api.post('/createBillPayment', { body, idempotencyKey });

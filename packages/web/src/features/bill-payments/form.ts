@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_TEXT, toCents } from '@app/contract';
+import { BILL_PAYMENT_TEXT, billPaymentRequest, M, toCents } from '@app/contract';
 
 /** A row of the bills-to-pay table (an unpaid bill, or the paid bill of a payment in view mode). */
 export interface PayRow {
@@ -25,4 +25,26 @@ export function discountProblem(text: string, amountDue: string): string | null 
 /** Total payment of the selection in cents: the sum of amount due - discount. */
 export function totalCents(rows: PayRow[], selected: Record<number, string>): number {
   return rows.filter((r) => r.id in selected).reduce((sum, r) => sum + (toCents(r.amount_due) ?? 0) - (toCents(selected[r.id] || '0') ?? 0), 0);
+}
+
+/**
+ * The payment's first problem, in the server's order: a Super-Admin's company (checked before the body), the
+ * contract's request schema (payable account, bank account, a bill chosen, each discount as typed), a discount
+ * above its bill's amount due, then the bank balance. Null when the server would be asked.
+ */
+export function paymentProblem(
+  v: { company_id: number | ''; account_payable_id: number | ''; account_id: number | '' },
+  rows: PayRow[],
+  selected: Record<number, string>,
+  o: { needsCompany: boolean; balanceCents: number | null },
+): string | null {
+  if (o.needsCompany && !v.company_id) return M.billSelectCompany;
+  const chosen = rows.filter((r) => r.id in selected);
+  const bills = chosen.map((r) => ({ bill_id: r.id, amount_due: r.amount_due, discount: selected[r.id] || '0' }));
+  const parsed = billPaymentRequest.safeParse({ ...v, company_id: v.company_id || null, bill_amount_info: bills });
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? M.billPaymentFailure;
+  const discount = chosen.map((r) => discountProblem(selected[r.id], r.amount_due)).find(Boolean);
+  if (discount) return discount;
+  if (o.balanceCents !== null && totalCents(rows, selected) > o.balanceCents) return M.insufficientFunds;
+  return null;
 }

@@ -1,24 +1,22 @@
-import { BILL_REFERENCE_MAX, type BillDetail, formatDate, M } from '@app/contract';
-import { Box, Button, Grid, InputAdornment, Paper, TextField } from '@mui/material';
+import { type BillDetail, formatDate, M } from '@app/contract';
+import { Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { AddVendorButton } from '../../components/AddVendorButton';
-import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
-import { CountedText } from '../../components/CountedText';
+import { FormCompany, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
-import { FormSelect, type SelectOption } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
-import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
-import { useOwnCompany, useVendorOptions } from '../vendors/api';
-import { createBill, LIST, updateBill, useBillAccounts, useRefreshBills } from './api';
-import { coaSelectOptions } from './coaOptions';
-import { type BillFormValues, billToForm, dollars, emptyBill, formProblem, localToday, toWire } from './form';
+import { useVendorOptions } from '../vendors/api';
+import { createBill, LIST, updateBill } from './api';
+import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
 import { PoNumberField, usePoFill } from './PoNumberField';
+import { localToday } from '../../components/today';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
+import { BillAmount, BillDue, BillReference, BillSelect, BillVendor, useBillChoices } from './BillFields';
 
 export type BillMode = 'create' | 'edit' | 'view';
 
@@ -33,18 +31,11 @@ interface Props {
 const third = { xs: 12, md: 4 };
 const half = { xs: 12, md: 6 };
 
-/** Options from the live pickers plus the bill's own lists (they keep a choice no longer offered). */
-function merge<T>(live: T[] | undefined, own: T[] | undefined, id: (x: T) => number, label: (x: T) => string): SelectOption[] {
-  const seen = new Map<number, string>();
-  for (const x of [...(live ?? []), ...(own ?? [])]) if (!seen.has(id(x))) seen.set(id(x), label(x));
-  return [...seen].map(([value, text]) => ({ value, label: text }));
-}
-
 /** The Create/Edit Bill form (specification 001, section 2); in view mode every input is disabled. */
 export function BillForm({ mode, detail, onSaved }: Props) {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const refresh = useRefreshBills();
+  const refresh = useRefreshAfterPosting('bill');
   const view = mode === 'view';
   const bill = detail?.data;
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -55,40 +46,23 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     defaultValues: bill ? billToForm(bill) : emptyBill(''),
   });
   const chosenCompany = useWatch({ control, name: 'company_id' });
-  const own = useOwnCompany(!auth.isSuperAdmin);
-  const companies = useCompanyOptions(auth.isSuperAdmin);
+  const company = useFormCompany(chosenCompany);
   // Lists are read for the bill's company, the chosen one (Super-Admin), or the caller's own (0).
-  const companyId = bill ? bill.company_id : auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
+  const companyId = bill ? bill.company_id : company.companyId;
   const live = !view && (!auth.isSuperAdmin || companyId > 0);
   const vendors = useVendorOptions(companyId, live);
-  const accounts = useBillAccounts(companyId, live);
-  const programs = useFundPrograms(companyId, live);
-  const expenses = useFunctionalExpenses(companyId, live);
   const po = usePoFill({ getValues, setValue, companyId });
 
-  const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
-  const vendorOptions = merge(
-    vendors.data,
-    detail?.getVendor,
-    (v) => v.id,
-    (v) => v.name,
-  );
-  const payableOptions = merge(accounts.data?.account_payable, detail?.payAbleAccount, (a) => a.id, accountLabel);
-  const coaOptions = coaSelectOptions(accounts.data?.assest_data, detail?.assestAccount);
-  const programOptions = merge(
-    programs.data,
-    detail?.getFndProgram,
-    (p) => p.id,
-    (p) => p.name,
-  );
-  const expenseOptions = merge(
-    expenses.data,
-    detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
-    (f) => f.id,
-    (f) => f.name,
-  );
-  const companyName = bill?.company_name ?? (auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name);
-  const dialogCompanyId = bill?.company_id ?? (auth.isSuperAdmin ? companyId : (own.data?.id ?? 0));
+  // The bill's own lists keep a choice no longer offered.
+  const choices = useBillChoices(companyId, live, vendors.data, {
+    vendors: detail?.getVendor,
+    payables: detail?.payAbleAccount,
+    coa: detail?.assestAccount,
+    programs: detail?.getFndProgram,
+    expenses: detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
+  });
+  const companyName = bill?.company_name ?? company.name;
+  const dialogCompanyId = bill?.company_id ?? company.id;
 
   const onSubmit = handleSubmit(async () => {
     // A PO number typed but not yet looked up (Enter straight from the field) is looked up first: it fills vendor and amount.
@@ -138,45 +112,24 @@ export function BillForm({ mode, detail, onSaved }: Props) {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Bill">
         <Grid container spacing={2}>
           <Grid size={third}>
-            {auth.isSuperAdmin && !bill ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field }) => (
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      // Vendors, accounts and company fund programs belong to one company.
-                      for (const f of [
-                        'vendor_id',
-                        'account_payable_id',
-                        'account_id',
-                        'fund_program_id',
-                        'funtional_expenses_id',
-                        'po_number',
-                        'purchase_order_id',
-                      ] as const)
-                        setValue(f, '');
-                      po.clear();
-                    }}
-                  />
-                )}
-              />
-            ) : (
-              <ReadOnlyField label="Company" value={companyName ?? ''} disabled={view} />
-            )}
+            <FormCompany
+              control={control}
+              choose={auth.isSuperAdmin && !bill}
+              name={companyName}
+              disabled={view}
+              onChosen={() => {
+                // Vendors, accounts and company fund programs belong to one company.
+                for (const f of ['vendor_id', 'account_payable_id', 'account_id', 'fund_program_id', 'funtional_expenses_id', 'po_number', 'purchase_order_id'] as const)
+                  setValue(f, '');
+                po.clear();
+              }}
+            />
           </Grid>
           <Grid size={third}>
             <ReadOnlyField label="Date" value={formatDate(getValues('date'))} disabled={view} />
           </Grid>
           <Grid size={third}>
-            {view ? (
-              <FormText control={control} name="refrence" label="Reference #" fullWidth disabled />
-            ) : (
-              <CountedText control={control} name="refrence" label="Reference #" required fullWidth autoFocus max={BILL_REFERENCE_MAX} />
-            )}
+            <BillReference control={control} disabled={view} autoFocus />
           </Grid>
           <Grid size={third} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Controller
@@ -199,62 +152,27 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <FormSelect control={control} name="vendor_id" label="Vendor" required disabled={view} options={vendorOptions} emptyLabel="Choose Vendor" />
-            {!view && auth.can('Vendor_Create') && <AddVendorButton companyId={dialogCompanyId} onOpen={() => setVendorDialog(true)} />}
+            <BillVendor
+              control={control}
+              disabled={view}
+              choices={choices}
+              addVendor={!view && auth.can('Vendor_Create') ? { companyId: dialogCompanyId, open: () => setVendorDialog(true) } : undefined}
+            />
           </Grid>
           <Grid size={third}>
-            <FormText
-              control={control}
-              name="bill_due"
-              label="Bill Due Date"
-              type="date"
-              required
-              fullWidth
-              disabled={view}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: dueMin } }}
-            />
+            <BillDue control={control} disabled={view} label="Bill Due Date" min={dueMin} />
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormText control={control} name="memo" label="Memo" fullWidth disabled={view} slotProps={{ htmlInput: { maxLength: 500 } }} />
           </Grid>
           <Grid size={third}>
-            <Controller
-              control={control}
-              name="amount_due"
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  id="amount_due"
-                  label="Amount"
-                  required
-                  fullWidth
-                  disabled={view}
-                  placeholder="0.00"
-                  onBlur={() => {
-                    field.onChange(dollars(field.value));
-                    field.onBlur();
-                  }}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal', maxLength: 22, style: { textAlign: 'right' } },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
-                />
-              )}
-            />
+            <BillAmount control={control} disabled={view} label="Amount" />
           </Grid>
           <Grid size={third}>
-            <FormSelect
-              control={control}
-              name="account_payable_id"
-              label="Account Payable"
-              required
-              disabled={view}
-              options={payableOptions}
-              emptyLabel="Choose Account Payable"
-            />
+            <BillSelect control={control} disabled={view} name="account_payable_id" choices={choices} />
           </Grid>
           <Grid size={third}>
-            <FormSelect control={control} name="account_id" label="COA" required disabled={view} options={coaOptions} emptyLabel="Choose Chart Of Account" />
+            <BillSelect control={control} disabled={view} name="account_id" choices={choices} />
           </Grid>
           <Grid size={12}>
             <FormText
@@ -269,26 +187,10 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             />
           </Grid>
           <Grid size={half}>
-            <FormSelect
-              control={control}
-              name="fund_program_id"
-              label="Fund/Program"
-              required
-              disabled={view}
-              options={programOptions}
-              emptyLabel="Choose Fund/Program"
-            />
+            <BillSelect control={control} disabled={view} name="fund_program_id" choices={choices} />
           </Grid>
           <Grid size={half}>
-            <FormSelect
-              control={control}
-              name="funtional_expenses_id"
-              label="Functional Expenses"
-              required
-              disabled={view}
-              options={expenseOptions}
-              emptyLabel="Choose Functional Expenses"
-            />
+            <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
           </Grid>
         </Grid>
       </Paper>

@@ -2,17 +2,15 @@ import { BILL_ALL_STATUS, BILL_DUE_FILTERS, BILL_SORTS, BILL_STATUS, BILL_STATUS
 import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
+import { Chip, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters, useCompanyStatusList } from '../../components/CompanyStatusFilters';
-import { type Column, DataTable } from '../../components/DataTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
+import type { Column } from '../../components/DataTable';
+import { usd } from '../../components/money';
+import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
+import { localToday } from '../../components/today';
 import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
-import { localToday } from './form';
 import { STATUS_COLOR } from './labels';
 import { useVoidBill } from './useVoidBill';
 
@@ -29,15 +27,13 @@ export default function BillListPage() {
   const voidBill = useVoidBill();
   // Page, search, sort, company, status and the dashboard's due link live in the URL: reload, back and a
   // dashboard link keep them.
-  const { list, companyId, status, onChange } = useCompanyStatusList(BILL_SORTS, 'newest', BILL_ALL_STATUS);
-  const due = dueOf(list.filter('due'));
+  const params = useCompanyStatusList(BILL_SORTS, 'newest', BILL_ALL_STATUS);
+  const due = dueOf(params.list.filter('due'));
   // A due link counts from the user's own calendar day.
   const withToday = (q: URLSearchParams) => {
     if (due) q.set('today', localToday());
     return q;
   };
-  const { data, isLoading, isFetching } = useBillPage(withToday(list.query(PER_PAGE)));
-  const clearDue = () => list.setFilter('due', null);
 
   const canEdit = auth.can('Bills_Edit');
   const canDelete = auth.can('Bills_Delete');
@@ -75,89 +71,50 @@ export default function BillListPage() {
       sortFirst: 'desc',
       render: (r) => usd(r.status === BILL_STATUS.Void ? '0.00' : r.amount_due),
     },
+    statusColumn(
+      (r) => r.status_name,
+      (r) => STATUS_COLOR[r.status] ?? 'default',
+      'status_name',
+    ),
+  ];
+  const rowActions: RowAction<BillRow>[] = [
+    { title: 'Edit', icon: <Edit fontSize="small" />, label: (r) => `Edit bill ${r.bill_number}`, when: editable, to: (r) => editPath(r.id) },
     {
-      key: 'status',
-      nowrap: true,
-      header: 'Status',
-      sortKey: 'status_name',
-      render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={STATUS_COLOR[r.status] ?? 'default'} />,
+      title: 'Void',
+      icon: <Block fontSize="small" />,
+      label: (r) => `Void bill ${r.bill_number}`,
+      when: (r) => canDelete && r.status !== BILL_STATUS.Void,
+      onClick: voidBill,
+      color: 'error',
     },
     {
-      key: 'actions',
-      header: 'Action',
-      align: 'right',
-      render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {editable(r) && (
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label={`Edit bill ${r.bill_number}`} component={RouterLink} to={editPath(r.id)}>
-                <Edit fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canDelete && r.status !== BILL_STATUS.Void && (
-            <Tooltip title="Void">
-              <IconButton size="small" color="error" aria-label={`Void bill ${r.bill_number}`} onClick={() => voidBill(r)}>
-                <Block fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canView && r.status !== BILL_STATUS.Created && (
-            <Tooltip title="View">
-              <IconButton size="small" aria-label={`View bill ${r.bill_number}`} component={RouterLink} to={viewPath(r.id)}>
-                <Visibility fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Box>
-      ),
+      title: 'View',
+      icon: <Visibility fontSize="small" />,
+      label: (r) => `View bill ${r.bill_number}`,
+      when: (r) => canView && r.status !== BILL_STATUS.Created,
+      to: (r) => viewPath(r.id),
     },
   ];
 
-  if (isLoading) return <LoadingOverlay />;
   return (
-    <>
-      <PageHeader
-        title="Pay-Bills"
-        actions={
-          auth.can('Bills_Create') && (
-            <Button variant="contained" component={RouterLink} to={CREATE}>
-              + Create Bill
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        placeholder="Bill#, reference, memo, vendor or PO#"
-        exportPath={`/getAllPayBillsInfo/export?${withToday(list.exportQuery())}`}
-        exportLabel="bills"
-      >
-        <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
-      </ListToolbar>
-      {due && <Chip label={DUE_LABEL[due]} onDelete={clearDue} color="primary" sx={{ mb: 2 }} data-testid="due-filter" />}
-      <DataTable
-        label="Pay-Bills"
-        columns={columns}
-        page={data}
-        perPage={PER_PAGE}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        rowKey={(r) => r.id}
-        emptyText={
-          list.search
-            ? 'No bill matches the search'
-            : due
-              ? DUE_EMPTY[due]
-              : status === BILL_ALL_STATUS
-                ? 'No bills yet'
-                : `No ${BILL_STATUS_NAMES[status]} bills`
-        }
-      />
-    </>
+    <StatusListPage
+      title="Pay-Bills"
+      links={[{ label: '+ Create Bill', to: CREATE, when: auth.can('Bills_Create') }]}
+      params={params}
+      statusOptions={STATUS_OPTIONS}
+      perPage={PER_PAGE}
+      usePage={useBillPage}
+      withQuery={withToday}
+      searchPlaceholder="Bill#, reference, memo, vendor or PO#"
+      exportRoute="/getAllPayBillsInfo/export"
+      exportLabel="bills"
+      columns={columns}
+      rowActions={rowActions}
+      empty={{ search: 'No bill matches the search', none: 'No bills yet', status: (s) => `No ${BILL_STATUS_NAMES[s]} bills` }}
+      emptyText={due && DUE_EMPTY[due]}
+      banner={
+        due && <Chip label={DUE_LABEL[due]} onDelete={() => params.list.setFilter('due', null)} color="primary" sx={{ mb: 2 }} data-testid="due-filter" />
+      }
+    />
   );
 }

@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../api/client';
 import { formPath } from '../purchase-orders/api';
 import { lookupPo } from './api';
-import { type BillFormValues, dollars } from './form';
+import type { BillFormValues } from './form';
+import { groupedAmount } from '../../components/money';
 
 interface Options {
   getValues: UseFormGetValues<BillFormValues>;
@@ -44,7 +45,7 @@ export function usePoFill({ getValues, setValue, companyId }: Options) {
     try {
       const r = await lookupPo(Number(text), companyId);
       setValue('vendor_id', r.get_details.id, { shouldDirty: true });
-      setValue('amount_due', dollars(r.grand_total), { shouldDirty: true });
+      setValue('amount_due', groupedAmount(r.grand_total), { shouldDirty: true });
       setValue('purchase_order_id', r.purchase_order.id, { shouldDirty: true });
       setMessage({ text: note(r), error: false });
       return null;

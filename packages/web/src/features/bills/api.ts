@@ -1,7 +1,8 @@
 import type { BillRequestIn } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 /** Page size of the bill list (specification 001, section 9). */
 export const PER_PAGE = 10;
@@ -10,7 +11,7 @@ export const CREATE = '/app/pay-bills';
 export const editPath = (id: number) => `/app/pay-bills/${id}`;
 export const viewPath = (id: number) => `/app/pay-bills/view/${id}`;
 
-const KEY = ['bills'] as const;
+const KEY = QUERY_ROOTS.bills;
 
 /** A page of the list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
 export function useBillPage(query: URLSearchParams) {
@@ -37,18 +38,6 @@ export function useBillAccounts(companyId: number, enabled: boolean) {
     queryFn: () => api.get('/getAccountBehalfofcompanyId/{companyId}', { path: { companyId } }).then((r) => r.data),
     enabled,
   });
-}
-
-/** A bill changes the bill lists and every account figure (its postings). */
-export function useRefreshBills() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-      client.invalidateQueries({ queryKey: ['journals'] }),
-      client.invalidateQueries({ queryKey: ['purchase-orders'] }),
-    ]);
 }
 
 export const createBill = (body: BillRequestIn, idempotencyKey: string) => api.post('/createPayBills', { body, idempotencyKey });

@@ -1,4 +1,6 @@
-import { BILL_TEXT, type BillDetail, type BillRequestIn, billAmount, firstBillProblem, fromCents, toCents } from '@app/contract';
+import { BILL_TEXT, type BillDetail, type BillRequestIn, billRequest, M } from '@app/contract';
+import { groupedAmount } from '../../components/money';
+import { localToday } from '../../components/today';
 
 /** The bill form as typed: selects hold an id or '' (none chosen). */
 export interface BillFormValues {
@@ -17,19 +19,6 @@ export interface BillFormValues {
   /** the PO Number as typed, and the id of the order it was looked up to (the bill's link) */
   po_number: string;
   purchase_order_id: number | '';
-}
-
-/** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening bill is dated today). */
-export function localToday() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** "1234.5" shown as "1,234.50" once typed (the field is dollar-formatted). */
-export function dollars(text: string): string {
-  const cents = toCents(text);
-  if (cents === null || text.trim() === '') return text;
-  return fromCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 export const emptyBill = (companyId: number | ''): BillFormValues => ({
@@ -56,7 +45,7 @@ export const billToForm = (d: BillDetail['data']): BillFormValues => ({
   bill_due: d.bill_due,
   vendor_id: d.vendor_id,
   memo: d.memo,
-  amount_due: dollars(d.amount_due),
+  amount_due: groupedAmount(d.amount_due),
   account_payable_id: d.account_payable_id,
   account_id: d.account_id,
   description: d.description,
@@ -67,16 +56,16 @@ export const billToForm = (d: BillDetail['data']): BillFormValues => ({
 });
 
 /**
- * What the form checks on submit, in order: the nine checks of section 5, then the reference length, the due
- * date (not before today, unless unchanged on edit) and the amount. The first problem, or null.
+ * What the form checks on submit, in the server's order: a Super-Admin's company (the server checks it before
+ * the body), then the contract's request schema (the nine checks of section 5 with each field's limits, in its
+ * key order), then the due date (not before today, unless unchanged on edit). The first problem, or null.
  */
 export function formProblem(v: BillFormValues, o: { needsCompany: boolean; originalDue?: string }): string | null {
-  const first = firstBillProblem(v, o.needsCompany);
-  if (first) return first;
-  if (v.refrence.trim().length > 10) return BILL_TEXT.referenceTooLong;
+  if (o.needsCompany && !v.company_id) return M.billSelectCompany;
+  const parsed = billRequest.safeParse(toWire(v, 'check'));
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? M.billFailure;
   if (v.bill_due !== o.originalDue && v.bill_due < localToday()) return BILL_TEXT.duePast;
-  const amount = billAmount.safeParse(v.amount_due);
-  return amount.success ? null : (amount.error.issues[0]?.message ?? BILL_TEXT.amountInvalid);
+  return null;
 }
 
 export const toWire = ({ po_number: _typed, ...v }: BillFormValues, button: string): BillRequestIn => ({

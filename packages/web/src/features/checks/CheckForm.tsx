@@ -5,22 +5,20 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { FormCompany, useFormCompany } from '../../components/CompanySelect';
 import { CountedText } from '../../components/CountedText';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
-import { usd } from '../accounts/format';
-import { useBillAccounts } from '../bills/api';
-import { coaSelectOptions } from '../bills/coaOptions';
-import { localToday } from '../bills/form';
-import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
-import { useOwnCompany } from '../vendors/api';
-import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck, useRefreshChecks } from './api';
+import { usd } from '../../components/money';
+import { createChecks, LIST, useBanksAndVendors, useNextCheckNumber, usePaymentsForCheck } from './api';
 import { type CheckFormValues, emptyCheck, selectedTotal, toWire } from './form';
 import { PaymentsTable } from './PaymentsTable';
 import { StandardFields } from './StandardFields';
+import { localToday } from '../../components/today';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
+import { useBillChoices } from '../bills/BillFields';
 
 const third = { xs: 12, md: 4 };
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
@@ -30,7 +28,7 @@ const options = <T extends { id: number }>(rows: T[] | undefined, label: (x: T) 
 export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const refresh = useRefreshChecks();
+  const refresh = useRefreshAfterPosting('check');
   const idempotencyKey = useRef(newIdempotencyKey());
   const [type, setType] = useState<CheckType>('voucher');
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -38,18 +36,14 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
   const { control, handleSubmit, setValue, reset, formState } = useForm<CheckFormValues>({ defaultValues: emptyCheck });
   const [chosenCompany, bankId, amountDue] = useWatch({ control, name: ['company_id', 'bank_account_id', 'amount_due'] });
 
-  const own = useOwnCompany(!auth.isSuperAdmin);
-  const companies = useCompanyOptions(auth.isSuperAdmin);
-  const companyId = auth.isSuperAdmin ? Number(chosenCompany) || 0 : 0;
-  const live = !auth.isSuperAdmin || companyId > 0;
+  const company = useFormCompany(chosenCompany);
+  const { companyId, ready: live } = company;
   const banks = useBanksAndVendors(companyId, live);
-  const accounts = useBillAccounts(companyId, live && type === 'standard');
-  const programs = useFundPrograms(companyId, live && type === 'standard');
-  const expenses = useFunctionalExpenses(companyId, live && type === 'standard');
+  const choices = useBillChoices(companyId, live && type === 'standard', banks.data?.vendor);
   const payments = usePaymentsForCheck(Number(bankId) || 0, companyId);
   const next = useNextCheckNumber(Number(bankId) || 0);
-  const companyName = auth.isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name;
-  const dialogCompanyId = auth.isSuperAdmin ? companyId : (own.data?.id ?? 0);
+  const companyName = company.name;
+  const dialogCompanyId = company.id;
 
   const rows = payments.data?.bill ?? [];
   const total = type === 'voucher' ? selectedTotal(rows, selected) : (toCents(amountDue || '') ?? 0);
@@ -107,25 +101,15 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Check">
         <Grid container spacing={2}>
           <Grid size={third}>
-            {auth.isSuperAdmin ? (
-              <Controller
-                control={control}
-                name="company_id"
-                render={({ field }) => (
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      reset({ ...emptyCheck, company_id: id });
-                      setSelected(new Set());
-                    }}
-                  />
-                )}
-              />
-            ) : (
-              <ReadOnlyField label="Company" value={companyName ?? ''} />
-            )}
+            <FormCompany
+              control={control}
+              choose={auth.isSuperAdmin}
+              name={companyName}
+              onChosen={(id) => {
+                reset({ ...emptyCheck, company_id: id });
+                setSelected(new Set());
+              }}
+            />
           </Grid>
           <Grid size={third}>
             <FormSelect
@@ -189,11 +173,7 @@ export function CheckForm({ onSaved }: { onSaved(checks: CheckRow[]): void }) {
         <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Standard check bill">
           <StandardFields
             control={control}
-            vendors={options(banks.data?.vendor, (v) => v.name)}
-            payables={options(accounts.data?.account_payable, accountLabel)}
-            coa={coaSelectOptions(accounts.data?.assest_data)}
-            programs={options(programs.data, (p) => p.name)}
-            expenses={options(expenses.data, (p) => p.name)}
+            choices={choices}
             addVendor={auth.can('Vendor_Create') ? { companyId: dialogCompanyId, open: () => setVendorDialog(true) } : undefined}
           />
         </Paper>

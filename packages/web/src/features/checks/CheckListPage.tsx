@@ -2,15 +2,13 @@ import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_
 import Block from '@mui/icons-material/Block';
 import Print from '@mui/icons-material/Print';
 import Visibility from '@mui/icons-material/Visibility';
-import { Box, Button, Chip, IconButton, Link, Tooltip } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyStatusFilters, useCompanyStatusList } from '../../components/CompanyStatusFilters';
-import { type Column, DataTable } from '../../components/DataTable';
-import { ListToolbar } from '../../components/ListToolbar';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
+import type { Column } from '../../components/DataTable';
+import { usd } from '../../components/money';
+import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
 import { CREATE, PER_PAGE, useCheckPage, viewPath } from './api';
 import { usePrintChecks } from './usePrintChecks';
 import { useVoidCheck } from './useVoidCheck';
@@ -28,8 +26,7 @@ export default function CheckListPage() {
   const voidCheck = useVoidCheck();
   const [print, printing] = usePrintChecks();
   // Page, search, sort, company and status live in the URL: reload and back keep them.
-  const { list, companyId, status, onChange } = useCompanyStatusList(CHECK_SORTS, 'newest', CHECK_ALL_STATUS);
-  const { data, isLoading, isFetching } = useCheckPage(list.query(PER_PAGE));
+  const params = useCompanyStatusList(CHECK_SORTS, 'newest', CHECK_ALL_STATUS);
 
   const canView = auth.can('Check_View');
   const canVoid = auth.can('Check_Delete');
@@ -67,81 +64,47 @@ export default function CheckListPage() {
       sortFirst: 'desc',
       render: (r) => usd(live(r) ? r.check_amount : '0.00'),
     },
+    statusColumn(
+      (r) => r.status_name,
+      (r) => (live(r) ? 'success' : 'default'),
+      'status_name',
+    ),
+  ];
+  const rowActions: RowAction<CheckRow>[] = [
     {
-      key: 'status',
-      nowrap: true,
-      header: 'Status',
-      sortKey: 'status_name',
-      render: (r) => <Chip size="small" variant="outlined" label={r.status_name} color={live(r) ? 'success' : 'default'} />,
+      title: 'Void',
+      icon: <Block fontSize="small" />,
+      label: (r) => `Void check ${r.check_number}`,
+      when: (r) => canVoid && live(r),
+      onClick: voidCheck,
+      color: 'error',
     },
+    { title: 'View', icon: <Visibility fontSize="small" />, label: (r) => `View check ${r.check_number}`, when: () => canView, to: (r) => viewPath(r.id) },
     {
-      key: 'actions',
-      header: 'Action',
-      align: 'right',
-      render: (r) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
-          {canVoid && live(r) && (
-            <Tooltip title="Void">
-              <IconButton size="small" color="error" aria-label={`Void check ${r.check_number}`} onClick={() => voidCheck(r)}>
-                <Block fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canView && (
-            <Tooltip title="View">
-              <IconButton size="small" aria-label={`View check ${r.check_number}`} component={RouterLink} to={viewPath(r.id)}>
-                <Visibility fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {canView && live(r) && (
-            <Tooltip title="Print">
-              <IconButton size="small" aria-label={`Print check ${r.check_number}`} onClick={() => print([r.id], `check-${r.check_number}`)}>
-                <Print fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Box>
-      ),
+      title: 'Print',
+      icon: <Print fontSize="small" />,
+      label: (r) => `Print check ${r.check_number}`,
+      when: (r) => canView && live(r),
+      onClick: (r) => print([r.id], `check-${r.check_number}`),
     },
   ];
 
-  if (isLoading) return <LoadingOverlay />;
   return (
-    <>
-      <PageHeader
-        title="Cheque List"
-        actions={
-          auth.can('Check_Create') && (
-            <Button variant="contained" component={RouterLink} to={CREATE}>
-              + Generate Check
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        placeholder="Check#, memo, vendor or bank"
-        exportPath={`/listAllGeneratedCheck/export?${list.exportQuery()}`}
-        exportLabel="checks"
-      >
-        <CompanyStatusFilters companyId={companyId} status={status} options={STATUS_OPTIONS} onChange={onChange} />
-      </ListToolbar>
-      <DataTable
-        label="Cheque List"
-        columns={columns}
-        page={data}
-        perPage={PER_PAGE}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        rowKey={(r) => r.id}
-        emptyText={list.search ? 'No check matches the search' : status === CHECK_ALL_STATUS ? 'No checks yet' : `No ${CHECK_STATUS_NAMES[status]} checks`}
-      />
+    <StatusListPage
+      title="Cheque List"
+      links={[{ label: '+ Generate Check', to: CREATE, when: auth.can('Check_Create') }]}
+      params={params}
+      statusOptions={STATUS_OPTIONS}
+      perPage={PER_PAGE}
+      usePage={useCheckPage}
+      searchPlaceholder="Check#, memo, vendor or bank"
+      exportRoute="/listAllGeneratedCheck/export"
+      exportLabel="checks"
+      columns={columns}
+      rowActions={rowActions}
+      empty={{ search: 'No check matches the search', none: 'No checks yet', status: (s) => `No ${CHECK_STATUS_NAMES[s]} checks` }}
+    >
       {printing}
-    </>
+    </StatusListPage>
   );
 }

@@ -6,7 +6,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { useAuth } from '../../app/auth-store';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { LIST, useCheck, viewPath } from './api';
 import { CheckForm } from './CheckForm';
 import { CheckView } from './CheckView';

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import { Box, Grid, Paper, TextField, Typography } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 
 const third = { xs: 12, md: 4 };
 const readOnly = { htmlInput: { readOnly: true } };

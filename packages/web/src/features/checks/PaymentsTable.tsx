@@ -2,7 +2,7 @@ import type { CheckPaymentRow } from '@app/contract';
 import { Checkbox } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 
 interface Props {
   rows: CheckPaymentRow[];

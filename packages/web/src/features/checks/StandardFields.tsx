@@ -1,20 +1,12 @@
-import { BILL_REFERENCE_MAX } from '@app/contract';
-import { Grid, InputAdornment, TextField } from '@mui/material';
-import { type Control, Controller } from 'react-hook-form';
-import { AddVendorButton } from '../../components/AddVendorButton';
-import { CountedText } from '../../components/CountedText';
-import { FormSelect, type SelectOption } from '../../components/FormSelect';
-import { FormText } from '../../components/FormText';
-import { dollars, localToday } from '../bills/form';
+import { Grid } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import { localToday } from '../../components/today';
+import { BillAmount, type BillChoices, BillDue, BillReference, BillSelect, BillVendor } from '../bills/BillFields';
 import type { CheckFormValues } from './form';
 
 interface Props {
   control: Control<CheckFormValues>;
-  vendors: SelectOption[];
-  payables: SelectOption[];
-  coa: SelectOption[];
-  programs: SelectOption[];
-  expenses: SelectOption[];
+  choices: BillChoices;
   /** the vendor dialog's company and opener; absent when the user may not add vendors */
   addVendor?: { companyId: number; open(): void };
 }
@@ -22,77 +14,32 @@ interface Props {
 const third = { xs: 12, md: 4 };
 
 /** The standard check's bill fields (section 2): reference, due date, vendor, amount due, A/P, COA, fund/program, functional expenses. */
-export function StandardFields({ control, vendors, payables, coa, programs, expenses, addVendor }: Props) {
+export function StandardFields({ control, choices, addVendor }: Props) {
   return (
     <Grid container spacing={2}>
       <Grid size={third}>
-        <CountedText
-          control={control}
-          name="refrence"
-          label="Reference #"
-          required
-          fullWidth
-          max={BILL_REFERENCE_MAX}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <BillReference control={control} numericKeyboard />
       </Grid>
       <Grid size={third}>
-        <FormText
-          control={control}
-          name="bill_due"
-          label="Due Date"
-          type="date"
-          required
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
-        />
+        <BillDue control={control} label="Due Date" min={localToday()} />
       </Grid>
       <Grid size={third}>
-        <Controller
-          control={control}
-          name="amount_due"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id="amount_due"
-              label="Amount Due"
-              required
-              fullWidth
-              placeholder="0.00"
-              onBlur={() => {
-                field.onChange(dollars(field.value));
-                field.onBlur();
-              }}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', maxLength: 22, style: { textAlign: 'right' } },
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              }}
-            />
-          )}
-        />
+        <BillAmount control={control} label="Amount Due" />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <FormSelect control={control} name="vendor_id" label="Vendor" required options={vendors} emptyLabel="Choose Vendor" />
-        {addVendor && <AddVendorButton companyId={addVendor.companyId} onOpen={addVendor.open} />}
+        <BillVendor control={control} choices={choices} addVendor={addVendor} />
       </Grid>
       <Grid size={third}>
-        <FormSelect control={control} name="account_payable_id" label="Account Payable" required options={payables} emptyLabel="Choose Account Payable" />
+        <BillSelect control={control} name="account_payable_id" choices={choices} />
       </Grid>
       <Grid size={third}>
-        <FormSelect control={control} name="account_id" label="COA" required options={coa} emptyLabel="Choose Chart Of Account" />
+        <BillSelect control={control} name="account_id" choices={choices} />
       </Grid>
       <Grid size={third}>
-        <FormSelect control={control} name="fund_program_id" label="Fund/Program" required options={programs} emptyLabel="Choose Fund/Program" />
+        <BillSelect control={control} name="fund_program_id" choices={choices} />
       </Grid>
       <Grid size={third}>
-        <FormSelect
-          control={control}
-          name="funtional_expenses_id"
-          label="Functional Expenses"
-          required
-          options={expenses}
-          emptyLabel="Choose Functional Expenses"
-        />
+        <BillSelect control={control} name="funtional_expenses_id" choices={choices} />
       </Grid>
     </Grid>
   );

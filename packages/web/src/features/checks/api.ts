@@ -1,16 +1,16 @@
 import { CHECK_PAGE_SIZE, type CheckRequestIn } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { api, type PathsOf, type RequestBody, urlOf } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
-import { ACCOUNTS_KEY } from '../accounts/api';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = CHECK_PAGE_SIZE;
 export const LIST = '/app/cheque-list';
 export const CREATE = '/app/create-cheque';
 export const viewPath = (id: number) => `/app/cheque/view/${id}`;
 
-const KEY = ['checks'] as const;
+const KEY = QUERY_ROOTS.checks;
 
 /** A page of the cheque list for the URL's filters (useCompanyStatusList().list.query(PER_PAGE)): company 0 = All Company, status 5 = All Status. */
 export function useCheckPage(query: URLSearchParams) {
@@ -55,19 +55,6 @@ export function useNextCheckNumber(bankAccountId: number) {
     queryFn: () => api.get('/getCheckNumberByBankAccountId/{bankAccountId}', { path: { bankAccountId } }).then((r) => r.check_number),
     enabled: bankAccountId > 0,
   });
-}
-
-/** A check changes the check, payment and bill lists and (standard checks) every account figure. */
-export function useRefreshChecks() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['bill-payments'] }),
-      client.invalidateQueries({ queryKey: ['bills'] }),
-      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-      client.invalidateQueries({ queryKey: ['journals'] }),
-    ]);
 }
 
 export const createChecks = (body: CheckRequestIn, idempotencyKey: string) => api.post('/createChecks', { body, idempotencyKey });

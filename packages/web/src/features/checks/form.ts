@@ -1,19 +1,12 @@
 import { type CheckRequestIn, type CheckType, fromCents, toCents } from '@app/contract';
+import type { BillFieldValues } from '../bills/BillFields';
 
-/** The check screen's values (both kinds; the radio decides which are sent). */
-export interface CheckFormValues {
+/** The check screen's values (both kinds; the radio decides which are sent): a standard check has a bill's fields. */
+export interface CheckFormValues extends BillFieldValues {
   company_id: number | '';
   bank_account_id: number | '';
   check_number: string;
   memo: string;
-  refrence: string;
-  bill_due: string;
-  vendor_id: number | '';
-  amount_due: string;
-  account_payable_id: number | '';
-  account_id: number | '';
-  fund_program_id: number | '';
-  funtional_expenses_id: number | '';
 }
 
 export const emptyCheck: CheckFormValues = {

@@ -1,7 +1,7 @@
 import type { DashboardBankAccount } from '@app/contract';
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { Amount, SummaryCard } from './SummaryCard';
 
 /** Each bank and cash account's balance (the chart of accounts' Balance), linking to its ledger. */

@@ -4,7 +4,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import { Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { dueBillsPath } from './api';
 import { Amount, SummaryCard } from './SummaryCard';
 

@@ -2,7 +2,7 @@ import type { DashboardCompanyRow } from '@app/contract';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { type Column, DataTable } from '../../components/DataTable';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { SummaryCard } from './SummaryCard';
 
 const money = (v: { count: number; total: string } | null) => (v ? (v.count ? `${v.count} · ${usd(v.total)}` : '—') : '');

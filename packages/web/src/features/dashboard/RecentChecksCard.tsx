@@ -1,7 +1,7 @@
 import { type DashboardCheck, formatDate } from '@app/contract';
 import { Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { viewPath } from '../checks/api';
 import { SummaryCard } from './SummaryCard';
 

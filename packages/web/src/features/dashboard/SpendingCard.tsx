@@ -1,6 +1,6 @@
 import { type DashboardSummary, formatDate } from '@app/contract';
 import { Box, Typography } from '@mui/material';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { SpendingChart } from './SpendingChart';
 import { SummaryCard } from './SummaryCard';
 

@@ -1,7 +1,7 @@
 import { type DashboardSpending, toCents } from '@app/contract';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 
 /** Bars beyond this many are folded into "Other" (the table below still lists every one). */
 const MAX_BARS = 8;

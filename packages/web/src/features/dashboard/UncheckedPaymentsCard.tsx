@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@app/contract';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { Amount, SummaryCard } from './SummaryCard';
 
 /** Paid bill payments not yet on a check, linking to Generate Check (where they are put on checks). */

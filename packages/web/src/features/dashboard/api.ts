@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
-import { localToday } from '../bills/form';
+import { localToday } from '../../components/today';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 /** The dashboard's figures, for the user's own calendar day (overdue follows the treasurer's clock). */
 export function useDashboardSummary(companyId: number) {
   const today = localToday();
   const q = new URLSearchParams({ company_id: String(companyId), today });
   return useQuery({
-    queryKey: ['dashboard', companyId, today],
+    queryKey: [...QUERY_ROOTS.dashboard, companyId, today],
     queryFn: () => api.get('/dashboard/summary', { query: q }).then((r) => r.data),
   });
 }

@@ -1,4 +1,4 @@
-import { formatUsd, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M, toCents } from '@app/contract';
+import { formatUsd, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -26,18 +26,21 @@ import { Controller, type FieldPath, useFieldArray, useForm, useWatch } from 're
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { ApiError, newIdempotencyKey } from '../../api/client';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanySelect, useFormCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
-import { localToday, postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts, useRefreshLedger } from './api';
+import { postJournal, useFunctionalExpenses, useFundPrograms, useJournalAccounts } from './api';
+import { typedCents } from '../../components/money';
+import { localToday } from '../../components/today';
+import { FormMoney } from '../../components/MoneyField';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 type Form = JournalEntryInput;
 type Line = Form['lines'][number];
 const LIST = '/app/journal-entries';
 const blankLine = (): Line => ({ account_id: '', debit: '', credit: '', fund_program_id: '', funtional_expenses_id: '', memo: '' });
-const cents = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : (toCents(String(v)) ?? 0));
 
 /**
  * /app/journal-entry: a manual entry (opening balances, corrections) with date, memo and lines that must
@@ -47,7 +50,7 @@ export default function JournalEntryPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const dialogs = useDialogs();
-  const refresh = useRefreshLedger();
+  const refresh = useRefreshAfterPosting('manual');
   const idempotencyKey = useRef(newIdempotencyKey());
   const [serverLinesError, setServerLinesError] = useState<string | null>(null);
 
@@ -63,14 +66,13 @@ export default function JournalEntryPage() {
   useClearErrorsOnChange(form, clearLinesError);
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [companyValue, lines] = useWatch({ control, name: ['company_id', 'lines'] });
-  const companyId = auth.isSuperAdmin ? Number(companyValue) || 0 : 0;
-  const ready = !auth.isSuperAdmin || companyId > 0;
+  const { companyId, ready } = useFormCompany(companyValue, { lookUp: false });
   const accounts = useJournalAccounts(companyId, ready);
   const programs = useFundPrograms(companyId, ready);
   const expenses = useFunctionalExpenses(companyId, ready);
 
-  const debit = (lines ?? []).reduce((s, l) => s + cents(l.debit), 0);
-  const credit = (lines ?? []).reduce((s, l) => s + cents(l.credit), 0);
+  const debit = (lines ?? []).reduce((s, l) => s + typedCents(l.debit), 0);
+  const credit = (lines ?? []).reduce((s, l) => s + typedCents(l.credit), 0);
   const linesError = serverLinesError ?? (formState.errors.lines?.root?.message || formState.errors.lines?.message);
 
   // The schema checked the entry; the wire takes it as typed (amounts as decimal strings, not the parsed cents).
@@ -130,22 +132,7 @@ export default function JournalEntryPage() {
   );
 
   const amount = (i: number, side: 'debit' | 'credit') => (
-    <Controller
-      control={control}
-      name={`lines.${i}.${side}`}
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          fullWidth
-          {...field}
-          value={field.value ?? ''}
-          placeholder="0.00"
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, 'aria-label': `Line ${i + 1} ${side}`, style: { textAlign: 'right' } } }}
-        />
-      )}
-    />
+    <FormMoney control={control} name={`lines.${i}.${side}`} size="small" fullWidth blur="keep" ariaLabel={`Line ${i + 1} ${side}`} />
   );
 
   return (

@@ -1,16 +1,14 @@
 import { formatDate, JOURNAL_SORTS, type JournalEntryRow } from '@app/contract';
-import { Button, Chip, Link } from '@mui/material';
+import { Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { CompanyFilter } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
+import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
+import type { Column } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
-import { ListToolbar } from '../../components/ListToolbar';
-import { LoadingOverlay } from '../../components/LoadingOverlay';
-import { PageHeader } from '../../components/PageHeader';
-import { useListParams } from '../../components/useListParams';
-import { usd } from '../accounts/format';
-import { PER_PAGE, useJournalPage, useRefreshLedger } from './api';
+import { usd } from '../../components/money';
+import { StatusListPage, statusColumn } from '../../components/StatusListPage';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
+import { PER_PAGE, useJournalPage } from './api';
 import { STATUS_COLOR, sourceLabel } from './labels';
 import { canReverse, confirmAndReverse } from './reverse';
 
@@ -18,15 +16,15 @@ import { canReverse, confirmAndReverse } from './reverse';
 export default function JournalListPage() {
   const auth = useAuth();
   const dialogs = useDialogs();
-  const list = useListParams(JOURNAL_SORTS, { key: 'entry_date', dir: 'desc' });
-  const companyId = Number(list.filter('company_id') ?? 0);
-  const { data, isLoading, isFetching, error } = useJournalPage(list.query(PER_PAGE));
-  const refresh = useRefreshLedger();
+  // Page, search, sort and company live in the URL; entries have no status filter (0: none chosen).
+  const params = useCompanyStatusList(JOURNAL_SORTS, 'entry_date', 0);
+  const refresh = useRefreshAfterPosting('manual');
   const mayReverse = auth.can('Journals_Delete');
 
   const columns: Column<JournalEntryRow>[] = [
     {
-      key: 'id', nowrap: true,
+      key: 'id',
+      nowrap: true,
       header: 'Entry #',
       sortKey: 'id',
       sortFirst: 'desc',
@@ -37,11 +35,14 @@ export default function JournalListPage() {
       ),
     },
     { key: 'entry_date', nowrap: true, header: 'Date', sortKey: 'entry_date', sortFirst: 'desc', render: (r) => formatDate(r.entry_date) },
-    ...(auth.isSuperAdmin && !companyId ? [{ key: 'company_name', truncate: true, header: 'Company' }] : []),
+    ...(auth.isSuperAdmin && !params.companyId ? [{ key: 'company_name', truncate: true, header: 'Company' }] : []),
     { key: 'memo', truncate: true, header: 'Memo' },
     { key: 'source_type', nowrap: true, header: 'Source', render: (r) => sourceLabel(r.source_type) },
     { key: 'amount', header: 'Amount', align: 'right', render: (r) => usd(r.amount) },
-    { key: 'status', nowrap: true, header: 'Status', render: (r) => <Chip size="small" variant="outlined" label={r.status} color={STATUS_COLOR[r.status]} /> },
+    statusColumn(
+      (r) => r.status,
+      (r) => STATUS_COLOR[r.status],
+    ),
     { key: 'users', truncate: true, header: 'Entered By', render: (r) => r.users ?? '—' },
   ];
   if (mayReverse) {
@@ -58,41 +59,18 @@ export default function JournalListPage() {
     });
   }
 
-  if (isLoading) return <LoadingOverlay />;
   return (
-    <>
-      <PageHeader
-        title="Journal Entries"
-        actions={
-          auth.can('Journals_Create') && (
-            <Button variant="contained" component={RouterLink} to="/app/journal-entry">
-              + New Journal Entry
-            </Button>
-          )
-        }
-      />
-      <ListToolbar
-        search={list.search}
-        onSearchChange={list.setSearch}
-        placeholder="Memo, source or Entry #"
-        exportPath={`/journals/export?${list.exportQuery()}`}
-        exportLabel="journal entries"
-      >
-        <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
-      </ListToolbar>
-      <DataTable
-        label="Journal Entries"
-        columns={columns}
-        page={data}
-        perPage={PER_PAGE}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isFetching}
-        rowKey={(r) => r.id}
-        emptyText={error ? error.message : list.search ? 'No journal entry matches the search' : 'No journal entries yet'}
-      />
-    </>
+    <StatusListPage
+      title="Journal Entries"
+      links={[{ label: '+ New Journal Entry', to: '/app/journal-entry', when: auth.can('Journals_Create') }]}
+      params={params}
+      perPage={PER_PAGE}
+      usePage={useJournalPage}
+      searchPlaceholder="Memo, source or Entry #"
+      exportRoute="/journals/export"
+      exportLabel="journal entries"
+      columns={columns}
+      empty={{ search: 'No journal entry matches the search', none: 'No journal entries yet', showError: true }}
+    />
   );
 }

@@ -6,11 +6,12 @@ import { type Column, DataTable } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { ledgerPath } from '../accounts/routes';
-import { useJournalEntry, useRefreshLedger } from './api';
+import { useJournalEntry } from './api';
 import { sourceLabel, STATUS_COLOR } from './labels';
 import { canReverse, confirmAndReverse } from './reverse';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 const LIST = '/app/journal-entries';
 
@@ -22,7 +23,7 @@ export default function JournalViewPage() {
   const auth = useAuth();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const refresh = useRefreshLedger();
+  const refresh = useRefreshAfterPosting('manual');
   const { data: e, isLoading, error } = useJournalEntry(valid ? id : null);
   const back = (
     <Button component={RouterLink} to={LIST} variant="outlined" color="inherit">

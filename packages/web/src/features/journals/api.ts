@@ -1,10 +1,11 @@
 import type { JournalEntryInput } from '@app/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
 import { ACCOUNTS_KEY } from '../accounts/api';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = 10;
-const KEY = ['journals'] as const;
+const KEY = QUERY_ROOTS.journals;
 
 /** A page of journal entries for the URL's filters (useListParams().query(PER_PAGE)). */
 export function useJournalPage(query: URLSearchParams) {
@@ -50,18 +51,7 @@ export function useFunctionalExpenses(companyId: number, enabled: boolean) {
   });
 }
 
-/** A posting changes the journal and every account figure. */
-export function useRefreshLedger() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: KEY }), client.invalidateQueries({ queryKey: ACCOUNTS_KEY })]);
-}
-
 export const postJournal = (body: JournalEntryInput, idempotencyKey: string) => api.post('/journals', { body, idempotencyKey });
 
 export const reverseJournal = (id: number, entryDate: string) => api.post('/journals/{id}/reverse', { path: { id }, body: { entry_date: entryDate } });
 
-/** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening reversal is dated today, not tomorrow). */
-export function localToday() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}

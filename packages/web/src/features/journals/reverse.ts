@@ -1,7 +1,8 @@
 import { LEDGER_TEXT, M, OPENING_SOURCE } from '@app/contract';
 import { ApiError } from '../../api/client';
 import type { useDialogs } from '../../components/DialogProvider';
-import { localToday, reverseJournal } from './api';
+import { reverseJournal } from './api';
+import { localToday } from '../../components/today';
 
 /**
  * Asks, then reverses: the new entry is dated today (or the entry's own date when it lies ahead, since a

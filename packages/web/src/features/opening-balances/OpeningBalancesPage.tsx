@@ -1,4 +1,4 @@
-import { formatDate, formatUsd, M, type OpeningBalanceInput, type OpeningBalanceState, openingBalanceInput, toCents } from '@app/contract';
+import { formatDate, formatUsd, M, type OpeningBalanceInput, type OpeningBalanceState, openingBalanceInput } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -14,13 +14,16 @@ import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
-import { localToday, useFunctionalExpenses, useFundPrograms } from '../journals/api';
+import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
 import { useVendorOptions } from '../vendors/api';
-import { postOpening, useOpeningState, useRefreshAfterOpening } from './api';
+import { postOpening, useOpeningState } from './api';
+import { typedCents } from '../../components/money';
+import { localToday } from '../../components/today';
+import { FormMoney } from '../../components/MoneyField';
+import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 type Form = OpeningBalanceInput;
 type Option = { id: number; name: string };
-const cents = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : (toCents(String(v)) ?? 0));
 const accountLabel = (a: { account_number: string; account_name: string }) => `${a.account_number} · ${a.account_name}`;
 const blankBill = (): NonNullable<Form['bills']>[number] => ({
   vendor_id: '',
@@ -102,7 +105,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
   const auth = useAuth();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const refresh = useRefreshAfterOpening();
+  const refresh = useRefreshAfterPosting('opening_balance');
   const idempotencyKey = useRef(newIdempotencyKey());
   const [rootError, setRootError] = useState<string | null>(null);
   const form = useForm<Form, unknown, ReturnType<typeof openingBalanceInput.parse>>({
@@ -125,8 +128,8 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
   const programs = useFundPrograms(companyId, true);
   const expenses = useFunctionalExpenses(companyId, true);
   const vendors = useVendorOptions(companyId);
-  const bankTotal = (banks ?? []).reduce((s, b) => s + cents(b.amount), 0);
-  const billTotal = (billRows ?? []).reduce((s, b) => s + cents(b.amount_due), 0);
+  const bankTotal = (banks ?? []).reduce((s, b) => s + typedCents(b.amount), 0);
+  const billTotal = (billRows ?? []).reduce((s, b) => s + typedCents(b.amount_due), 0);
   const schemaRoot = formState.errors.banks?.message ?? formState.errors.funds?.message ?? formState.errors.banks?.root?.message;
 
   const onSubmit = handleSubmit(async () => {
@@ -175,15 +178,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                 <Typography>{accountLabel(b)}</Typography>
               </Grid>
               <Grid size={{ xs: 12, sm: 5 }}>
-                <FormText
-                  control={control}
-                  name={`banks.${i}.amount`}
-                  label={`Balance of ${accountLabel(b)}`}
-                  placeholder="0.00"
-                  size="small"
-                  fullWidth
-                  slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, style: { textAlign: 'right' } } }}
-                />
+                <FormMoney control={control} name={`banks.${i}.amount`} label={`Balance of ${accountLabel(b)}`} size="small" fullWidth blur="keep" />
               </Grid>
             </Grid>
           ))}
@@ -207,7 +202,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                 <IdSelect control={control} name={`funds.${i}.fund_program_id`} label={`Fund program ${i + 1}`} options={programs.data ?? []} />
               </Grid>
               <Grid size={{ xs: 10, sm: 5 }}>
-                <FormText control={control} name={`funds.${i}.amount`} label={`Fund balance ${i + 1}`} placeholder="0.00" size="small" fullWidth />
+                <FormMoney control={control} name={`funds.${i}.amount`} label={`Fund balance ${i + 1}`} size="small" fullWidth blur="keep" />
               </Grid>
               <Grid size={{ xs: 2, sm: 1 }}>
                 <IconButton aria-label={`Remove fund balance ${i + 1}`} onClick={() => funds.remove(i)}>
@@ -242,7 +237,7 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                   <FormText control={control} name={`bills.${i}.refrence`} label="Reference #" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 10 } }} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                  <FormText control={control} name={`bills.${i}.amount_due`} label="Amount due" placeholder="0.00" size="small" fullWidth />
+                  <FormMoney control={control} name={`bills.${i}.amount_due`} label="Amount due" size="small" fullWidth blur="keep" />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <FormText

@@ -1,8 +1,9 @@
 import type { OpeningBalanceInput } from '@app/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
-const KEY = ['opening-balances'] as const;
+const KEY = QUERY_ROOTS.opening;
 
 /** What the screen offers for the company (0: the caller's own) and its live opening entry, if any. */
 export function useOpeningState(companyId: number, enabled: boolean) {
@@ -15,8 +16,3 @@ export function useOpeningState(companyId: number, enabled: boolean) {
 
 export const postOpening = (body: OpeningBalanceInput, idempotencyKey: string) => api.post('/opening-balances', { body, idempotencyKey });
 
-/** Posting opening balances changes the bank balances, the journal, the bills and the dashboard. */
-export function useRefreshAfterOpening() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries();
-}

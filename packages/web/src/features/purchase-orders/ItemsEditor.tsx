@@ -5,6 +5,7 @@ import { Alert, Box, Button, IconButton, Paper, Table, TableBody, TableCell, Tab
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useFieldArray, useWatch } from 'react-hook-form';
 import { lineAmount, type PoForm } from './form';
+import { FormMoney, MoneyField } from '../../components/MoneyField';
 
 /** Read by screen readers, not drawn: the remove buttons' column needs a header (axe 'empty-table-header'). */
 const SCREEN_READER_ONLY = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -57,7 +58,7 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
     if (add()) newDescription.current?.focus();
   };
 
-  const cell = (n: number, name: 'description' | 'quantity' | 'unit_price', label: string, disabled: boolean, inputMode?: 'decimal') => (
+  const cell = (n: number, name: 'description' | 'quantity', label: string, disabled: boolean, inputMode?: 'decimal') => (
     <Controller
       control={control}
       name={`items.${n}.${name}`}
@@ -108,7 +109,18 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
               <TableRow key={f.id}>
                 <TableCell>{cell(n, 'description', 'Description', !linesEditable)}</TableCell>
                 <TableCell>{cell(n, 'quantity', 'Quantity', !linesEditable, 'decimal')}</TableCell>
-                <TableCell>{cell(n, 'unit_price', 'Unit Price', !pricesEditable, 'decimal')}</TableCell>
+                <TableCell>
+                  <FormMoney
+                    control={control}
+                    name={`items.${n}.unit_price`}
+                    size="small"
+                    fullWidth
+                    disabled={!pricesEditable}
+                    blur="keep"
+                    align="left"
+                    ariaLabel={`Unit Price of line ${n + 1}`}
+                  />
+                </TableCell>
                 <TableCell align="right">{lineAmount(items?.[n])}</TableCell>
                 <TableCell>
                   {linesEditable && (
@@ -154,14 +166,15 @@ export function ItemsEditor({ control, errors, linesEditable, pricesEditable, on
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <MoneyField
                     onKeyDown={addOnEnter}
                     size="small"
                     fullWidth
-                    placeholder="0.00"
                     value={draft.unit_price}
-                    onChange={(e) => setDraft({ ...draft, unit_price: e.target.value })}
-                    slotProps={{ htmlInput: { 'aria-label': 'New item unit price', inputMode: 'decimal', maxLength: 20 } }}
+                    onChange={(text) => setDraft({ ...draft, unit_price: text })}
+                    blur="keep"
+                    align="left"
+                    ariaLabel="New item unit price"
                   />
                 </TableCell>
                 <TableCell align="right">{lineAmount(draft)}</TableCell>

@@ -1,7 +1,7 @@
 import { BILL_STATUS, type PoBill } from '@app/contract';
 import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 
 /** The bills made from this order (issue 11): number (to the bill's view), reference, amount, status. */
 export function OrderBills({ bills }: { bills: PoBill[] }) {

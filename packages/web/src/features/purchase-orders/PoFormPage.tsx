@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { useClearErrorsOnChange } from '../../components/useClearErrorsOnChange';
 import { VendorDialog } from '../../components/VendorDialog';
-import { useOwnCompany, useVendorOptions } from '../vendors/api';
+import { useVendorOptions } from '../vendors/api';
 import {
   changePoStatus,
   downloadPdf,
@@ -23,13 +23,15 @@ import {
   useRefreshOrders,
   vendorTerms,
 } from './api';
-import { emptyPoForm, fromOrder, liveTotals, type PoForm, todayIso, toRequest } from './form';
+import { emptyPoForm, fromOrder, liveTotals, type PoForm, toRequest } from './form';
 import { ItemsEditor } from './ItemsEditor';
 import { OrderBills } from './OrderBills';
 import { PoHeaderFields } from './PoHeaderFields';
 import { StatusChip } from './StatusChip';
 import { StatusHistory } from './StatusHistory';
 import { TotalsSummary } from './TotalsSummary';
+import { localToday } from '../../components/today';
+import { useOwnCompany } from '../../components/CompanySelect';
 
 type StatusAction = 'Approval' | 'Decline' | 'Completed' | 'Void' | 'Delete';
 const CONFIRM: Record<StatusAction, string> = {
@@ -125,7 +127,7 @@ export default function PoFormPage() {
         return dialogs.warning(checked.error.issues[0].message);
       }
       const date = checked.data.required_by_date;
-      if (date && date < todayIso() && date !== order.data?.data.required_by_date) {
+      if (date && date < localToday() && date !== order.data?.data.required_by_date) {
         setError('required_by_date', { message: PO_TEXT.dateInPast });
         return dialogs.warning(PO_TEXT.dateInPast);
       }

@@ -6,7 +6,9 @@ import { CompanySelect } from '../../components/CompanySelect';
 import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
-import { type PoForm, todayIso } from './form';
+import type { PoForm } from './form';
+import { localToday } from '../../components/today';
+import { FormMoney } from '../../components/MoneyField';
 
 interface Props {
   control: Control<PoForm>;
@@ -120,23 +122,21 @@ export function PoHeaderFields(p: Props) {
             type="date"
             fullWidth
             disabled={!editable}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localToday() } }}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <FormText
+          <FormMoney
             control={control}
             id="po-freight"
             name="freight"
             label="Freight"
             fullWidth
             disabled={!editable}
-            placeholder="0.00"
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              inputLabel: { shrink: true },
-              htmlInput: { inputMode: 'decimal', maxLength: 20 },
-            }}
+            blur="keep"
+            dollarSign
+            align="left"
+            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>

@@ -11,7 +11,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
 import { useListParams } from '../../components/useListParams';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { useVendorOptions } from '../vendors/api';
 import { changePoStatus, formPath, listRoute, type PoListKind, usePoPage, usePoStatuses, useRefreshOrders } from './api';
 import { StatusChip } from './StatusChip';

@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ApiError } from '../../api/client';
 import { api, type PathsOf, urlOf } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
-const KEY = ['purchase-orders'] as const;
+const KEY = QUERY_ROOTS.orders;
 
 export type PoListKind = 'admin' | 'user' | 'pending';
 

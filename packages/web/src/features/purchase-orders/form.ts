@@ -62,9 +62,3 @@ export function liveTotals(v: Pick<PoForm, 'items' | 'freight' | 'sales_tax'>) {
   const freight = Math.max(0, toCents(v.freight || '0') ?? 0);
   return computeTotals({ items, taxMilli: Math.min(taxMilli, 100_000), freightCents: freight });
 }
-
-/** Today in the browser's time zone, as the date input's minimum. */
-export const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};

@@ -5,10 +5,10 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect } from '../../components/CompanySelect';
 import { PageHeader } from '../../components/PageHeader';
-import { usd } from '../accounts/format';
+import { usd } from '../../components/money';
 import { ledgerPath } from '../accounts/routes';
-import { localToday } from '../journals/api';
 import { useTrialBalance } from './api';
+import { localToday } from '../../components/today';
 
 /** /app/trial-balance: every account's balance as of a date, in the Debit or Credit column; the columns agree. */
 export default function TrialBalancePage() {

@@ -6,14 +6,14 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect } from '../../components/CompanySelect';
+import { CompanySelect, useOwnCompany } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormText } from '../../components/FormText';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyFieldset } from '../../components/ReadOnlyFieldset';
 import { AddressFields } from './AddressFields';
-import { saveVendor, useOwnCompany, useRefreshVendors, useVendor } from './api';
+import { saveVendor, useRefreshVendors, useVendor } from './api';
 import { revealFirstError, showServerErrors, TermsFields } from './fields';
 import { ADDRESS_PARTS, BUSINESS_TYPES, emptyVendor, fromVendor, shippingMirrorsBilling, type VendorForm, withoutEmptyShipping } from './form';
 

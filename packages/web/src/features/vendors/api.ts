@@ -27,16 +27,6 @@ export function useVendor(id: number | null) {
   });
 }
 
-/** The signed-in company user's own company (shown read-only on the form). */
-export function useOwnCompany(enabled: boolean) {
-  return useQuery({
-    queryKey: ['companies', 'own'],
-    queryFn: () => api.get('/getSelecetdCompanyData').then((r) => r.data),
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 /** Every vendor list and picker (the order, bill and check screens read them under this key too). */
 export function useRefreshVendors() {
   const client = useQueryClient();

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+
+/**
+ * The roots of the query keys of everything a posting can change. Every feature's queries live under
+ * one of these (`[...QUERY_ROOTS.bills, 'page', q]`), so refreshing a root refreshes all of its lists,
+ * forms and figures.
+ */
+export const QUERY_ROOTS = {
+  bills: ['bills'],
+  payments: ['bill-payments'],
+  checks: ['checks'],
+  orders: ['purchase-orders'],
+  journals: ['journals'],
+  /** account lists, ledgers, bank balances and the pickers of accounts */
+  accounts: ['accounts'],
+  dashboard: ['dashboard'],
+  opening: ['opening-balances'],
+} as const;
+
+type Root = keyof typeof QUERY_ROOTS;
+
+/**
+ * What posts to the ledger on the web, by the journal's source type. A new money document adds its row
+ * here (a missing row does not compile where the table is read).
+ */
+export type PostingKind = 'bill' | 'bill_payment' | 'check' | 'manual' | 'opening_balance';
+
+/**
+ * What a posting, an edit or a void of each kind changes, cascades included: a bill's void takes its
+ * payment and that payment's check; a payment's void takes its check and reopens its bill; a check's
+ * void returns its payments and bills to Paid (a standard check voids its own bill and payment).
+ * Every posting moves balances (accounts, dashboard) and the journal.
+ */
+export const REFRESH_AFTER: Record<PostingKind, readonly Root[] | 'everything'> = {
+  // A bill also counts against its purchase order's approved total.
+  bill: ['bills', 'payments', 'checks', 'orders', 'journals', 'accounts', 'dashboard'],
+  bill_payment: ['payments', 'bills', 'checks', 'journals', 'accounts', 'dashboard'],
+  check: ['checks', 'payments', 'bills', 'journals', 'accounts', 'dashboard'],
+  // A manual entry (or its reversal) moves the journal and balances; reversing an opening entry frees the opening screen.
+  manual: ['journals', 'accounts', 'dashboard', 'opening'],
+  // Opening balances post bank balances, fund balances and unpaid bills at once: every list may show them.
+  opening_balance: 'everything',
+};
+
+/** The one refresh after a posting: `const refresh = useRefreshAfterPosting('bill'); await refresh();`. */
+export function useRefreshAfterPosting(kind: PostingKind) {
+  const client = useQueryClient();
+  return () => {
+    const roots = REFRESH_AFTER[kind];
+    if (roots === 'everything') return client.invalidateQueries();
+    return Promise.all(roots.map((root) => client.invalidateQueries({ queryKey: QUERY_ROOTS[root] })));
+  };
+}
