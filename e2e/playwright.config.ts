@@ -50,7 +50,8 @@ function serverOn(p: number) {
   return {
     command: `rm -rf "${dir}" && npx tsx ../packages/server/src/main.ts`,
     url: `http://127.0.0.1:${p}/api/v1/app-info`,
-    timeout: 120_000,
+    // Two servers create their databases at once beside the API tests: generous, a timeout proves nothing.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
