@@ -2,22 +2,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const dataDir = path.resolve(import.meta.dirname, `.e2e-data-${port}`);
-
-/** The real server on a fresh embedded database, serving the production build of the web app. */
-// .ci/run starts the PostgreSQL API tests when the journeys start (they mostly wait on the browser): this
-// file tells it they have.
-if (process.env.E2E_STARTED_FILE) fs.writeFileSync(process.env.E2E_STARTED_FILE, String(process.pid));
+/**
+ * E2E_WORKERS Playwright workers (default 2), each with a server of its own on a fresh embedded database
+ * (PGlite runs one query at a time: a server per worker, not one shared), serving the production build of the
+ * web app. Worker N uses port E2E_PORT + N and data dir .e2e-data-<port>; a journey runs whole on one worker,
+ * so it reads its mails from its own server's data dir. The spec files of one worker run one after the other.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/** Playwright sets TEST_PARALLEL_INDEX in each worker before it loads this file; the runner itself has none. */
+export const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const dataDirOf = (p: number) => path.resolve(import.meta.dirname, `.e2e-data-${p}`);
+export const dataDir = dataDirOf(port);
+/**
+ * The screen states axe has checked in this run, one empty file each, shared by the workers (support/test.ts),
+ * so a screen is scanned once per run whichever worker reaches it first. The runner empties it on start.
+ */
+export const scannedDir = path.resolve(import.meta.dirname, `.e2e-data-axe-${basePort}`);
+if (process.env.TEST_PARALLEL_INDEX === undefined) fs.rmSync(scannedDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: './tests',
-  // Long journeys on a 2-core CI machine: generous, since a timeout here proves nothing.
-  timeout: 180_000,
-  // The axe check of a new screen (support/test.ts) runs inside the next assertion and counts against its time.
-  expect: { timeout: 20_000 },
+  // Long journeys on a 2-core CI machine: generous, since a timeout here proves nothing (companies.spec's first
+  // journey ran out of 180 s at a load of 50 on the 2 cores; specs that set their own keep theirs).
+  timeout: 300_000,
+  // The axe check of a new screen (support/test.ts) runs inside the next assertion and counts against its time:
+  // on a 2-core machine loaded by two browsers, two servers and the API tests beside them, a scan of a long form
+  // took more than 20 s. An upper bound only: a passing assertion returns as soon as it holds.
+  expect: { timeout: 60_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   // One retry, so that a journey failing once on a loaded 2-core machine does not sink the whole run; the
   // reporter still names it "flaky" (and .ci/run repeats that summary), and a flaky journey is a bug to fix.
   retries: 1,
@@ -30,24 +44,31 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx ../packages/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/v1/app-info`,
-    timeout: 120_000,
+  webServer: Array.from({ length: workers }, (_, i) => serverOn(basePort + i)),
+});
+
+/** The real server on port `p` with a fresh data dir, as `npm start` runs it (no build: the built app is shared). */
+function serverOn(p: number) {
+  const dir = dataDirOf(p);
+  return {
+    command: `rm -rf "${dir}" && npx tsx ../packages/server/src/main.ts`,
+    url: `http://127.0.0.1:${p}/api/v1/app-info`,
+    // Two servers create their databases at once beside the API tests: generous, a timeout proves nothing.
+    timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(p),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       ADMIN_EMAIL: 'admin@example.org',
       ADMIN_PASSWORD: 'Admin-pass-1',
       ORG_NAME: 'Church of God US Organisation',
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: `http://127.0.0.1:${p}`,
       AUTH_RATE_LIMIT: '1000',
       MAIL_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
     },
-  },
-});
+  };
+}

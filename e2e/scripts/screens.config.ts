@@ -11,6 +11,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: 'screens.ts',
   timeout: 600_000,
-  // The server command is written relative to e2e/.
-  webServer: { ...(base.webServer as object), cwd: path.resolve(import.meta.dirname, '..') } as typeof base.webServer,
+  // One worker, so one server (the first of the base's); its command is written relative to e2e/.
+  workers: 1,
+  webServer: { ...[base.webServer].flat()[0], cwd: path.resolve(import.meta.dirname, '..') } as typeof base.webServer,
 });

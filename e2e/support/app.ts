@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { dataDir } from '../playwright.config';
+import { dataDir, port } from '../playwright.config';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass-1' };
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** This worker's own server (playwright.config.ts: one per worker). */
 export const baseURL = `http://127.0.0.1:${port}`;
 
 let counter = 0;
@@ -73,8 +73,20 @@ export async function apiToken(email: string, password: string): Promise<string>
 
 export const adminToken = () => apiToken(ADMIN.email, ADMIN.password);
 
-/** Screenshots for looking at the screens (not assertions). */
+/**
+ * Screenshots of the journeys for looking at the screens (not assertions): taken unless E2E_SHOTS=0 (.ci/run
+ * sets it: nobody looks at them there, and with the pauses before them they cost minutes of a run).
+ */
+export const shotsWanted = process.env.E2E_SHOTS !== '0';
+
+/** The pause that lets a dialog or menu finish moving before a screenshot; none when no screenshot is taken. */
+export async function shotPause(page: Page, ms: number) {
+  if (shotsWanted) await page.waitForTimeout(ms);
+}
+
+/** A full-page screenshot under SHOTS_DIR (default /tmp/shots), when shots are wanted. */
 export async function shot(page: Page, name: string) {
+  if (!shotsWanted) return;
   // SHOTS_DIR: one engineer's screenshots apart from the others' on a shared machine.
   const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
   fs.mkdirSync(dir, { recursive: true });

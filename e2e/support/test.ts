@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { scannedDir } from '../playwright.config';
 
 /**
  * `test` and `expect` for every browser test: Playwright's, plus an axe-core check of every screen a test
@@ -80,8 +84,20 @@ async function settle(page: Page) {
   await page.evaluate(() => delete (window as unknown as { __axeQuietSince?: number }).__axeQuietSince).catch(() => undefined);
 }
 
-/** The states of screens scanned in this run (one worker runs every test, so the set spans the run). */
-const scanned = new Set<string>();
+/**
+ * The states of screens scanned in this run, across the workers: a file per state in the config's scannedDir
+ * (two workers reaching a new state at the same moment both scan it, which only checks it twice).
+ */
+const scanned = {
+  file: (state: string) => path.join(scannedDir, createHash('sha1').update(state).digest('hex')),
+  has(state: string) {
+    return fs.existsSync(this.file(state));
+  },
+  add(state: string) {
+    fs.mkdirSync(scannedDir, { recursive: true });
+    fs.writeFileSync(this.file(state), `${state}\n`);
+  },
+};
 
 /** Names the screen's state (see above): equal for revisits of a screen that differ only in data. */
 function screenState() {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test';
-import { shot, signIn } from '../support/app';
+import { shot, shotPause, signIn } from '../support/app';
 import { companyWithRecords, PASSWORD } from '../support/payables';
 
 // A view-only user (the Auditor position: only *_View permissions) opens every kind of record from its list
@@ -14,10 +14,10 @@ async function expectNoWriteButtons(page: Page) {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `auditor-${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `auditor-${name}-390`);
   await page.setViewportSize({ width: 1366, height: 900 });
 }

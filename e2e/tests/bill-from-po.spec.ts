@@ -1,4 +1,4 @@
-import { apiCall, apiToken, shot, signIn, uniq } from '../support/app';
+import { apiCall, apiToken, shot, shotPause, signIn, uniq } from '../support/app';
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
@@ -77,7 +77,7 @@ test('a company user starts a bill from an approved purchase order and finds it 
   await choose(form, page, 'COA', /5200 · Office Supplies/);
   await choose(form, page, 'Fund/Program', po.fund);
   await choose(form, page, 'Functional Expenses', 'Program services');
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, 'bill-from-po-form');
   await page.getByRole('button', { name: 'Save & Close' }).click();
   await closePopup(page, 'Bill has been added successfully');
@@ -90,7 +90,7 @@ test('a company user starts a bill from an approved purchase order and finds it 
   const line = bills.locator('tbody tr').filter({ hasText: ref });
   await expect(line).toContainText('$500.00');
   await expect(line).toContainText('Created');
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, 'bill-from-po-order');
   await line.getByRole('link').click();
   await expect(page).toHaveURL(/\/app\/pay-bills\/view\/\d+$/);

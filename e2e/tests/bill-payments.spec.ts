@@ -1,4 +1,4 @@
-import { shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, day, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
@@ -16,7 +16,7 @@ async function companyWithBills() {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await shotPause(page, 400);
   await shot(page, `bill-payments-${name}`);
 }
 

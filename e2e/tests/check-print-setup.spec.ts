@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { adminToken, apiCall, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, shotsWanted, signIn, signInAsAdmin, uniq } from '../support/app';
 import { ok, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
@@ -13,6 +13,7 @@ const PASSWORD = 'Printer-pass-2026';
 const LOOK = '/tmp/printing';
 
 async function look(page: Page, name: string) {
+  if (!shotsWanted) return;
   fs.mkdirSync(LOOK, { recursive: true });
   await page.screenshot({ path: `${LOOK}/${name}.png`, fullPage: true });
 }

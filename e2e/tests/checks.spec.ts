@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, day, fundBank, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
@@ -19,7 +19,7 @@ async function companyWithBills() {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await shotPause(page, 400);
   await shot(page, `checks-${name}`);
 }
 

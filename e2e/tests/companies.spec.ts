@@ -1,4 +1,4 @@
-import { adminToken, apiCall, baseURL, readMail, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, baseURL, readMail, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
 
@@ -14,7 +14,7 @@ const PASSWORD = 'Deacon-pass-2026';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await shotPause(page, 400);
   await shot(page, `companies-${name}`);
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { apiCall, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, fundBank, ok, treasurerCompany } from '../support/books';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -43,7 +43,7 @@ async function companyWithDueBills() {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(500);
+  await shotPause(page, 500);
   await shot(page, `dashboard-${name}`);
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test';
-import { adminToken, apiCall, apiToken, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, apiToken, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION } from '../support/company';
 import { companyWithRecords, day, PASSWORD } from '../support/payables';
 
@@ -8,10 +8,10 @@ test.use({ viewport: { width: 1366, height: 900 } });
 test.setTimeout(120_000);
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `everyday-${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `everyday-${name}-390`);
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '../support/test';
 import ExcelJS from 'exceljs';
-import { adminToken, apiCall, shot, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, shot, shotPause, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers } from '../support/company';
 
 /** One word shared by this run's rows, so the search finds exactly them among other specs' data. */
@@ -70,10 +70,10 @@ async function xlsxSheet(bytes: Buffer) {
 
 async function bothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `lists-${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `lists-${name}-390`);
   await page.setViewportSize({ width: 1366, height: 900 });
 }

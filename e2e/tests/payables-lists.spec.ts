@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '../support/test';
 import ExcelJS from 'exceljs';
-import { apiCall, shot, signIn, uniq } from '../support/app';
+import { apiCall, shot, shotPause, signIn, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, day, fundBank, ok, treasurerCompany } from '../support/books';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -88,10 +88,10 @@ async function xlsxRows(file: string) {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `paylists-${name}-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `paylists-${name}-390`);
   // No sideways page scroll at 390 px is asserted for every screen by the a11y helper's test (the drawer).
   await page.setViewportSize({ width: 1366, height: 900 });

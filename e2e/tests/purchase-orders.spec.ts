@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { apiCall, apiToken, readMail, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
+import { apiCall, apiToken, readMail, shot, shotPause, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { type Browser, expect, type Locator, type Page, test } from '../support/test';
@@ -28,7 +28,7 @@ async function pageAs(browser: Browser, email: string) {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await shotPause(page, 400);
   await shot(page, `po-${name}`);
 }
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { adminToken, apiCall, shot, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { acceptInvitation, createCompanyWithUsers } from '../support/company';
 import { expect, type Page, test } from '../support/test';
 
@@ -91,7 +91,7 @@ const row = (page: Page, name: string) => page.locator('tbody tr').filter({ has:
 
 /** A screenshot once dialogs and menus have finished moving. */
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await shotPause(page, 400);
   await shot(page, name);
 }
 
@@ -228,7 +228,7 @@ async function searchSortExport(page: Page, kind: Kind) {
   await expect(firstName).toHaveText(`Apple ${tag}`);
   await shot(page, `settings-${kind.key}-search-sort-1366`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await shotPause(page, 300);
   await shot(page, `settings-${kind.key}-search-sort-390`);
   await page.setViewportSize({ width: 1366, height: 900 });
 

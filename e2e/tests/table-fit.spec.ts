@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { apiCall, apiToken, signIn, signInAsAdmin, uniq } from '../support/app';
+import { apiCall, apiToken, shotsWanted, signIn, signInAsAdmin, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, fundBank, ok } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
@@ -114,6 +114,7 @@ async function settled(page: Page) {
 }
 
 async function look(page: Page, name: string) {
+  if (!shotsWanted) return;
   fs.mkdirSync(OUT, { recursive: true });
   await page.screenshot({ path: `${OUT}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }

@@ -1,4 +1,4 @@
-import { adminToken, apiCall, shot, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
+import { adminToken, apiCall, shot, shotPause, signIn, signInAsAdmin, uniq, uniqEin } from '../support/app';
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
@@ -19,7 +19,7 @@ async function apiVendor(companyId: number, name: string) {
 }
 
 async function look(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await shotPause(page, 400);
   await shot(page, `vendors-${name}`);
 }
 
