@@ -24,19 +24,24 @@ type Json<T> = T extends { content: { 'application/json': infer B } } ? B : neve
 /** The body of the 200 answer. */
 export type Answer<P extends keyof Api, M extends Method> = Json<Operation<P, M> extends { responses: { 200: infer R } } ? R : never>;
 /** The JSON body the route takes. */
-export type RequestBody<P extends keyof Api, M extends Method> = Operation<P, M> extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
-type PathParams<O> = O extends { parameters: { path: infer X } } ? X : never;
-type QueryParams<O> = O extends { parameters: { query?: infer Q } } ? Q : never;
+export type RequestBody<P extends keyof Api, M extends Method> = BodyOf<Operation<P, M>>;
+type Params<O> = O extends { parameters: infer P } ? P : never;
+/** What a route names in its path ({ id }), its query and its JSON body; never when it takes none. */
+type PathParams<O> = Params<O> extends { path?: unknown } ? NonNullable<Params<O>['path']> : never;
+type QueryParams<O> = Params<O> extends { query?: unknown } ? NonNullable<Params<O>['query']> : never;
+// Indexed, not inferred: inferring from a `?: never` member gives unknown, which would take any body.
+type BodyOf<O> = O extends { requestBody?: unknown } ? Json<NonNullable<O['requestBody']>> : never;
 
 type Extra = Pick<CallOptions, 'token' | 'idempotencyKey' | 'signal'>;
-type PathPart<O> = [PathParams<O>] extends [never | undefined] ? { path?: never } : { path: PathParams<O> };
-type BodyPart<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
-  ? { body: B }
-  : O extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? { body?: B }
-    : { body?: never };
+type PathPart<O> = [PathParams<O>] extends [never] ? { path?: never } : { path: PathParams<O> };
+/** A route without a body takes none (an empty object at most, as a bare POST sends). */
+type BodyPart<O> = [BodyOf<O>] extends [never]
+  ? { body?: Record<string, never> }
+  : O extends { requestBody: unknown }
+    ? { body: BodyOf<O> }
+    : { body?: BodyOf<O> };
 /** A list's URL-kept params (useListParams) pass as they are: their keys are the list's own query's. */
-type QueryPart<O> = [QueryParams<O>] extends [never | undefined] ? { query?: never } : { query?: QueryParams<O> | URLSearchParams };
+type QueryPart<O> = [QueryParams<O>] extends [never] ? { query?: never } : { query?: QueryParams<O> | URLSearchParams };
 type Options<O> = PathPart<O> & BodyPart<O> & QueryPart<O> & Extra;
 /** The options argument, required when the route has path parameters or a required body. */
 type Args<O> = Partial<PathPart<O> & BodyPart<O>> extends PathPart<O> & BodyPart<O> ? [opts?: Options<O>] : [opts: Options<O>];
