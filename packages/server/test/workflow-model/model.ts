@@ -148,6 +148,12 @@ export class WorkflowModel {
     this.setBill(bill, BILL_STATUS.Void);
   }
 
+  /** The bank account a treasurer would pay from: usually the one holding the most, now and then any (`any`). */
+  payingBank(banks: readonly number[], n: number, any: boolean): number {
+    if (any) return pick(banks, n) as number;
+    return [...banks].sort((a, b) => this.balance(b) - this.balance(a) || a - b)[0];
+  }
+
   /** The check number a new check on this bank account gets when none is typed. */
   nextCheckNumber(bankId: number): number {
     return (this.highestCheck.get(bankId) ?? 0) + 1;
@@ -168,3 +174,9 @@ export const emptyTouched = (): Touched => ({ bills: new Set(), payments: new Se
 
 /** The n-th element of a list, wrapping (picks are generated before the list exists). */
 export const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
+
+/** The n-th of the elements that are (or, with `not`, are not) as preferred; any element when there is none. */
+export function pickPreferring<T>(list: readonly T[], n: number, preferred: (item: T) => boolean, not = false): T | undefined {
+  const some = list.filter((item) => preferred(item) !== not);
+  return pick(some.length ? some : list, n);
+}

@@ -1,6 +1,6 @@
 import { BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, BILL_STATUS, fromCents } from '@app/contract';
 import fc from 'fast-check';
-import { type BillModel, pick, type WorkflowModel } from '../model.js';
+import { type BillModel, pick, pickPreferring, type WorkflowModel } from '../model.js';
 import { expectStatus, Step } from '../step.js';
 import type { World, WorldCompany } from '../world.js';
 import { type ArgsOf, type DocumentCommands, oneIn, otherCompany } from './document.js';
@@ -16,6 +16,8 @@ const payArgs = fc.record({
   company: fc.nat(),
   bills: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
   bank: fc.nat(),
+  /** any bank account (often short of money: 422), 1 in 3; else the one holding the most */
+  anyBank: oneIn(3),
   discounts: fc.array(discountPercent, { minLength: 3, maxLength: 3 }),
   /** a screen that still offers a bill since paid or voided */
   stale: oneIn(10),
@@ -39,7 +41,7 @@ class PayBills extends Step {
     const stale = (this.a.stale || !chosen.length) && closed.length ? pick(closed, this.a.bills[0]) : undefined;
     if (stale) chosen.push(stale);
     if (!chosen.length) return `company ${c.index} has no bill`;
-    const bank = pick(c.banks, this.a.bank) as number;
+    const bank = m.payingBank(c.banks, this.a.bank, this.a.anyBank);
     const rows = chosen.map((b, i) => ({ bill: b, discount: Math.floor((b.amountCents * this.a.discounts[i % 3]) / 100) }));
     const total = rows.reduce((s, r) => s + r.bill.amountCents - r.discount, 0);
     const res = await c.treasurer.post('/createBillPayment', {
@@ -83,7 +85,8 @@ class PayBills extends Step {
   }
 }
 
-const voidArgs = fc.record({ payment: fc.nat(), foreign: oneIn(10) });
+/** again: a payment already Void (409), 1 in 5; foreign: as another company's treasurer (404), 1 in 10 */
+const voidArgs = fc.record({ payment: fc.nat(), again: oneIn(5), foreign: oneIn(10) });
 
 /** Voids any payment (a check holding it too); a Void one answers 409, another company's 404. */
 class VoidPayment extends Step {
@@ -92,7 +95,7 @@ class VoidPayment extends Step {
   }
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
-    const payment = pick([...m.payments.values()], this.a.payment);
+    const payment = pickPreferring([...m.payments.values()], this.a.payment, (p) => p.status !== BILL_PAYMENT_STATUS.Void, this.a.again);
     if (!payment) return 'no payment yet';
     m.touched.payments.add(payment.id);
     m.touched.banks.add(payment.bankId);

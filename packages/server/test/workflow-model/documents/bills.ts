@@ -1,6 +1,6 @@
 import { BILL_STATUS, BILL_STATUS_NAMES, fromCents } from '@app/contract';
 import fc from 'fast-check';
-import { type BillModel, pick, type WorkflowModel } from '../model.js';
+import { type BillModel, pick, pickPreferring, type WorkflowModel } from '../model.js';
 import { expectStatus, Step } from '../step.js';
 import type { World, WorldCompany } from '../world.js';
 import { type ArgsOf, cents, type DocumentCommands, oneIn, otherCompany } from './document.js';
@@ -65,7 +65,8 @@ class CreateBill extends Step {
   }
 }
 
-const editArgs = fc.record({ bill: fc.nat(), account: fc.nat(), cents, dueIn: fc.integer({ min: 0, max: 45 }) });
+/** stale: a bill no longer Created (the app must refuse the edit), 1 in 4 */
+const editArgs = fc.record({ bill: fc.nat(), account: fc.nat(), cents, dueIn: fc.integer({ min: 0, max: 45 }), stale: oneIn(4) });
 
 /** Edits any bill: only a Created one changes (its posting reversed and posted again); others answer 409. */
 class EditBill extends Step {
@@ -74,7 +75,7 @@ class EditBill extends Step {
   }
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
-    const bill = pick([...m.bills.values()], this.a.bill);
+    const bill = pickPreferring([...m.bills.values()], this.a.bill, (b) => b.status === BILL_STATUS.Created, this.a.stale);
     if (!bill) return 'no bill yet';
     const c = w.companies[bill.company];
     // An opening bill keeps its net assets account half the time (an edit may keep a bill's own account).
@@ -93,7 +94,8 @@ class EditBill extends Step {
   }
 }
 
-const voidArgs = fc.record({ bill: fc.nat(), foreign: oneIn(10) });
+/** again: a bill already Void (409), 1 in 5; foreign: as another company's treasurer (404), 1 in 10 */
+const voidArgs = fc.record({ bill: fc.nat(), again: oneIn(5), foreign: oneIn(10) });
 
 /** Voids any bill (its payment and that payment's check first); a Void one answers 409, another company's 404. */
 class VoidBill extends Step {
@@ -102,7 +104,7 @@ class VoidBill extends Step {
   }
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
-    const bill = pick([...m.bills.values()], this.a.bill);
+    const bill = pickPreferring([...m.bills.values()], this.a.bill, (b) => b.status !== BILL_STATUS.Void, this.a.again);
     if (!bill) return 'no bill yet';
     m.touched.bills.add(bill.id);
     if (this.a.foreign) {

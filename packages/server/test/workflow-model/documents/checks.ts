@@ -1,6 +1,6 @@
 import { BILL_PAYMENT_STATUS, BILL_STATUS, CHECK_STATUS, CHECK_STATUS_NAMES, fromCents } from '@app/contract';
 import fc from 'fast-check';
-import { type PaymentModel, pick, type WorkflowModel } from '../model.js';
+import { type PaymentModel, pick, pickPreferring, type WorkflowModel } from '../model.js';
 import { expectStatus, Step } from '../step.js';
 import type { World, WorldCompany } from '../world.js';
 import { type ArgsOf, cents, type DocumentCommands, oneIn, otherCompany } from './document.js';
@@ -107,6 +107,8 @@ class VoucherCheck extends Step {
 const standardArgs = fc.record({
   company: fc.nat(),
   bank: fc.nat(),
+  /** any bank account (often short of money: 422), 1 in 3; else the one holding the most */
+  anyBank: oneIn(3),
   vendor: fc.nat(),
   account: fc.nat(),
   cents,
@@ -125,7 +127,7 @@ class StandardCheck extends Step {
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
     const c = pick(w.companies, this.a.company) as WorldCompany;
-    const bank = pick(c.banks, this.a.bank) as number;
+    const bank = m.payingBank(c.banks, this.a.bank, this.a.anyBank);
     const number = typedNumber(m, bank, this.a.numbering);
     const bill = {
       company_id: c.id,
@@ -194,7 +196,8 @@ class StandardCheck extends Step {
   }
 }
 
-const voidArgs = fc.record({ check: fc.nat(), foreign: oneIn(10) });
+/** again: a check already Void (409), 1 in 5; foreign: as another company's treasurer (404), 1 in 10 */
+const voidArgs = fc.record({ check: fc.nat(), again: oneIn(5), foreign: oneIn(10) });
 
 /** Voids any check (a standard check's bill and payment with it); a Void one answers 409, another company's 404. */
 class VoidCheck extends Step {
@@ -203,7 +206,7 @@ class VoidCheck extends Step {
   }
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
-    const check = pick([...m.checks.values()], this.a.check);
+    const check = pickPreferring([...m.checks.values()], this.a.check, (c) => c.status !== CHECK_STATUS.Void, this.a.again);
     if (!check) return 'no check yet';
     m.touched.checks.add(check.id);
     m.touched.banks.add(check.bankId);
