@@ -76,7 +76,7 @@ export async function verifyTouched(m: WorkflowModel, w: World, touched: Touched
  * At each whole-book check: records touched since the previous one (the latest `limit` of each kind) read
  * through their own API screens (bill, payment and check views) as the model says.
  */
-export async function verifyThroughApi(m: WorkflowModel, w: World, touched: Touched, step: string, limit = 15): Promise<void> {
+export async function verifyThroughApi(m: WorkflowModel, w: World, touched: Touched, step: string, limit = 5): Promise<void> {
   const d = differences(step);
   const client = (company: number) => w.companies[company].treasurer;
   const latest = (ids: Set<number>) => [...ids].slice(-limit);

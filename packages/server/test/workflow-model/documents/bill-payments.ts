@@ -21,6 +21,8 @@ const payArgs = fc.record({
   discounts: fc.array(discountPercent, { minLength: 3, maxLength: 3 }),
   /** a screen that still offers a bill since paid or voided */
   stale: oneIn(10),
+  /** a bill of another company slipped in first (422, nothing paid) */
+  foreign: oneIn(12),
 });
 
 /**
@@ -42,6 +44,13 @@ class PayBills extends Step {
     if (stale) chosen.push(stale);
     if (!chosen.length) return `company ${c.index} has no bill`;
     const bank = m.payingBank(c.banks, this.a.bank, this.a.anyBank);
+    const foreign = this.a.foreign
+      ? pick(
+          [...m.bills.values()].filter((b) => b.company !== c.index),
+          this.a.bills[0],
+        )
+      : undefined;
+    if (foreign) chosen.unshift(foreign);
     const rows = chosen.map((b, i) => ({ bill: b, discount: Math.floor((b.amountCents * this.a.discounts[i % 3]) / 100) }));
     const total = rows.reduce((s, r) => s + r.bill.amountCents - r.discount, 0);
     const res = await c.treasurer.post('/createBillPayment', {
@@ -54,6 +63,10 @@ class PayBills extends Step {
     for (const r of rows) m.touched.bills.add(r.bill.id);
     m.touched.banks.add(bank);
     const names = rows.map((r) => `#${r.bill.id}`).join(',');
+    if (foreign) {
+      expectStatus(res, 422, 'paying another company\u2019s bill');
+      return `422 bill #${foreign.id} is another company's (with ${names})`;
+    }
     if (stale) {
       expectStatus(res, 409, 'paying a bill that is no longer open');
       return `409 bill #${stale.id} not open (with ${names})`;

@@ -66,7 +66,8 @@ class CreateBill extends Step {
 }
 
 /** stale: a bill no longer Created (the app must refuse the edit), 1 in 4 */
-const editArgs = fc.record({ bill: fc.nat(), account: fc.nat(), cents, dueIn: fc.integer({ min: 0, max: 45 }), stale: oneIn(4) });
+/** foreign: another company's treasurer tries it, naming their own company in the body (404), 1 in 10 */
+const editArgs = fc.record({ bill: fc.nat(), account: fc.nat(), cents, dueIn: fc.integer({ min: 0, max: 45 }), stale: oneIn(4), foreign: oneIn(10) });
 
 /** Edits any bill: only a Created one changes (its posting reversed and posted again); others answer 409. */
 class EditBill extends Step {
@@ -81,8 +82,14 @@ class EditBill extends Step {
     // An opening bill keeps its net assets account half the time (an edit may keep a bill's own account).
     const account = this.a.account % 2 === 0 && bill.body.account_id === c.netAssets ? c.netAssets : (pick(c.coa, this.a.account) as number);
     const body = { ...bill.body, account_id: account, amount_due: fromCents(this.a.cents), bill_due: w.day(this.a.dueIn) };
-    const res = await c.treasurer.post(`/updateBill/${bill.id}`, body);
     m.touched.bills.add(bill.id);
+    if (this.a.foreign) {
+      const other = otherCompany(w, bill.company);
+      const res = await other.treasurer.post(`/updateBill/${bill.id}`, { ...body, company_id: other.id });
+      expectStatus(res, 404, 'another company editing a bill');
+      return `404 for another company on bill #${bill.id}`;
+    }
+    const res = await c.treasurer.post(`/updateBill/${bill.id}`, body);
     if (bill.status !== BILL_STATUS.Created) {
       expectStatus(res, 409, `updateBill of a ${BILL_STATUS_NAMES[bill.status]} bill`);
       return `409 bill #${bill.id} is ${BILL_STATUS_NAMES[bill.status]}`;

@@ -21,7 +21,15 @@ function typedNumber(m: WorkflowModel, bank: number, n: Numbering): { typed: str
   return { typed: '', first: next, taken: false };
 }
 
-const voucherArgs = fc.record({ company: fc.nat(), bank: fc.nat(), payments: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), numbering, stale: oneIn(10) });
+/** stale: a payment no longer Paid (409), 1 in 10; foreign: another company's payment first (422), 1 in 12 */
+const voucherArgs = fc.record({
+  company: fc.nat(),
+  bank: fc.nat(),
+  payments: fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+  numbering,
+  stale: oneIn(10),
+  foreign: oneIn(12),
+});
 
 /**
  * The voucher screen's Save: Paid payments of one bank account on checks, one check per vendor with
@@ -46,6 +54,13 @@ class VoucherCheck extends Step {
     const stale = (this.a.stale || !chosen.length) && closed.length ? pick(closed, this.a.payments[0]) : undefined;
     if (stale) chosen.push(stale);
     if (!chosen.length) return `company ${c.index} has no payment on bank ${bank}`;
+    const foreign = this.a.foreign
+      ? pick(
+          [...m.payments.values()].filter((p) => p.company !== c.index),
+          this.a.payments[0],
+        )
+      : undefined;
+    if (foreign) chosen.unshift(foreign);
     const number = typedNumber(m, bank, this.a.numbering);
     const res = await c.treasurer.post('/createChecks', {
       company_id: c.id,
@@ -57,6 +72,10 @@ class VoucherCheck extends Step {
     });
     for (const p of chosen) m.touched.payments.add(p.id);
     const names = chosen.map((p) => `#${p.id}`).join(',');
+    if (foreign) {
+      expectStatus(res, 422, 'a voucher check with another company\u2019s payment');
+      return `422 payment #${foreign.id} is another company's (with ${names})`;
+    }
     if (stale) {
       expectStatus(res, 409, 'a voucher check with a payment that is no longer Paid');
       return `409 payment #${stale.id} not Paid (with ${names})`;
