@@ -22,8 +22,8 @@ const rows = async <T>(query: ReturnType<typeof sql>) => (await t.db.execute(que
 async function migratedTables(): Promise<Map<string, TableShape>> {
   const tables = new Map<string, TableShape>();
   const of = (name: string) => {
-    let shape = tables.get(name);
-    if (!shape) tables.set(name, (shape = { columns: {}, indexes: {}, foreignKeys: [] }));
+    const shape = tables.get(name) ?? { columns: {}, indexes: {}, foreignKeys: [] };
+    tables.set(name, shape);
     return shape;
   };
   for (const r of await rows<{ table_name: string }>(
