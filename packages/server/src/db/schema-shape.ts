@@ -56,7 +56,7 @@ export function declaredTables(configs: TableConfig[]): Map<string, TableShape> 
       if (col.isUnique) shape.indexes[col.uniqueName ?? `${t.name}_${col.name}_unique`] = { unique: true };
     }
     for (const pk of t.primaryKeys) shape.indexes[pk.getName()] = { unique: true };
-    for (const u of t.uniqueConstraints) shape.indexes[u.getName()] = { unique: true };
+    for (const u of t.uniqueConstraints) shape.indexes[u.getName() ?? `${t.name}_unique`] = { unique: true };
     for (const i of t.indexes) shape.indexes[i.config.name ?? ''] = { unique: i.config.unique };
     for (const fk of t.foreignKeys) {
       const r = fk.reference();

@@ -204,13 +204,12 @@ export class WorldCompany {
   async books(): Promise<Books> {
     if (this.booksMemo) return this.booksMemo;
     const fundProgramName = uniq('Missions');
-    ok(await this.api.post('/createFundProgram', { name: fundProgramName, status: 1 }), 'POST /createFundProgram');
-    const funds = ok(await this.api.get('/getFundProgram/0')).fund_program as Array<{ id: number; name: string }>;
+    const fundProgramId = await this.fundProgram(fundProgramName);
     const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ value: number }>;
     const chart = ok(await this.api.get('/getJournalAccounts/0')).data as Array<{ id: number; account_number: string }>;
     const byNumber = Object.fromEntries(chart.map((a) => [a.account_number, a.id])) as Record<string, number>;
     this.booksMemo = {
-      fundProgramId: funds.find((f) => f.name === fundProgramName)!.id,
+      fundProgramId,
       fundProgramName,
       functionalExpenseId: expenses[0].value,
       payable: byNumber['2000'],
@@ -247,10 +246,20 @@ export class WorldCompany {
     return this.defaultVendor;
   }
 
-  /** Money in a bank account (default the operating bank) from net assets (3000), by a journal entry. */
-  async fund(amount: string, account?: number, date = day()) {
+  /** A fund program of the company (active), answering its id. */
+  async fundProgram(name = uniq('Fund')): Promise<number> {
+    return ok(await this.api.post('/createFundProgram', { name, status: 1 }), 'POST /createFundProgram').data.id;
+  }
+
+  /** A functional expense of the company's own (active), answering its id. */
+  async functionalExpense(name = uniq('Expense')): Promise<number> {
+    return ok(await this.api.post('/createFunctionalExpenses', { name, status: 1 }), 'POST /createFunctionalExpenses').data.id;
+  }
+
+  /** Money in a bank account (default the operating bank) from net assets (3000), by a journal entry; answers its id. */
+  async fund(amount: string, account?: number, date = day()): Promise<number> {
     const books = await this.books();
-    ok(
+    const res = ok(
       await this.api.post('/journals', {
         entry_date: date,
         memo: 'Opening balance',
@@ -261,6 +270,7 @@ export class WorldCompany {
       }),
       'POST /journals',
     );
+    return res.lastInsertedId;
   }
 
   /** A Created bill (Dr 5200 / Cr 2000, the books' tags); `over` replaces fields of the request. */
