@@ -26,7 +26,14 @@ export function serverPort(app: AppInstance, mailOf: (email: string) => string |
   };
 }
 
-/** A world in a test context (test/harness.ts): `const world = testWorld(t); const b = await world.company();` */
+const worlds = new WeakMap<TestContext, World>();
+
+/** The world of a test context (test/harness.ts), one per context: `const b = await testWorld(t).company();` */
 export function testWorld(t: TestContext): World {
-  return new World(serverPort(t.app, (email) => t.mail.sent.findLast((m) => m.to === email)?.text));
+  let world = worlds.get(t);
+  if (!world) {
+    world = new World(serverPort(t.app, (email) => t.mail.sent.findLast((m) => m.to === email)?.text));
+    worlds.set(t, world);
+  }
+  return world;
 }

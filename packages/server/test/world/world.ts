@@ -19,7 +19,7 @@
 export interface Res {
   status: number;
   body: any;
-  headers?: Record<string, unknown>;
+  headers: Record<string, unknown>;
 }
 
 /** The API as one caller (a bearer token, or none). */
@@ -52,6 +52,8 @@ export const day = (offset = 0) => {
 
 let counter = 0;
 const stamp = () => `${Date.now().toString(36)}${(++counter).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+/** A bill reference (at most 10 characters) no other bill of the run has: the same vendor + reference asks first. */
+const reference = (prefix: string) => `${prefix}${(Date.now() % 36 ** 5).toString(36).padStart(5, '0')}${(++counter % 36 ** 4).toString(36).padStart(4, '0')}`;
 /** A name no other world of the run (or of a parallel run on one server) has. */
 export const uniq = (prefix: string) => `${prefix} ${stamp()}`;
 let einCounter = 0;
@@ -200,18 +202,21 @@ export class WorldCompany {
     return this.signIn(email);
   }
 
-  /** The fund program, functional expense and accounts the forms offer (a fund program of its own is made once). */
-  async books(): Promise<Books> {
+  /**
+   * The fund program, functional expense ('Program services', the first of Form 990's) and accounts the forms
+   * offer; the company's fund program is made on the first call (named `fundProgramName` if given).
+   */
+  async books(opts: { fundProgramName?: string } = {}): Promise<Books> {
     if (this.booksMemo) return this.booksMemo;
-    const fundProgramName = uniq('Missions');
+    const fundProgramName = opts.fundProgramName ?? uniq('Missions');
     const fundProgramId = await this.fundProgram(fundProgramName);
-    const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ value: number }>;
+    const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ label: string; value: number }>;
     const chart = ok(await this.api.get('/getJournalAccounts/0')).data as Array<{ id: number; account_number: string }>;
     const byNumber = Object.fromEntries(chart.map((a) => [a.account_number, a.id])) as Record<string, number>;
     this.booksMemo = {
       fundProgramId,
       fundProgramName,
-      functionalExpenseId: expenses[0].value,
+      functionalExpenseId: (expenses.find((e) => e.label === 'Program services') ?? expenses[0]).value,
       payable: byNumber['2000'],
       bank: byNumber['1000'],
       expense: byNumber['5200'],
@@ -278,7 +283,7 @@ export class WorldCompany {
     const books = await this.books();
     const res = await this.api.post('/createPayBills', {
       company_id: this.id,
-      refrence: `R${stamp()}`.slice(0, 10),
+      refrence: reference('R'),
       bill_due: day(10),
       vendor_id: over.vendor_id ?? (await this.firstVendor()).id,
       amount_due: amount,
