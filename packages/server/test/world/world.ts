@@ -77,10 +77,19 @@ export interface WorldUser {
   api: Client;
 }
 
+/** Who a new user is: by default a unique address, a first name of their position and WORLD_PASSWORD. */
+export interface UserOptions {
+  email?: string;
+  firstName?: string;
+  password?: string;
+  /** a supervisor: approves purchase orders */
+  approver?: boolean;
+}
+
 export interface CompanyOptions {
   name?: string;
-  /** the first user, signed in as `company.treasurer` (default a Treasurer, not a supervisor) */
-  approver?: boolean;
+  /** the first user, a Treasurer signed in as `company.treasurer` */
+  treasurer?: UserOptions;
 }
 
 export class World {
@@ -102,7 +111,8 @@ export class World {
       this.locationId = ok(await admin.post('/location', { name: uniq('Location') }), 'POST /location').data.id as number;
     }
     const legalName = opts.name ?? uniq('Grace Assembly');
-    const email = userEmail('treasurer');
+    const who = opts.treasurer ?? {};
+    const email = who.email ?? userEmail('treasurer');
     const res = await admin.post('/company', {
       legal_name: legalName,
       company_type: 'Non-Profit',
@@ -115,11 +125,11 @@ export class World {
       location: this.locationId,
       access_level: 1,
       authentication: 0,
-      users: [userRow(email, 'Tara', 'Treasurer', opts.approver ?? false)],
+      users: [userRow(email, who.firstName ?? 'Tara', 'Treasurer', who.approver ?? false)],
     });
     const id = ok(res, 'POST /company').lastInsertedId as number;
     const company = new WorldCompany(this, id, legalName);
-    company.treasurer = await company.signIn(email);
+    company.treasurer = await company.signIn(email, who.password);
     return company;
   }
 }
@@ -159,7 +169,7 @@ export interface WorldBill {
   id: number;
   bill_number: number;
   amount_due: string;
-  refrence?: string;
+  refrence: string;
 }
 
 /** One company of a world and what its Treasurer makes in it. */
@@ -187,10 +197,10 @@ export class WorldCompany {
   }
 
   /** Another user of the company with a position (added by Super-Admin through the company edit). */
-  async user(position: Position, opts: { approver?: boolean; firstName?: string } = {}): Promise<WorldUser> {
+  async user(position: Position, opts: UserOptions = {}): Promise<WorldUser> {
     const admin = await this.world.asAdmin();
     const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
-    const email = userEmail(position);
+    const email = opts.email ?? userEmail(position);
     // The company form saves its whole user list: the existing users as read, plus the new one.
     ok(
       await admin.post(`/company/${this.id}`, {
@@ -199,7 +209,7 @@ export class WorldCompany {
       }),
       `POST /company/${this.id}`,
     );
-    return this.signIn(email);
+    return this.signIn(email, opts.password);
   }
 
   /**
