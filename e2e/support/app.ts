@@ -40,13 +40,7 @@ export async function readMail(to: string, opts: { subject?: RegExp; after?: num
   const dir = path.join(dataDir, 'mail');
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse()
-      : [];
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().reverse() : [];
     for (const f of files) {
       const file = path.join(dir, f);
       if (opts.after && fs.statSync(file).mtimeMs < opts.after) continue;

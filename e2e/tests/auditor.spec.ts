@@ -57,9 +57,7 @@ test('an Auditor opens a vendor, account, bill, payment, check and purchase orde
 
   // Bill: the bill number opens the bill's view (not its edit form).
   await page.goto('/app/pay-bills-list');
-  await row(page, co.openBill.refrence)
-    .getByRole('link', { name: String(co.openBill.bill_number), exact: true })
-    .click();
+  await row(page, co.openBill.refrence).getByRole('link', { name: String(co.openBill.bill_number), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/app/pay-bills/view/${co.openBill.id}$`));
   await expect(page.getByRole('heading', { name: `Bill #${co.openBill.bill_number}` })).toBeVisible();
   await expectNoWriteButtons(page);

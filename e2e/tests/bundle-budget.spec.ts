@@ -20,10 +20,7 @@ test.describe('the first download', () => {
       fetched.set(new URL(res.url()).pathname.slice(1), {
         encoding: headers['content-encoding'],
         cache: headers['cache-control'],
-        wire: res
-          .request()
-          .sizes()
-          .then((s) => s.responseBodySize),
+        wire: res.request().sizes().then((s) => s.responseBodySize),
       });
     });
     const doc = await page.goto('/login');

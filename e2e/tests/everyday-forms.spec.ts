@@ -198,7 +198,8 @@ test('Super-Admin makes a fund program for one chosen company: that company sees
   await dialog.getByRole('button', { name: '+ Add' }).click();
   await closePopup(page, /Fund Program/);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toContainText(a.legalName);
-  const offered = async (token: string) => ((await apiCall('GET', '/getFundProgram/0', token)).body.fund_program as Array<{ name: string }>).map((f) => f.name);
+  const offered = async (token: string) =>
+    ((await apiCall('GET', '/getFundProgram/0', token)).body.fund_program as Array<{ name: string }>).map((f) => f.name);
   expect(await offered(a.api)).toContain(name);
   expect(await offered(b.api)).not.toContain(name);
   expect(await offered(await apiToken(b.treasurer, PASSWORD))).not.toContain(name);

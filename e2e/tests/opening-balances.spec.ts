@@ -78,15 +78,9 @@ test('a new company: the dashboard says the banks start at $0.00, the treasurer 
   await page.goto('/app/create-bill-payment');
   const form = page.getByRole('region', { name: 'Bill Payment' });
   await form.getByRole('combobox', { name: 'Account Payable' }).click();
-  await page
-    .getByRole('option', { name: /Accounts Payable/ })
-    .first()
-    .click();
+  await page.getByRole('option', { name: /Accounts Payable/ }).first().click();
   await form.getByRole('combobox', { name: 'Bank Account' }).click();
-  await page
-    .getByRole('option', { name: /1000 · Operating Checking/ })
-    .first()
-    .click();
+  await page.getByRole('option', { name: /1000 · Operating Checking/ }).first().click();
   await expect(form.getByRole('textbox', { name: 'Bank Balance' })).toHaveValue('$800.00');
   const row = page.locator('tbody tr').filter({ hasText: ref });
   await expect(row).toContainText('$250.00');
@@ -95,14 +89,8 @@ test('a new company: the dashboard says the banks start at $0.00, the treasurer 
   await closePopup(page, 'Bill Payment has been added successfully');
   await page.goto('/app/create-bill-payment');
   await form.getByRole('combobox', { name: 'Account Payable' }).click();
-  await page
-    .getByRole('option', { name: /Accounts Payable/ })
-    .first()
-    .click();
+  await page.getByRole('option', { name: /Accounts Payable/ }).first().click();
   await form.getByRole('combobox', { name: 'Bank Account' }).click();
-  await page
-    .getByRole('option', { name: /1000 · Operating Checking/ })
-    .first()
-    .click();
+  await page.getByRole('option', { name: /1000 · Operating Checking/ }).first().click();
   await expect(form.getByRole('textbox', { name: 'Bank Balance' })).toHaveValue('$550.00');
 });

@@ -242,7 +242,8 @@ const kit = {
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
 const payableRow = /purchase|bill|payment|cheque|check|payables/;
-if (!only.length || only.some((w) => payableRow.test(w))) rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+if (!only.length || only.some((w) => payableRow.test(w)))
+  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
 await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));

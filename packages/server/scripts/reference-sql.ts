@@ -29,11 +29,7 @@ for (const level of ACCESS_LEVELS) {
     rid++;
     out.push(`INSERT INTO roles (id, name, access_level_id) VALUES (${rid}, ${q(p.name)}, ${level.id});`);
     let id = 0;
-    for (const g of PERMISSION_GROUPS)
-      for (const a of g.actions) {
-        id++;
-        if (p.grants(g.group, a)) grants.push(`(${rid}, ${id})`);
-      }
+    for (const g of PERMISSION_GROUPS) for (const a of g.actions) { id++; if (p.grants(g.group, a)) grants.push(`(${rid}, ${id})`); }
   }
 }
 // Super-Admin holds every permission.
@@ -41,7 +37,5 @@ for (let id = 1; id <= pid; id++) grants.push(`(1, ${id})`);
 out.push(`INSERT INTO role_permissions (role_id, permission_id) VALUES ${grants.join(', ')};`);
 out.push(`SELECT setval('roles_id_seq', ${rid});`);
 // The three Form 990 functional expense categories, global (company_id 0).
-out.push(
-  `INSERT INTO functional_expenses (company_id, name, status) VALUES (0, 'Program services', 1), (0, 'Management and general', 1), (0, 'Fundraising', 1);`,
-);
+out.push(`INSERT INTO functional_expenses (company_id, name, status) VALUES (0, 'Program services', 1), (0, 'Management and general', 1), (0, 'Fundraising', 1);`);
 console.log(out.join('\n--> statement-breakpoint\n'));

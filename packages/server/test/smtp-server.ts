@@ -58,12 +58,7 @@ export function testSmtpServer(port: number, login = { user: 'mailer', pass: 'ma
           simpleParser(Buffer.concat(chunks)).then(
             (mail) => {
               const address = (a: SMTPServerAddress | false) => (a ? a.address : '');
-              received.push({
-                user: session.user as string | undefined,
-                mailFrom: address(session.envelope.mailFrom),
-                rcptTo: session.envelope.rcptTo.map(address),
-                mail,
-              });
+              received.push({ user: session.user as string | undefined, mailFrom: address(session.envelope.mailFrom), rcptTo: session.envelope.rcptTo.map(address), mail });
               cb();
             },
             (err) => cb(err),

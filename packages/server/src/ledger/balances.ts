@@ -50,8 +50,7 @@ async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) 
     const last = monthEnd(asOf);
     const laterInMonth =
       asOf !== last &&
-      (await db.execute(sql`select 1 from journal_lines where ${filter} and entry_date > ${asOf}::date and entry_date <= ${last}::date limit 1`)).rows.length >
-        0;
+      (await db.execute(sql`select 1 from journal_lines where ${filter} and entry_date > ${asOf}::date and entry_date <= ${last}::date limit 1`)).rows.length > 0;
     query = !laterInMonth
       ? fromTotals(sql` and month <= ${first}::date`)
       : sql`select key, sum(d)::text as d, sum(c)::text as c from (
@@ -66,17 +65,16 @@ async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) 
   );
 }
 
-const ids = (list: number[]) =>
-  sql.join(
-    list.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}::int`), sql`, `);
 
 /**
  * Debit and credit totals per account, for one company and/or a set of accounts, up to asOf (inclusive)
  * or all time. Accounts without lines are absent from the map (their totals are 0).
  */
-export async function accountTotals(db: DbOrTx, opts: { companyId?: number | null; accountIds?: number[]; asOf?: string }): Promise<Map<number, Totals>> {
+export async function accountTotals(
+  db: DbOrTx,
+  opts: { companyId?: number | null; accountIds?: number[]; asOf?: string },
+): Promise<Map<number, Totals>> {
   if (opts.accountIds && opts.accountIds.length === 0) return new Map();
   const conds = [
     opts.companyId ? sql`company_id = ${opts.companyId}::int` : undefined,

@@ -15,7 +15,9 @@ export const fundPrograms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('fund_programs_name_unique').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('fund_programs_name_unique').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const functionalExpenses = pgTable(
@@ -30,5 +32,9 @@ export const functionalExpenses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('functional_expenses_name_unique').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('functional_expenses_name_unique')
+      .on(t.companyId, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

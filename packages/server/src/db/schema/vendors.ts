@@ -6,9 +6,7 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: integer('company_id').notNull().references(() => companies.id),
     /** Vendor#, numbered per company */
     vendorNumber: integer('vendor_number').notNull(),
     name: text('name').notNull(),

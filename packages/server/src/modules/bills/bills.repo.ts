@@ -1,13 +1,4 @@
-import {
-  BILL_COA_GROUPS,
-  BILL_COA_TYPES,
-  BILL_STATUS,
-  BILL_STATUS_NAMES,
-  type BillAccountOption,
-  type BillEntry,
-  type BillRow,
-  fromCents,
-} from '@app/contract';
+import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -151,13 +142,7 @@ const accountOption = {
 
 /** The COA select's group order (expenses, assets, liabilities; anything else kept last) as SQL. */
 const coaGroupOrder = sql`case ${sql.join(
-  BILL_COA_GROUPS.map(
-    (g, n) =>
-      sql`when ${accounts.accountTypeId} in (${sql.join(
-        g.types.map((t) => sql`${t}`),
-        sql`, `,
-      )}) then ${n}`,
-  ),
+  BILL_COA_GROUPS.map((g, n) => sql`when ${accounts.accountTypeId} in (${sql.join(g.types.map((t) => sql`${t}`), sql`, `)}) then ${n}`),
   sql` `,
 )} else ${BILL_COA_GROUPS.length} end`;
 

@@ -75,7 +75,9 @@ async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest
   const opening = coa !== undefined && (coa.typeId === alsoCoaType || (current !== undefined && !changed('account_id', current.accountId)));
   if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, 'account_id');
   const coaOk =
-    coa?.companyId === companyId && (opening || BILL_COA_TYPES.includes(coa.typeId)) && (coa.status === 'Active' || !changed('account_id', current?.accountId));
+    coa?.companyId === companyId &&
+    (opening || BILL_COA_TYPES.includes(coa.typeId)) &&
+    (coa.status === 'Active' || !changed('account_id', current?.accountId));
   if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, 'account_id');
   if (changed('fund_program_id', current?.fundProgramId) && !(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) {
     throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');

@@ -1,14 +1,4 @@
-import {
-  formatUsd,
-  fromCents,
-  OPENING_SOURCE,
-  type JournalEntryDetail,
-  type JournalListQuery,
-  type JournalEntryRow,
-  type journalEntryInput,
-  LEDGER_TEXT,
-  M,
-} from '@app/contract';
+import { formatUsd, fromCents, OPENING_SOURCE, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import type { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';

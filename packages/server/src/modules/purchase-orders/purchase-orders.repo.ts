@@ -2,16 +2,7 @@ import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntr
 import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
-import {
-  companies,
-  permissions,
-  purchaseOrderItems,
-  purchaseOrderStatusHistory,
-  purchaseOrders,
-  rolePermissions,
-  users,
-  vendors,
-} from '../../db/schema/index.js';
+import { companies, permissions, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, rolePermissions, users, vendors } from '../../db/schema/index.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;

@@ -152,7 +152,8 @@ function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest):
 function contentChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
   if (!sameHeader(order, input) || input.items.length !== items.length) return true;
   return input.items.some(
-    (line, n) => line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
+    (line, n) =>
+      line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
   );
 }
 

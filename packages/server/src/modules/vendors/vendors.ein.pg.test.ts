@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+
 const liveWithEin = async (companyId: number, ein: string) =>
   (
     await t.db
