@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
-import { apiCall, apiToken, uniq, uniqEin } from './app';
-import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from './company';
+import { apiCall, uniq, uniqEin } from './app';
+import { testEmail } from './company';
+import { world } from './world';
 
 /**
  * The records a journey starts from, made through the real API as the company's own user would make them:
@@ -21,10 +22,8 @@ export const ok = (res: { status: number; body: any }) => {
 
 /** A new company with one Treasurer who has set `password` from the invitation mail, and their API token. */
 export async function treasurerCompany(who: string, firstName: string, password: string) {
-  const email = testEmail(who);
-  const company = await createCompanyWithUsers([{ email, first_name: firstName, position: POSITION.Treasurer }]);
-  await acceptInvitation(email, password);
-  return { ...company, email, api: await apiToken(email, password) };
+  const company = await world.company({ name: uniq('Grace Assembly'), treasurer: { email: testEmail(who), firstName, password } });
+  return { id: company.id, legalName: company.legalName, email: company.treasurer.email, api: company.treasurer.token };
 }
 
 /** A vendor of the company with a unique EIN and every field the form requires; `more` adds or overrides fields. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs } from './api.js';
 import { makeCompany, makeUser } from './factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from './harness.js';
+import { objectProps, type Operation, operationsOf, sample } from './openapi.js';
 
 /**
  * Every route of the OpenAPI document, with hostile values in every path parameter, query parameter and
@@ -19,20 +20,6 @@ beforeAll(async () => {
   tokens.push(['company user', await loginAs(t.app, user.email, PASSWORD)]);
 });
 afterAll(() => t.close());
-
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  enum?: unknown[];
-  default?: unknown;
-  format?: string;
-  minItems?: number;
-};
-type Operation = { parameters?: Array<{ in: string; name: string; schema?: Schema }>; requestBody?: { content?: Record<string, { schema?: Schema }> } };
 
 const LONG = 'x'.repeat(20_000);
 /** JSON values for body fields. */
@@ -100,37 +87,6 @@ const HOSTILE_TEXT = [
   '%7B%7D',
 ];
 
-/** A plausible value for a field, so the hostile one is not the only thing wrong. */
-function sample(s: Schema | undefined, name: string): unknown {
-  if (!s) return 'Fuzz';
-  if (s.default !== undefined) return s.default;
-  if (s.enum) return s.enum.find((v) => v !== null) ?? null;
-  const alt = s.anyOf ?? s.oneOf ?? s.allOf;
-  if (alt) return sample(alt.find((a) => a.type !== 'null' && !(a.enum?.length === 1 && a.enum[0] === null)) ?? alt[0], name);
-  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-  if (type === 'object') return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sample(v, k)]));
-  if (type === 'array') return Array.from({ length: Math.max(s.minItems ?? 1, name === 'lines' ? 2 : 1) }, () => sample(s.items, name));
-  if (type === 'integer' || type === 'number') return 1;
-  if (type === 'boolean') return false;
-  if (s.format === 'email' || /email/.test(name)) return `fuzz${Math.floor(Math.random() * 1e9)}@example.org`;
-  if (/date/.test(name)) return '2026-01-15';
-  if (/password/.test(name)) return 'Fuzz-pass-12';
-  if (/phone|contact_number|telephone/.test(name)) return '5550100000';
-  if (/zip/.test(name)) return '75001';
-  if (/country/.test(name)) return 'US';
-  if (/state/.test(name)) return 'TX';
-  if (/amount|debit|credit|price|total/.test(name)) return '1.00';
-  if (/_id$|^id$/.test(name)) return '1';
-  return 'Fuzz';
-}
-
-function objectProps(s: Schema | undefined): Record<string, Schema> {
-  if (!s) return {};
-  if (s.properties) return s.properties;
-  for (const a of s.anyOf ?? s.oneOf ?? s.allOf ?? []) if (a.properties) return a.properties;
-  return {};
-}
-
 interface Case {
   method: string;
   url: string;
@@ -176,14 +132,7 @@ function casesOf(method: string, path: string, op: Operation, hostileJson = HOST
   return cases;
 }
 
-function operations() {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([m]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map(([m, op]) => ({ method: m.toUpperCase(), path, op })),
-  );
-}
+const operations = () => operationsOf(t.app);
 // Calls that end the caller's own session are fuzzed last-free: they would only turn the rest into 401s.
 const skip = new Set(['POST /api/v1/logout']);
 

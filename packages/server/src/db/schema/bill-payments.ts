@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bills } from './bills.js';
+import { checks } from './checks.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
@@ -30,7 +31,8 @@ export const billPayments = pgTable(
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     paymentCents: bigint('payment_cents', { mode: 'number' }).notNull(),
     status: smallint('status').notNull().default(2),
-    checkId: integer('check_id'),
+    // Lazy and typed: checks.ts refers back to this table (migration 0007 adds the key).
+    checkId: integer('check_id').references((): AnyPgColumn => checks.id),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,3 @@
-import { makeVendor } from '../../../test/factories.js';
 import type { TestContext } from '../../../test/harness.js';
 import { payingCompany } from '../bill-payments/bill-payments.fixtures.js';
 
@@ -7,7 +6,7 @@ let reference = 12_344;
 /** Test-only: a paying company with a second vendor and helpers to pay bills and make checks. */
 export async function checkingCompany(t: TestContext) {
   const c = await payingCompany(t);
-  const vendor2 = await makeVendor(t.db, c.companyId, { name: `Printer ${c.companyId}` });
+  const vendor2 = await c.world.vendor({ name: `Printer ${c.companyId}` });
 
   /** Pays each amount as its own bill (of `vendorId`) from the bank account; returns the payment ids. */
   const paid = async (amounts: string[], vendorId = c.vendor.id, bank = c.bank) => {

@@ -1,0 +1,378 @@
+/**
+ * One builder of test worlds for the API tests, the journeys and the demo: companies, users with a position,
+ * fund programs, vendors, funded banks, bills, payments, checks and purchase orders, all made through the
+ * real API routes as the company's own users would make them (never by inserting business rows), so every
+ * rule, number and posting is the app's own. It imports nothing of the server: how a call reaches the app
+ * (app.inject in the API tests, fetch in the journeys) and how a new user accepts their invitation is the
+ * `WorldPort` each side gives it (test/world/server.ts, e2e/support/world.ts).
+ *
+ *   const world = testWorld(t);
+ *   const grace = await world.company({ name: 'Grace Chapel' });       // + a Treasurer, signed in
+ *   const auditor = await grace.user('Auditor');
+ *   await grace.fund('5000.00');                                     // bank 1000 from net assets
+ *   const bill = await grace.bill('120.00');                         // Created, Dr 5200 / Cr 2000
+ *   const [payment] = await grace.pay([bill]);
+ *   const [check] = await grace.voucherCheck([payment.id]);
+ */
+
+/** An answer of the API: HTTP status and parsed body. */
+export interface Res {
+  status: number;
+  body: any;
+  headers: Record<string, unknown>;
+}
+
+/** The API as one caller (a bearer token, or none). */
+export interface Client {
+  get(url: string, headers?: Record<string, string>): Promise<Res>;
+  post(url: string, payload?: unknown, headers?: Record<string, string>): Promise<Res>;
+  del(url: string): Promise<Res>;
+}
+
+/** How the builder reaches the app. */
+export interface WorldPort {
+  client(token?: string): Client;
+  adminToken(): Promise<string>;
+  /** Sets a new user's password through the invitation they were mailed (the real reset call). */
+  acceptInvitation(email: string, password: string): Promise<void>;
+}
+
+/** Positions seeded by migration 0001 under Local Assembly (access level 1): the `position` of a company's user. */
+export const POSITION = { Treasurer: 2, Bookkeeper: 3, Auditor: 4 } as const;
+export type Position = keyof typeof POSITION;
+
+/** The password every world user chooses from their invitation. */
+export const WORLD_PASSWORD = 'World-pass-1';
+
+/** Today (or `offset` days away) as the forms send it: the local calendar day. */
+export const day = (offset = 0) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+let counter = 0;
+const stamp = () => `${Date.now().toString(36)}${(++counter).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+/** A bill reference (at most 10 characters) no other bill of the run has: the same vendor + reference asks first. */
+const reference = (prefix: string) => `${prefix}${(Date.now() % 36 ** 5).toString(36).padStart(5, '0')}${(++counter % 36 ** 4).toString(36).padStart(4, '0')}`;
+/** A name no other world of the run (or of a parallel run on one server) has. */
+export const uniq = (prefix: string) => `${prefix} ${stamp()}`;
+let einCounter = 0;
+/** An EIN no other vendor of the run has (a company refuses a second live vendor with one). */
+export const uniqEin = () => {
+  const n = ((Date.now() % 1e6) * 10 + (++einCounter % 10) + Math.floor(Math.random() * 1e6)) % 1e7;
+  return `${String(10 + (einCounter % 89)).padStart(2, '0')}-${String(n).padStart(7, '0')}`;
+};
+
+/** The body of a 200 answer; any other answer throws, quoting the call and the answer. */
+export function ok(res: Res, what = 'call'): any {
+  if (res.status !== 200) throw new Error(`world: ${what} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 800)}`);
+  return res.body;
+}
+
+export interface WorldUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  api: Client;
+}
+
+/** Who a new user is: by default a unique address, a first name of their position and WORLD_PASSWORD. */
+export interface UserOptions {
+  email?: string;
+  firstName?: string;
+  password?: string;
+  /** a supervisor: approves purchase orders */
+  approver?: boolean;
+}
+
+export interface CompanyOptions {
+  name?: string;
+  /** the first user, a Treasurer signed in as `company.treasurer` */
+  treasurer?: UserOptions;
+}
+
+export class World {
+  private locationId: number | null = null;
+  private admin: Client | null = null;
+
+  constructor(readonly port: WorldPort) {}
+
+  /** Super-Admin's API. */
+  async asAdmin(): Promise<Client> {
+    this.admin ??= this.port.client(await this.port.adminToken());
+    return this.admin;
+  }
+
+  /** A new company (standard chart of accounts) with one Treasurer who has accepted their invitation. */
+  async company(opts: CompanyOptions = {}): Promise<WorldCompany> {
+    const admin = await this.asAdmin();
+    if (this.locationId === null) {
+      this.locationId = ok(await admin.post('/location', { name: uniq('Location') }), 'POST /location').data.id as number;
+    }
+    const legalName = opts.name ?? uniq('Grace Assembly');
+    const who = opts.treasurer ?? {};
+    const email = who.email ?? userEmail('treasurer');
+    const res = await admin.post('/company', {
+      legal_name: legalName,
+      company_type: 'Non-Profit',
+      ein: '12-3456789',
+      primary_first_name: 'Mary',
+      primary_last_name: 'Steward',
+      email: userEmail('office'),
+      country: 'US',
+      state: 'TX',
+      location: this.locationId,
+      access_level: 1,
+      authentication: 0,
+      users: [userRow(email, who.firstName ?? 'Tara', 'Treasurer', who.approver ?? false)],
+    });
+    const id = ok(res, 'POST /company').lastInsertedId as number;
+    const company = new WorldCompany(this, id, legalName);
+    company.treasurer = await company.signIn(email, who.password);
+    return company;
+  }
+}
+
+const userEmail = (who: string) => `${who}.${stamp()}@world.test`.toLowerCase();
+const userRow = (email: string, firstName: string, position: Position, approver: boolean) => ({
+  first_name: firstName,
+  last_name: 'Member',
+  address_line_1: '1 Church St',
+  city: 'Dallas',
+  country: 'US',
+  state: 'TX',
+  zip_code: '75001',
+  email,
+  contact_number: '5551234567',
+  access_level: 1,
+  position: POSITION[position],
+  approver: approver ? 1 : 0,
+});
+
+/** The accounts and tags the bill forms offer a company user. */
+export interface Books {
+  fundProgramId: number;
+  fundProgramName: string;
+  functionalExpenseId: number;
+  /** Accounts Payable (2000) */
+  payable: number;
+  /** the operating bank (1000) */
+  bank: number;
+  /** Office supplies (5200), the bills' expense account */
+  expense: number;
+  /** any account of the standard chart by its number */
+  byNumber: Record<string, number>;
+}
+
+export interface WorldBill {
+  id: number;
+  bill_number: number;
+  amount_due: string;
+  refrence: string;
+}
+
+/** One company of a world and what its Treasurer makes in it. */
+export class WorldCompany {
+  /** the Treasurer made with the company */
+  treasurer!: WorldUser;
+  private booksMemo: Books | null = null;
+
+  constructor(
+    readonly world: World,
+    readonly id: number,
+    readonly legalName: string,
+  ) {}
+
+  get api(): Client {
+    return this.treasurer.api;
+  }
+
+  /** Signs a user in after they accept their invitation. */
+  async signIn(email: string, password = WORLD_PASSWORD): Promise<WorldUser> {
+    await this.world.port.acceptInvitation(email, password);
+    const login = ok(await this.world.port.client().post('/login', { email, password }), `login ${email}`);
+    const token = login.data.access_token as string;
+    return { id: login.data.id as number, email, password, token, api: this.world.port.client(token) };
+  }
+
+  /** Another user of the company with a position (added by Super-Admin through the company edit). */
+  async user(position: Position, opts: UserOptions = {}): Promise<WorldUser> {
+    const admin = await this.world.asAdmin();
+    const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
+    const email = opts.email ?? userEmail(position);
+    // The company form saves its whole user list: the existing users as read, plus the new one.
+    ok(
+      await admin.post(`/company/${this.id}`, {
+        ...company,
+        users: [...company.users, userRow(email, opts.firstName ?? position, position, opts.approver ?? false)],
+      }),
+      `POST /company/${this.id}`,
+    );
+    return this.signIn(email, opts.password);
+  }
+
+  /**
+   * The fund program, functional expense ('Program services', the first of Form 990's) and accounts the forms
+   * offer; the company's fund program is made on the first call (named `fundProgramName` if given).
+   */
+  async books(opts: { fundProgramName?: string } = {}): Promise<Books> {
+    if (this.booksMemo) return this.booksMemo;
+    const fundProgramName = opts.fundProgramName ?? uniq('Missions');
+    const fundProgramId = await this.fundProgram(fundProgramName);
+    const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ label: string; value: number }>;
+    const chart = ok(await this.api.get('/getJournalAccounts/0')).data as Array<{ id: number; account_number: string }>;
+    const byNumber = Object.fromEntries(chart.map((a) => [a.account_number, a.id])) as Record<string, number>;
+    this.booksMemo = {
+      fundProgramId,
+      fundProgramName,
+      functionalExpenseId: (expenses.find((e) => e.label === 'Program services') ?? expenses[0]).value,
+      payable: byNumber['2000'],
+      bank: byNumber['1000'],
+      expense: byNumber['5200'],
+      byNumber,
+    };
+    return this.booksMemo;
+  }
+
+  /** A vendor with a unique EIN and every field the form requires; `over` adds or replaces fields. */
+  async vendor(over: Record<string, unknown> = {}): Promise<{ id: number; name: string; ein: string; vendor_number: number }> {
+    const body = {
+      company_id: this.id,
+      name: uniq('Supplier'),
+      ein: uniqEin(),
+      contact_number: '5550100000',
+      email: 'billing@vendor.test',
+      billing_address_line_1: '1 Supply Rd',
+      billing_city: 'Dallas',
+      billing_state: 'TX',
+      billing_country: 'US',
+      billing_zip_code: '75001',
+      ...over,
+    };
+    const res = ok(await this.api.post('/vendor/add', body), 'POST /vendor/add');
+    return { id: (res.data?.id ?? res.lastInsertedId) as number, name: body.name as string, ein: body.ein as string, vendor_number: res.data?.vendor_number };
+  }
+
+  private defaultVendor: Promise<{ id: number }> | null = null;
+  /** The vendor bills go to unless they name one (made on first use). */
+  firstVendor() {
+    this.defaultVendor ??= this.vendor();
+    return this.defaultVendor;
+  }
+
+  /** A fund program of the company (active), answering its id. */
+  async fundProgram(name = uniq('Fund')): Promise<number> {
+    return ok(await this.api.post('/createFundProgram', { name, status: 1 }), 'POST /createFundProgram').data.id;
+  }
+
+  /** A functional expense of the company's own (active), answering its id. */
+  async functionalExpense(name = uniq('Expense')): Promise<number> {
+    return ok(await this.api.post('/createFunctionalExpenses', { name, status: 1 }), 'POST /createFunctionalExpenses').data.id;
+  }
+
+  /** Money in a bank account (default the operating bank) from net assets (3000), by a journal entry; answers its id. */
+  async fund(amount: string, account?: number, date = day()): Promise<number> {
+    const books = await this.books();
+    const res = ok(
+      await this.api.post('/journals', {
+        entry_date: date,
+        memo: 'Opening balance',
+        lines: [
+          { account_id: account ?? books.bank, debit: amount, credit: '' },
+          { account_id: books.byNumber['3000'], debit: '', credit: amount },
+        ],
+      }),
+      'POST /journals',
+    );
+    return res.lastInsertedId;
+  }
+
+  /** A Created bill (Dr 5200 / Cr 2000, the books' tags); `over` replaces fields of the request. */
+  async bill(amount: string, over: Record<string, unknown> = {}): Promise<WorldBill> {
+    const books = await this.books();
+    const res = await this.api.post('/createPayBills', {
+      company_id: this.id,
+      refrence: reference('R'),
+      bill_due: day(10),
+      vendor_id: over.vendor_id ?? (await this.firstVendor()).id,
+      amount_due: amount,
+      account_payable_id: books.payable,
+      account_id: books.expense,
+      fund_program_id: books.fundProgramId,
+      funtional_expenses_id: books.functionalExpenseId,
+      date: day(),
+      ...over,
+    });
+    return ok(res, 'POST /createPayBills').data;
+  }
+
+  /** Pays each bill in full (less `discount`) from a bank account (default the operating bank): one payment each. */
+  async pay(rows: Array<{ id: number; amount_due?: string; discount?: string }>, over: Record<string, unknown> = {}): Promise<Array<{ id: number }>> {
+    const books = await this.books();
+    const res = await this.api.post('/createBillPayment', {
+      company_id: this.id,
+      account_payable_id: books.payable,
+      account_id: books.bank,
+      bill_amount_info: rows.map((r) => ({ bill_id: r.id, amount_due: r.amount_due, discount: r.discount ?? '0' })),
+      button_status: 'save',
+      ...over,
+    });
+    return ok(res, 'POST /createBillPayment').data;
+  }
+
+  /** A voucher check (one per vendor) for paid payments, from the operating bank unless `over` says otherwise. */
+  async voucherCheck(paymentIds: number[], over: Record<string, unknown> = {}): Promise<Array<{ id: number; check_number: number }>> {
+    const books = await this.books();
+    const res = await this.api.post('/createChecks', {
+      company_id: this.id,
+      check_type: 'voucher',
+      check_number: '',
+      memo: 'Monthly run',
+      bank_account_id: books.bank,
+      check_list: paymentIds.map((id) => ({ bill_payment_id: id })),
+      ...over,
+    });
+    return ok(res, 'POST /createChecks').data;
+  }
+
+  /** A standard check: its own bill and payment in one step. */
+  async standardCheck(amount: string, over: Record<string, unknown> = {}): Promise<{ id: number; check_number: number; bill_id?: number }> {
+    const books = await this.books();
+    const res = await this.api.post('/createChecks', {
+      company_id: this.id,
+      check_type: 'standard',
+      refrence: String((Date.now() * 100 + ++counter) % 1e10), // a standard check's reference is numeric
+      bill_due: day(5),
+      vendor_id: (await this.firstVendor()).id,
+      memo: 'Roof repair',
+      amount_due: amount,
+      account_payable_id: books.payable,
+      account_id: books.expense,
+      fund_program_id: books.fundProgramId,
+      funtional_expenses_id: books.functionalExpenseId,
+      bank_account_id: books.bank,
+      check_number: '',
+      ...over,
+    });
+    const data = ok(res, 'POST /createChecks').data;
+    return Array.isArray(data) ? data[0] : data;
+  }
+
+  /** A Draft purchase order of one vendor (default the first), answering its id. */
+  async order(over: Record<string, unknown> = {}): Promise<number> {
+    const res = await this.api.post('/createPurchaseOrder', {
+      company_id: this.id,
+      vendor_id: over.vendor_id ?? (await this.firstVendor()).id,
+      shipping_method: 'FedEx',
+      payment_terms: 'Net 30',
+      required_by_date: day(30),
+      status_name: 'Draft',
+      sales_tax: '0',
+      items: [{ description: 'Copier paper', quantity: '10', unit_price: '4.25' }],
+      ...over,
+    });
+    const body = ok(res, 'POST /createPurchaseOrder');
+    return (body.data?.id ?? body.lastInsertedId) as number;
+  }
+}
