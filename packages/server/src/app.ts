@@ -9,6 +9,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js';
+import { composeVoidCascade } from './documents/registry.js';
+import type { VoidCascade } from './documents/void-cascade.js';
 import { featureRoutes } from './modules/index.js';
 import { registerAccessGate } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -23,6 +25,8 @@ export interface AppDeps {
   config: Config;
   clock: () => Date;
   mail: OutboxWorker;
+  /** the void cascade of the money documents, composed once (documents/registry.ts) */
+  voids: VoidCascade;
 }
 
 export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -68,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
 
   const clock = opts.clock ?? (() => new Date());
   const mail = outboxWorker(opts.db, opts.mailSink, app.log, { intervalMs: opts.mailIntervalMs ?? 0, retryMs: opts.mailRetryMs });
-  app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail });
+  app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail, voids: composeVoidCascade() });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 

@@ -16,13 +16,16 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { billPayments, bills } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
-import { accountBalance, lockAccounts, post } from '../../ledger/index.js';
+import { postDocument } from '../../documents/post-document.js';
+import { transition } from '../../documents/transition.js';
+import { accountBalance, lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import { isoDay, pageOf } from '../accounts/paging.js';
 import { PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { findCompany } from '../vendors/vendors.repo.js';
-import { paymentPosting } from './bill-payments.postings.js';
+import { billDocument } from '../bills/bill.document.js';
+import { billPaymentDocument } from './bill-payment.document.js';
 import * as repo from './bill-payments.repo.js';
 
 export interface BillPaymentDeps {
@@ -109,23 +112,21 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
         amountDueCents: p.bill.amountDueCents,
         discountCents: p.discountCents,
         paymentCents: p.paymentCents,
-        status: BILL_PAYMENT_STATUS.Paid,
+        status: billPaymentDocument.initial,
         paymentDate: input.date,
         createdBy: input.userId,
       })
       .returning();
-    await post(tx, paymentPosting(p.bill, row, input.date, input.userId));
+    await postDocument(tx, billPaymentDocument, { bill: p.bill, payment: row }, input.date, input.userId);
     ids.push(row.id);
   }
-  await tx
-    .update(bills)
-    .set({ status: BILL_STATUS.Paid, updatedAt: new Date() })
-    .where(
-      inArray(
-        bills.id,
-        planned.map((p) => p.bill.id),
-      ),
-    );
+  await transition(
+    tx,
+    billDocument,
+    planned.map((p) => p.bill.id),
+    'pay',
+    { updatedAt: new Date() },
+  );
   return ids;
 }
 
@@ -133,22 +134,9 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
  * For the checks module: puts Paid payments on a check (payment and bill become Check) inside the caller's
  * transaction, with the payments already locked by the caller.
  */
-export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], checkId: number): Promise<void> {
-  if (!paymentIds.length) return;
-  const rows = await tx
-    .update(billPayments)
-    .set({ status: BILL_PAYMENT_STATUS.Check, checkId })
-    .where(inArray(billPayments.id, paymentIds))
-    .returning({ billId: billPayments.billId });
-  await tx
-    .update(bills)
-    .set({ status: BILL_STATUS.Check, updatedAt: new Date() })
-    .where(
-      inArray(
-        bills.id,
-        rows.map((r) => r.billId),
-      ),
-    );
+export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], billIds: number[], checkId: number): Promise<void> {
+  await transition(tx, billPaymentDocument, paymentIds, 'putOnCheck', { checkId });
+  await transition(tx, billDocument, billIds, 'putOnCheck', { updatedAt: new Date() });
 }
 
 const HOUR_MS = 3_600_000;

@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
-import { post, reverseSource } from '../../ledger/index.js';
+import { postDocument, reverseDocument } from '../../documents/post-document.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import { isoDay, pageOf } from '../accounts/paging.js';
@@ -26,7 +26,8 @@ import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { findCompany, lockCompany, vendorOptions } from '../vendors/vendors.repo.js';
 import { callerToday, dueRange } from './bills.due.js';
-import { BILL_SOURCE, billPosting, type PostedBill, postingChanged } from './bills.postings.js';
+import { billDocument } from './bill.document.js';
+import { type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
 
@@ -163,14 +164,14 @@ export async function insertBill(
       purchaseOrderId,
       companyId,
       billNumber,
-      status: BILL_STATUS.Created,
+      status: billDocument.initial,
       billDate,
       createdBy: userId,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  await post(tx, billPosting(row, billDate, userId));
+  await postDocument(tx, billDocument, row, billDate, userId);
   return row;
 }
 
@@ -195,8 +196,8 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     const after: PostedBill = { ...bill, ...columnsOf(input) };
     if (postingChanged(bill, after)) {
       const day = postingDay(now, bill);
-      await reverseSource(tx, { companyId: bill.companyId, sourceType: BILL_SOURCE, sourceId: bill.id }, { date: day, createdBy: auth.userId });
-      await post(tx, billPosting(after, day, auth.userId));
+      await reverseDocument(tx, billDocument, bill, day, auth.userId);
+      await postDocument(tx, billDocument, after, day, auth.userId);
     }
     await tx
       .update(bills)

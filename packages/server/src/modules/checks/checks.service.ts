@@ -20,6 +20,7 @@ import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.se
 import { insertBill } from '../bills/bills.service.js';
 import { findCompany } from '../vendors/vendors.repo.js';
 import { firstCheckNumber } from '../check-print-setup/print-setup.repo.js';
+import { checkDocument } from './check.document.js';
 import * as repo from './checks.repo.js';
 
 export interface CheckDeps {
@@ -43,6 +44,8 @@ const MAX_CHECK_NUMBER = 10 ** CHECK_NUMBER_MAX_DIGITS - 1;
 interface PlannedCheck {
   vendorId: number;
   paymentIds: number[];
+  /** the payments' bills (they go on the check with them) */
+  billIds: number[];
   amountCents: number;
   billId: number | null;
 }
@@ -69,8 +72,9 @@ async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, g
     const row = locked.get(id);
     if (row?.p.companyId !== companyId || row.p.bankAccountId !== input.bankAccountId) throw invalid(CHECK_TEXT.paymentUnknown, 'check_list');
     if (row.p.status !== BILL_PAYMENT_STATUS.Paid) throw conflict(CHECK_TEXT.paymentNotPaid(row.billNumber, BILL_PAYMENT_STATUS_NAMES[row.p.status]));
-    const group = groups.get(row.vendorId) ?? { vendorId: row.vendorId, paymentIds: [], amountCents: 0, billId: null };
+    const group = groups.get(row.vendorId) ?? { vendorId: row.vendorId, paymentIds: [], billIds: [], amountCents: 0, billId: null };
     group.paymentIds.push(id);
+    group.billIds.push(row.p.billId);
     group.amountCents += row.p.paymentCents;
     groups.set(row.vendorId, group);
     bills.set(id, String(row.billNumber));
@@ -124,7 +128,7 @@ async function planStandard(
     date: day,
     userId: auth.userId,
   });
-  return [{ vendorId: s.vendor_id, paymentIds: [paymentId], amountCents: s.amount_due, billId: bill.id }];
+  return [{ vendorId: s.vendor_id, paymentIds: [paymentId], billIds: [bill.id], amountCents: s.amount_due, billId: bill.id }];
 }
 
 /**
@@ -169,6 +173,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
         bankAccountId: input.bankAccountId,
         checkNumber: numbers[i],
         checkType: input.type,
+        status: checkDocument.initial,
         vendorId: p.vendorId,
         memo: input.memo,
         amountCents: p.amountCents,
@@ -180,7 +185,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
         createdAt: now,
       });
       await repo.recordCheckPayments(tx, check.id, p.paymentIds);
-      await markPaymentsOnCheck(tx, p.paymentIds, check.id);
+      await markPaymentsOnCheck(tx, p.paymentIds, p.billIds, check.id);
       ids.push(check.id);
     }
     return repo.checksByIds(tx, ids);
