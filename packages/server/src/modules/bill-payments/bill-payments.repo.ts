@@ -35,7 +35,7 @@ export function lockBills(tx: DbOrTx, ids: number[]) {
 
 export async function findAccount(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: accounts.id, companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
+    .select({ id: accounts.id, companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status, name: accounts.accountName })
     .from(accounts)
     .where(eq(accounts.id, id));
   return row;
@@ -109,7 +109,8 @@ const withNames = (db: DbOrTx) =>
 type Named = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 export type PaymentListRecord = Named;
 
-function toWire(r: Named): BillPaymentRow {
+/** One payment as the wire names it, from its row and the names around it (read by a join, or known by a write). */
+export function toWire(r: Named): BillPaymentRow {
   const p = r.p;
   return {
     id: p.id,

@@ -1,6 +1,5 @@
 import {
   BILL_PAYMENT_ALL_STATUS,
-  BILL_PAYMENT_STATUS,
   BILL_PAYMENT_TEXT,
   BILL_STATUS,
   BILL_STATUS_NAMES,
@@ -9,10 +8,12 @@ import {
   type BillPaymentRequest,
   type BillPaymentRow,
   fromCents,
+  isoDay,
+  isTodaySomewhere,
   M,
   UNPAID_BILLS_MAX,
 } from '@app/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { billPayments, bills } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
@@ -21,7 +22,7 @@ import { transition } from '../../documents/transition.js';
 import { accountBalance, lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay, pageOf } from '../accounts/paging.js';
+import { pageOf } from '../accounts/paging.js';
 import { PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { findCompany } from '../vendors/vendors.repo.js';
 import { billDocument } from '../bills/bill.document.js';
@@ -57,14 +58,18 @@ export interface PayBillsInput {
   userId: number | null;
 }
 
-/** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. */
+/** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. Answers their names. */
 async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
   const payable = await repo.findAccount(tx, input.accountPayableId);
   if (payable?.companyId !== input.companyId || payable.typeId !== PAYABLE_TYPE) throw invalid(BILL_PAYMENT_TEXT.payableUnknown, 'account_payable_id');
   const bank = await repo.findAccount(tx, input.bankAccountId);
   if (bank?.companyId !== input.companyId || !repo.isBankType(bank.typeId) || bank.status !== 'Active')
     throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
+  return { payableName: payable.name, bankName: bank.name };
 }
+
+/** A payment as written (RETURNING), with its locked bill and the names the checks and the posting already read. */
+export type PaidBill = Omit<repo.PaymentListRecord, 'companyName'>;
 
 /**
  * Pays every listed bill in full inside the caller's transaction, all or nothing (a standard check calls it
@@ -72,10 +77,10 @@ async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
  * bill must be the company's, on that payable account and still Created (409 otherwise, e.g. paid by a racing
  * request); the bank's ledger balance minus the total must not go below zero (422 'Insufficient funds in your
  * account!!'). Posts Dr A/P / Cr bank / Cr expense (discount) per bill and marks each bill Paid.
- * Returns the new payment ids in the order of `input.bills`.
+ * Returns the new payments in the order of `input.bills`, with what their answer names (no re-read).
  */
-export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {
-  await checkAccounts(tx, input);
+export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<PaidBill[]> {
+  const names = await checkAccounts(tx, input);
   await lockAccounts(tx, [input.bankAccountId]);
   const locked = new Map(
     (
@@ -100,7 +105,7 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
   const { balanceCents } = await accountBalance(tx, input.bankAccountId);
   if (balanceCents < BigInt(total)) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
 
-  const ids: number[] = [];
+  const paid: PaidBill[] = [];
   for (const p of planned) {
     const [row] = await tx
       .insert(billPayments)
@@ -117,8 +122,16 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
         createdBy: input.userId,
       })
       .returning();
-    await postDocument(tx, billPaymentDocument, { bill: p.bill, payment: row }, input.date, input.userId);
-    ids.push(row.id);
+    // Every line carries the bill's tags, so the first (A/P) line names its vendor, fund program and functional expense.
+    const [line] = (await postDocument(tx, billPaymentDocument, { bill: p.bill, payment: row }, input.date, input.userId)).lines;
+    paid.push({
+      p: row,
+      bill: p.bill,
+      ...names,
+      vendorName: line.vendorName ?? '',
+      fundProgramName: line.fundProgramName,
+      functionalExpenseName: line.functionalExpenseName,
+    });
   }
   await transition(
     tx,
@@ -127,7 +140,12 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
     'pay',
     { updatedAt: new Date() },
   );
-  return ids;
+  return paid;
+}
+
+/** payBillsNamed for callers that need only the new payment ids (a standard check), in the order of `input.bills`. */
+export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {
+  return (await payBillsNamed(tx, input)).map((paid) => paid.p.id);
 }
 
 /**
@@ -139,17 +157,13 @@ export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], bill
   await transition(tx, billDocument, billIds, 'putOnCheck', { updatedAt: new Date() });
 }
 
-const HOUR_MS = 3_600_000;
-
 /**
  * The payment date: the user's calendar day (the screen's read-only date), which may be a day before or after
  * the server's UTC day; accepted when it is today somewhere on earth (UTC-12 .. UTC+14), else 422.
  */
 function paymentDate(now: Date, requested: string | null): string {
   if (!requested) return isoDay(now);
-  const earliest = isoDay(new Date(now.getTime() - 12 * HOUR_MS));
-  const latest = isoDay(new Date(now.getTime() + 14 * HOUR_MS));
-  if (requested < earliest || requested > latest) throw invalid(BILL_PAYMENT_TEXT.dateNotToday, 'date');
+  if (!isTodaySomewhere(requested, now)) throw invalid(BILL_PAYMENT_TEXT.dateNotToday, 'date');
   return requested;
 }
 
@@ -161,7 +175,7 @@ export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext
   return deps.db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();
-    const ids = await payBills(tx, {
+    const paid = await payBillsNamed(tx, {
       companyId,
       accountPayableId: input.account_payable_id,
       bankAccountId: input.account_id,
@@ -169,7 +183,8 @@ export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext
       date,
       userId: auth.userId,
     });
-    return Promise.all(ids.map((id) => reload(tx, id)));
+    // The answer from what the write returned and the checks read: no re-read under the bank account's lock.
+    return paid.map((p) => repo.toWire({ ...p, companyName: company.legalName }));
   });
 }
 

@@ -12,7 +12,10 @@ import {
   type BillRow,
   formatDate,
   formatUsd,
+  isoDay,
+  isTodaySomewhere,
   M,
+  todayOnEarth,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -21,7 +24,7 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.j
 import { postDocument, reverseDocument } from '../../documents/post-document.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay, pageOf } from '../accounts/paging.js';
+import { pageOf } from '../accounts/paging.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { findCompany, lockCompany, vendorOptions } from '../vendors/vendors.repo.js';
@@ -36,7 +39,6 @@ export interface BillDeps {
   clock: () => Date;
 }
 
-const DAY_MS = 86_400_000;
 const expenses = functionalExpenses as unknown as ItemTable;
 
 /** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
@@ -45,13 +47,6 @@ function scope(auth: AuthContext, requested?: number | null): number | null {
   return scopedCompanyId(auth, requested);
 }
 
-/**
- * "Today" is the user's calendar day, which may be a day before or after the server's UTC day. The
- * earliest calendar day anywhere on earth (UTC-12) is the floor for due dates; a client's today is
- * accepted as the bill date when it lies within the days in force somewhere (UTC-12 .. UTC+14).
- */
-const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - DAY_MS / 2));
-const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
 
 /** The day a void or correction posts on: today, never before the bill's own entry. */
 const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill.billDate].sort()[1]; // ISO days sort as dates
@@ -129,7 +124,8 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const billDate = input.date ?? isoDay(now);
-  if (billDate < earliestToday(now) || billDate > latestToday(now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
+  // The caller's today (contract dates.ts): a day in force somewhere on earth now.
+  if (!isTodaySomewhere(billDate, now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
   // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
   return deps.db.transaction(async (tx) => reload(tx, (await insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true })).id));
@@ -187,7 +183,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_TEXT.notEditable(BILL_STATUS_NAMES[bill.status]));
     if (input.company_id && input.company_id !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
-    if (input.bill_due !== bill.billDue && input.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
+    if (input.bill_due !== bill.billDue && input.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
     await checkReferences(tx, bill.companyId, input, bill);
     if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).

@@ -6,7 +6,9 @@ import {
   CHECK_TEXT,
   type CheckRequest,
   type CheckRow,
+  isoDay,
   M,
+  todayOnEarth,
 } from '@app/contract';
 import { amountTooLargeForWords, checkAmountInWords, type WordsGrouping } from '@app/contract/amount-in-words';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -14,7 +16,6 @@ import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.j
 import { lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../accounts/paging.js';
 import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
@@ -36,8 +37,6 @@ export function scope(auth: AuthContext, requested?: number | null): number | nu
 
 export const groupingOf = (company: { amountWordsGrouping: string }): WordsGrouping => (company.amountWordsGrouping === 'us' ? 'us' : 'indian');
 
-/** The earliest calendar day in force anywhere (UTC-12): a due date before it is in the past for everyone. */
-const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - 43_200_000));
 const MAX_CHECK_NUMBER = 10 ** CHECK_NUMBER_MAX_DIGITS - 1;
 
 /** One check to write: a vendor's payments and their total. */
@@ -99,7 +98,8 @@ async function planStandard(
   const s = input.standard;
   if (!s) throw invalid(M.checkSelectVendor, 'vendor_id');
   const day = isoDay(now);
-  if (s.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  // Not before the earliest today on earth (contract dates.ts): in the past for everyone.
+  if (s.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
   refuseUnwritable(s.amount_due, grouping, 'amount_due');
   const bill = await insertBill(
     tx,

@@ -3,6 +3,7 @@ import {
   formatDate,
   fromCents,
   M,
+  todayOnEarth,
   type OpeningBalancePosted,
   type OpeningBalanceState,
   type openingBalanceInput,
@@ -14,7 +15,6 @@ import { postDocument } from '../../documents/post-document.js';
 import { accountTotals, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../accounts/paging.js';
 import { insertBill } from '../bills/bills.service.js';
 import { findCompany, lockCompany } from '../vendors/vendors.repo.js';
 import { openingBalanceDocument } from './opening-balance.document.js';
@@ -28,9 +28,6 @@ export interface OpeningDeps {
 }
 type OpeningInput = z.output<typeof openingBalanceInput>;
 
-const DAY_MS = 86_400_000;
-/** The latest calendar day in force somewhere on earth (UTC+14): a treasurer's today is never refused. */
-const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
 
 async function liveCompany(db: Db, auth: AuthContext, requested: number | null | undefined) {
   if (auth.isSuperAdmin && !requested) throw invalid(M.selectCompany, 'company_id');
@@ -81,7 +78,8 @@ function inBill(err: unknown, i: number): unknown {
 export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: OpeningInput): Promise<OpeningBalancePosted> {
   const companyId = await liveCompany(deps.db, auth, input.company_id);
   const now = deps.clock();
-  if (input.as_of > latestToday(now)) throw invalid(M.openingAsOfFuture, 'as_of');
+  // Not after the latest today on earth (contract dates.ts): a treasurer's today is never refused.
+  if (input.as_of > todayOnEarth(now).latest) throw invalid(M.openingAsOfFuture, 'as_of');
   return deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();

@@ -1,4 +1,4 @@
-import { BILL_TEXT, type BillDetail, type BillRequestIn, billAmount, firstBillProblem, fromCents, toCents } from '@app/contract';
+import { BILL_TEXT, type BillDetail, type BillRequestIn, billAmount, firstBillProblem, fromCents, localToday, toCents } from '@app/contract';
 
 /** The bill form as typed: selects hold an id or '' (none chosen). */
 export interface BillFormValues {
@@ -19,11 +19,8 @@ export interface BillFormValues {
   purchase_order_id: number | '';
 }
 
-/** Today on the user's calendar, 'YYYY-MM-DD' (not UTC: an evening bill is dated today). */
-export function localToday() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** Today on the user's calendar, 'YYYY-MM-DD' (the contract's caller's-today rule, dates.ts). */
+export { localToday };
 
 /** "1234.5" shown as "1,234.50" once typed (the field is dollar-formatted). */
 export function dollars(text: string): string {
