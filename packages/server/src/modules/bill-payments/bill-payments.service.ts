@@ -13,17 +13,16 @@ import {
   M,
   UNPAID_BILLS_MAX,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { billPayments, bills } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { billPayments } from '../../db/schema/index.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument } from '../../documents/post-document.js';
 import { transition } from '../../documents/transition.js';
 import { accountBalance, lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../accounts/paging.js';
-import { PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
+import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { findCompany } from '../vendors/vendors.repo.js';
 import { billDocument } from '../bills/bill.document.js';
 import { billPaymentDocument } from './bill-payment.document.js';
@@ -32,12 +31,6 @@ import * as repo from './bill-payments.repo.js';
 export interface BillPaymentDeps {
   db: Db;
   clock: () => Date;
-}
-
-/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
-function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
 }
 
 /** One bill to pay: the discount, and what the screen showed (checked against the locked bill when sent). */
@@ -169,7 +162,7 @@ function paymentDate(now: Date, requested: string | null): string {
 
 /** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
 export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentRequest): Promise<BillPaymentRow[]> {
-  const companyId = scope(auth, input.company_id);
+  const { companyId } = scopeOf(auth, input.company_id);
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const date = paymentDate(deps.clock(), input.date);
   return deps.db.transaction(async (tx) => {
@@ -188,17 +181,15 @@ export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext
   });
 }
 
-async function reload(db: DbOrTx, id: number): Promise<BillPaymentRow> {
-  const row = await repo.paymentWithNames(db, id);
+async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillPaymentRow> {
+  const row = await repo.paymentWithNames(db, scope, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** viewBillPaymentByBillPaymentId: the payment, its company, the account lists of its locked screen, its entries. */
 export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
-  scope(auth);
-  const payment = assertVisible(auth, await repo.findPayment(db, id));
-  const data = await reload(db, payment.id);
+  const data = await reload(db, scopeOf(auth), id);
   return {
     data,
     companyData: { id: data.company_id, legal_name: data.companyName },
@@ -210,7 +201,7 @@ export async function paymentDetail(db: Db, auth: AuthContext, id: number): Prom
 
 /** The company a picker reads for: 0 = own company (Super-Admin must name one). */
 async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
-  const companyId = scope(auth, requested);
+  const { companyId } = scopeOf(auth, requested);
   if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
   if (!(await findCompany(db, companyId))) throw notFound();
   return companyId;
@@ -224,8 +215,7 @@ export async function bankAccounts(db: Db, auth: AuthContext, requested: number)
 
 /** getBalanceByBankAcc: the bank account's ledger balance (another company's account, or not a bank: 404). */
 export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: number) {
-  scope(auth);
-  const account = assertVisible(auth, await repo.findAccount(db, bankAccountId));
+  const account = visibleIn(scopeOf(auth), await repo.findAccount(db, bankAccountId));
   if (!repo.isBankType(account.typeId)) throw notFound(BILL_PAYMENT_TEXT.bankUnknown);
   return fromCents((await accountBalance(db, bankAccountId)).balanceCents);
 }
@@ -244,9 +234,9 @@ export type PaymentFilters = { company_id: number; status: number } & Partial<Pi
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
 export function paymentListRequest(auth: AuthContext, q: PaymentFilters): repo.PaymentListRequest {
-  const companyId = scope(auth, q.company_id);
+  const scope = scopeOf(auth, q.company_id);
   const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
-  return { companyId, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+  return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
 }
 
 /** The payment list, newest first unless sorted. */
@@ -257,8 +247,7 @@ export async function listPayments(db: Db, auth: AuthContext, q: PaymentFilters 
 
 /** The payments a bill has had (the bill view shows its payment). */
 export async function paymentsOfBill(db: Db, auth: AuthContext, billId: number) {
-  scope(auth);
-  const [bill] = await db.select({ id: bills.id, companyId: bills.companyId }).from(bills).where(eq(bills.id, billId));
-  assertVisible(auth, bill);
-  return repo.paymentsOfBill(db, billId);
+  const scope = scopeOf(auth);
+  visibleIn(scope, await findBill(db, scope, billId));
+  return repo.paymentsOfBill(db, scope, billId);
 }

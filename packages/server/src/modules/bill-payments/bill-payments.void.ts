@@ -5,7 +5,7 @@ import { transition } from '../../documents/transition.js';
 import type { VoidCascade, VoidContext } from '../../documents/void-cascade.js';
 import { conflict } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
+import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { billDocument } from '../bills/bill.document.js';
 import type { Bill } from '../bills/bills.repo.js';
 import { lockVoidGroup, voidTransaction } from '../bills/void-locks.js';
@@ -26,15 +26,16 @@ export interface PaymentVoidDeps {
  * A Void payment answers 409 and nothing changes.
  */
 export async function voidPayment(tx: DbOrTx, voids: VoidCascade, auth: AuthContext, paymentId: number, day: string): Promise<void> {
-  assertVisible(auth, await findPayment(tx, paymentId));
+  const scope = scopeOf(auth);
+  visibleIn(scope, await findPayment(tx, scope, paymentId));
   await lockVoidGroup(tx, { paymentId });
-  const payment = (await findPayment(tx, paymentId)) as BillPayment;
+  const payment = (await findPayment(tx, scope, paymentId)) as BillPayment;
   if (payment.status === BILL_PAYMENT_STATUS.Void) throw conflict(BILL_PAYMENT_TEXT.alreadyVoid);
   const date = [day, payment.paymentDate].sort()[1]; // ISO days sort as dates
   const now = new Date();
   if (payment.status === BILL_PAYMENT_STATUS.Check) {
     await voids.bill_payment({ tx, row: payment, date, auth, now });
-    const after = await findPayment(tx, paymentId);
+    const after = await findPayment(tx, scope, paymentId);
     if (after?.status === BILL_PAYMENT_STATUS.Void) return; // the check's void took the payment with it
     if (after?.status !== BILL_PAYMENT_STATUS.Paid) throw conflict(BILL_PAYMENT_TEXT.checkLeft);
   }

@@ -4,7 +4,7 @@ import { voidDocument } from '../../documents/post-document.js';
 import type { VoidCascade } from '../../documents/void-cascade.js';
 import { conflict } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
+import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { billDocument } from './bill.document.js';
 import { type Bill, findBill } from './bills.repo.js';
 import { postingDay } from './bills.service.js';
@@ -28,16 +28,17 @@ export async function voidBill(deps: BillVoidDeps, auth: AuthContext, id: number
 
 /** The bill void inside the caller's transaction (a standard check's void takes its own bill with it). */
 export async function voidBillIn(tx: DbOrTx, voids: VoidCascade, auth: AuthContext, id: number, now: Date): Promise<void> {
-  assertVisible(auth, await findBill(tx, id));
+  const scope = scopeOf(auth);
+  visibleIn(scope, await findBill(tx, scope, id));
   await lockVoidGroup(tx, { billId: id }); // the bill, its payment, that payment's check (void-locks.ts)
-  const bill = (await findBill(tx, id)) as Bill;
+  const bill = (await findBill(tx, scope, id)) as Bill;
   if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
   const date = postingDay(now, bill);
   if (bill.status !== BILL_STATUS.Created) {
     // The cascade's bill step voids its payment (and that payment's check), which reopens the bill; anything
     // else means a dependent is still standing: the void stops and nothing changes.
     await voids.bill({ tx, row: bill, date, auth, now });
-    const after = await findBill(tx, bill.id);
+    const after = await findBill(tx, scope, bill.id);
     if (after?.status !== BILL_STATUS.Created) throw conflict(BILL_TEXT.voidDependentsLeft);
   }
   await voidDocument(tx, billDocument, bill, { date, createdBy: auth.userId, also: { updatedAt: now } });

@@ -12,10 +12,10 @@ import {
 } from '@app/contract';
 import { amountTooLargeForWords, checkAmountInWords, type WordsGrouping } from '@app/contract/amount-in-words';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { scopeOf } from '../../plugins/company-scope.js';
 import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
@@ -27,12 +27,6 @@ import * as repo from './checks.repo.js';
 export interface CheckDeps {
   db: Db;
   clock: () => Date;
-}
-
-/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
-export function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
 }
 
 export const groupingOf = (company: { amountWordsGrouping: string }): WordsGrouping => (company.amountWordsGrouping === 'us' ? 'us' : 'indian');
@@ -151,7 +145,8 @@ async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number 
  * and writes its check. Numbers are allocated under the bank account's lock in the same transaction.
  */
 export async function createChecks(deps: CheckDeps, auth: AuthContext, input: CheckRequest): Promise<CheckRow[]> {
-  const companyId = scope(auth, input.companyId);
+  const scope = scopeOf(auth, input.companyId);
+  const { companyId } = scope;
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const day = isoDay(now);
@@ -188,6 +183,6 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
       await markPaymentsOnCheck(tx, p.paymentIds, p.billIds, check.id);
       ids.push(check.id);
     }
-    return repo.checksByIds(tx, ids);
+    return repo.checksByIds(tx, scope, ids);
   });
 }

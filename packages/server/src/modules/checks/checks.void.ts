@@ -5,7 +5,7 @@ import { transition } from '../../documents/transition.js';
 import type { VoidCascade, VoidContext } from '../../documents/void-cascade.js';
 import { conflict } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
+import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { billPaymentDocument } from '../bill-payments/bill-payment.document.js';
 import type { BillPayment } from '../bill-payments/bill-payments.repo.js';
 import { billDocument } from '../bills/bill.document.js';
@@ -51,10 +51,11 @@ async function releaseCheck(tx: DbOrTx, check: Check, userId: number | null, now
  * A Void check: 409.
  */
 export async function voidCheckIn(tx: DbOrTx, voids: VoidCascade, auth: AuthContext, id: number, now: Date): Promise<void> {
-  assertVisible(auth, await findCheck(tx, id));
+  const scope = scopeOf(auth);
+  visibleIn(scope, await findCheck(tx, scope, id));
   // Bills, then payments, then the check: the one order of every void (void-locks.ts), so they queue, not deadlock.
   await lockVoidGroup(tx, { checkId: id });
-  const check = (await findCheck(tx, id)) as Check;
+  const check = (await findCheck(tx, scope, id)) as Check;
   if (check.status === CHECK_STATUS.Void) throw conflict(CHECK_TEXT.alreadyVoid);
   await releaseCheck(tx, check, auth.userId, now);
   await voids.check({ tx, row: check, date: isoDay(now), auth, now });
@@ -77,7 +78,7 @@ export async function voidOwnBillOfCheck({ tx, row: check, auth, now }: VoidCont
  */
 export async function voidCheckOfPayment({ tx, row: payment, auth }: VoidContext<BillPayment>): Promise<void> {
   if (payment.checkId === null) return;
-  const check = await findCheck(tx, payment.checkId, { forUpdate: true });
+  const check = await findCheck(tx, scopeOf(auth), payment.checkId, { forUpdate: true });
   if (!check || check.status === CHECK_STATUS.Void) return;
   await releaseCheck(tx, check, auth.userId, new Date());
 }
