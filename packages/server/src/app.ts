@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js';
+import { composeVoidCascade } from './documents/registry.js';
+import type { VoidCascade } from './documents/void-cascade.js';
 import { featureRoutes } from './modules/index.js';
 import { openApiOptions } from './openapi/document.js';
 import { registerAccessGate } from './plugins/access.js';
@@ -24,6 +26,8 @@ export interface AppDeps {
   config: Config;
   clock: () => Date;
   mail: OutboxWorker;
+  /** the void cascade of the money documents, composed once (documents/registry.ts) */
+  voids: VoidCascade;
 }
 
 export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -69,7 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
 
   const clock = opts.clock ?? (() => new Date());
   const mail = outboxWorker(opts.db, opts.mailSink, app.log, { intervalMs: opts.mailIntervalMs ?? 0, retryMs: opts.mailRetryMs });
-  app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail });
+  app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail, voids: composeVoidCascade() });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 

@@ -60,7 +60,7 @@ it("refuses a posting that would take one account's total past the money maximum
   const entry = (cents: number, credit: string) => ({
     companyId: company.id,
     date: '2026-05-02',
-    sourceType: 'manual',
+    sourceType: 'manual' as const,
     createdBy: null,
     lines: [
       { accountId: byNumber['1000'], debitCents: cents, creditCents: 0 },

@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const dr = (accountId: number, cents: number, extra = {}) => ({ accountId, debitCents: cents, creditCents: 0, ...extra });
 const cr = (accountId: number, cents: number, extra = {}) => ({ accountId, debitCents: 0, creditCents: cents, ...extra });
-const base = () => ({ companyId, date: '2026-01-05', sourceType: 'manual', createdBy: userId, memo: 'test' });
+const base = () => ({ companyId, date: '2026-01-05', sourceType: 'manual' as const, createdBy: userId, memo: 'test' });
 
 describe('post', () => {
   it('writes one entry and its lines, and the balances follow', async () => {
@@ -187,7 +187,7 @@ describe('reverse', () => {
   });
 
   it('reverseSource undoes everything a record posted that is still open, once', async () => {
-    const src = { companyId, sourceType: 'bill', sourceId: 42 };
+    const src = { companyId, sourceType: 'bill' as const, sourceId: 42 };
     const first = await post(t.db, { ...base(), ...src, lines: [dr(acc.utilities, 1_000), cr(acc.payable, 1_000)] });
     await reverse(t.db, first.entryId, { date: '2026-01-06', createdBy: userId }); // an edit: old posting undone
     await post(t.db, { ...base(), ...src, lines: [dr(acc.utilities, 1_200), cr(acc.payable, 1_200)] });

@@ -1,4 +1,4 @@
-import { isValidIsoDate, LEDGER_TEXT } from '@app/contract';
+import { isValidIsoDate, LEDGER_TEXT, type SourceType } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
@@ -13,8 +13,8 @@ export interface PostInput {
   companyId: number;
   /** the accounting date, 'YYYY-MM-DD' */
   date: string;
-  /** what caused it: 'manual', 'bill', 'bill_payment', 'check', ... with that record's id */
-  sourceType: string;
+  /** what caused it (the contract's closed SOURCE_TYPES: a document declared in documents/registry.ts), with that record's id */
+  sourceType: SourceType;
   sourceId?: number | null;
   memo?: string | null;
   createdBy: number | null;
@@ -96,7 +96,7 @@ export async function reverse(
         {
           companyId: entry.companyId,
           date: opts.date,
-          sourceType: entry.sourceType,
+          sourceType: entry.sourceType as SourceType, // as stored: a reversal keeps its original's source
           sourceId: entry.sourceId,
           memo: opts.memo ?? `Reversal of entry #${entry.id}${entry.memo ? `: ${entry.memo}` : ''}`,
           createdBy: opts.createdBy,
@@ -119,7 +119,7 @@ export async function reverse(
  */
 export async function reverseSource(
   db: DbOrTx,
-  source: { companyId: number; sourceType: string; sourceId: number },
+  source: { companyId: number; sourceType: SourceType; sourceId: number },
   opts: { date: string; createdBy: number | null },
 ): Promise<number[]> {
   return db.transaction(async (tx) => {

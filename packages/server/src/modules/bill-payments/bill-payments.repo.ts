@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
+import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 
 export type BillPayment = typeof billPayments.$inferSelect;
@@ -11,9 +12,12 @@ const bank = alias(accounts, 'bank');
 const payable = alias(accounts, 'payable');
 const BANK_TYPES = [...BANK_ACCOUNT_TYPES];
 
-/** The payment row; with forUpdate it stays locked until the transaction ends (a void takes it). */
-export async function findPayment(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> {
-  const q = db.select().from(billPayments).where(eq(billPayments.id, id));
+/** The payment row in the caller's scope; with forUpdate it stays locked until the transaction ends (a void takes it). */
+export async function findPayment(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> {
+  const q = db
+    .select()
+    .from(billPayments)
+    .where(and(eq(billPayments.id, id), inScope(scope, billPayments.companyId)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
@@ -35,7 +39,7 @@ export function lockBills(tx: DbOrTx, ids: number[]) {
 
 export async function findAccount(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: accounts.id, companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
+    .select({ id: accounts.id, companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status, name: accounts.accountName })
     .from(accounts)
     .where(eq(accounts.id, id));
   return row;
@@ -109,7 +113,8 @@ const withNames = (db: DbOrTx) =>
 type Named = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
 export type PaymentListRecord = Named;
 
-function toWire(r: Named): BillPaymentRow {
+/** One payment as the wire names it, from its row and the names around it (read by a join, or known by a write). */
+export function toWire(r: Named): BillPaymentRow {
   const p = r.p;
   return {
     id: p.id,
@@ -141,14 +146,15 @@ function toWire(r: Named): BillPaymentRow {
   };
 }
 
-export async function paymentWithNames(db: DbOrTx, id: number): Promise<BillPaymentRow | undefined> {
-  const [row] = await withNames(db).where(eq(billPayments.id, id));
+export async function paymentWithNames(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillPaymentRow | undefined> {
+  const [row] = await withNames(db).where(and(eq(billPayments.id, id), inScope(scope, billPayments.companyId)));
   return row ? toWire(row) : undefined;
 }
 
 /** Every payment a bill has had (newest first): the bill view shows them. */
-export async function paymentsOfBill(db: DbOrTx, billId: number): Promise<BillPaymentRow[]> {
-  return (await withNames(db).where(eq(billPayments.billId, billId)).orderBy(desc(billPayments.id))).map(toWire);
+export async function paymentsOfBill(db: DbOrTx, scope: CompanyScope, billId: number): Promise<BillPaymentRow[]> {
+  const where = and(eq(billPayments.billId, billId), inScope(scope, billPayments.companyId));
+  return (await withNames(db).where(where).orderBy(desc(billPayments.id))).map(toWire);
 }
 
 /** The payment list: company and status filters, search, sort; shared by the page and the export. */
@@ -173,10 +179,10 @@ export const paymentList: ListSpec<Named, BillPaymentRow> = {
   },
 };
 
-export type PaymentListRequest = Omit<ListRequest, 'filters'> & { status: number | null };
-const paymentRequest = ({ status, ...r }: PaymentListRequest): ListRequest => ({ ...r, filters: { status } });
+export type PaymentListRequest = Omit<ListRequest, 'filters' | 'companyId'> & { scope: CompanyScope; status: number | null };
+const paymentRequest = ({ scope, status, ...r }: PaymentListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status } });
 
-/** One page of payments (newest first unless sorted); companyId null = every company, status null = every status. */
+/** One page of payments in the scope (newest first unless sorted); status null = every status. */
 export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number; perPage: number }) =>
   listPage(db, paymentList, { ...paymentRequest(p), page: p.page, perPage: p.perPage });
 

@@ -41,7 +41,7 @@ async function companyFirst(req: FastifyRequest) {
 
 /** Bill payments (specification 001, sections 2-9): pay bills from a bank account, list, view, void. */
 export async function billPaymentRoutes(app: AppInstance) {
-  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const deps = { db: app.deps.db, clock: app.deps.clock, voids: app.deps.voids };
   const { db } = deps;
 
   app.post(

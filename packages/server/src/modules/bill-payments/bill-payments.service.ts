@@ -1,6 +1,5 @@
 import {
   BILL_PAYMENT_ALL_STATUS,
-  BILL_PAYMENT_STATUS,
   BILL_PAYMENT_TEXT,
   BILL_STATUS,
   BILL_STATUS_NAMES,
@@ -9,32 +8,30 @@ import {
   type BillPaymentRequest,
   type BillPaymentRow,
   fromCents,
+  isoDay,
+  isTodaySomewhere,
   M,
   UNPAID_BILLS_MAX,
 } from '@app/contract';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { billPayments, bills } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
-import { accountBalance, lockAccounts, post } from '../../ledger/index.js';
+import { billPayments } from '../../db/schema/index.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { postDocument } from '../../documents/post-document.js';
+import { transition } from '../../documents/transition.js';
+import { accountBalance, lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
-import { PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
+import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { paymentPosting } from './bill-payments.postings.js';
+import { billDocument } from '../bills/bill.document.js';
+import { billPaymentDocument } from './bill-payment.document.js';
 import * as repo from './bill-payments.repo.js';
 
 export interface BillPaymentDeps {
   db: Db;
   clock: () => Date;
-}
-
-/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
-function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
 }
 
 /** One bill to pay: the discount, and what the screen showed (checked against the locked bill when sent). */
@@ -55,14 +52,18 @@ export interface PayBillsInput {
   userId: number | null;
 }
 
-/** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. */
+/** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. Answers their names. */
 async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
   const payable = await repo.findAccount(tx, input.accountPayableId);
   if (payable?.companyId !== input.companyId || payable.typeId !== PAYABLE_TYPE) throw invalid(BILL_PAYMENT_TEXT.payableUnknown, 'account_payable_id');
   const bank = await repo.findAccount(tx, input.bankAccountId);
   if (bank?.companyId !== input.companyId || !repo.isBankType(bank.typeId) || bank.status !== 'Active')
     throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
+  return { payableName: payable.name, bankName: bank.name };
 }
+
+/** A payment as written (RETURNING), with its locked bill and the names the checks and the posting already read. */
+export type PaidBill = Omit<repo.PaymentListRecord, 'companyName'>;
 
 /**
  * Pays every listed bill in full inside the caller's transaction, all or nothing (a standard check calls it
@@ -70,10 +71,10 @@ async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
  * bill must be the company's, on that payable account and still Created (409 otherwise, e.g. paid by a racing
  * request); the bank's ledger balance minus the total must not go below zero (422 'Insufficient funds in your
  * account!!'). Posts Dr A/P / Cr bank / Cr expense (discount) per bill and marks each bill Paid.
- * Returns the new payment ids in the order of `input.bills`.
+ * Returns the new payments in the order of `input.bills`, with what their answer names (no re-read).
  */
-export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {
-  await checkAccounts(tx, input);
+export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<PaidBill[]> {
+  const names = await checkAccounts(tx, input);
   await lockAccounts(tx, [input.bankAccountId]);
   const locked = new Map(
     (
@@ -98,7 +99,7 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
   const { balanceCents } = await accountBalance(tx, input.bankAccountId);
   if (balanceCents < BigInt(total)) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
 
-  const ids: number[] = [];
+  const paid: PaidBill[] = [];
   for (const p of planned) {
     const [row] = await tx
       .insert(billPayments)
@@ -110,49 +111,45 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
         amountDueCents: p.bill.amountDueCents,
         discountCents: p.discountCents,
         paymentCents: p.paymentCents,
-        status: BILL_PAYMENT_STATUS.Paid,
+        status: billPaymentDocument.initial,
         paymentDate: input.date,
         createdBy: input.userId,
       })
       .returning();
-    await post(tx, paymentPosting(p.bill, row, input.date, input.userId));
-    ids.push(row.id);
+    // Every line carries the bill's tags, so the first (A/P) line names its vendor, fund program and functional expense.
+    const [line] = (await postDocument(tx, billPaymentDocument, { bill: p.bill, payment: row }, input.date, input.userId)).lines;
+    paid.push({
+      p: row,
+      bill: p.bill,
+      ...names,
+      vendorName: line.vendorName ?? '',
+      fundProgramName: line.fundProgramName,
+      functionalExpenseName: line.functionalExpenseName,
+    });
   }
-  await tx
-    .update(bills)
-    .set({ status: BILL_STATUS.Paid, updatedAt: new Date() })
-    .where(
-      inArray(
-        bills.id,
-        planned.map((p) => p.bill.id),
-      ),
-    );
-  return ids;
+  await transition(
+    tx,
+    billDocument,
+    planned.map((p) => p.bill.id),
+    'pay',
+    { updatedAt: new Date() },
+  );
+  return paid;
+}
+
+/** payBillsNamed for callers that need only the new payment ids (a standard check), in the order of `input.bills`. */
+export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {
+  return (await payBillsNamed(tx, input)).map((paid) => paid.p.id);
 }
 
 /**
  * For the checks module: puts Paid payments on a check (payment and bill become Check) inside the caller's
  * transaction, with the payments already locked by the caller.
  */
-export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], checkId: number): Promise<void> {
-  if (!paymentIds.length) return;
-  const rows = await tx
-    .update(billPayments)
-    .set({ status: BILL_PAYMENT_STATUS.Check, checkId })
-    .where(inArray(billPayments.id, paymentIds))
-    .returning({ billId: billPayments.billId });
-  await tx
-    .update(bills)
-    .set({ status: BILL_STATUS.Check, updatedAt: new Date() })
-    .where(
-      inArray(
-        bills.id,
-        rows.map((r) => r.billId),
-      ),
-    );
+export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], billIds: number[], checkId: number): Promise<void> {
+  await transition(tx, billPaymentDocument, paymentIds, 'putOnCheck', { checkId });
+  await transition(tx, billDocument, billIds, 'putOnCheck', { updatedAt: new Date() });
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The payment date: the user's calendar day (the screen's read-only date), which may be a day before or after
@@ -160,21 +157,19 @@ const HOUR_MS = 3_600_000;
  */
 function paymentDate(now: Date, requested: string | null): string {
   if (!requested) return isoDay(now);
-  const earliest = isoDay(new Date(now.getTime() - 12 * HOUR_MS));
-  const latest = isoDay(new Date(now.getTime() + 14 * HOUR_MS));
-  if (requested < earliest || requested > latest) throw invalid(BILL_PAYMENT_TEXT.dateNotToday, 'date');
+  if (!isTodaySomewhere(requested, now)) throw invalid(BILL_PAYMENT_TEXT.dateNotToday, 'date');
   return requested;
 }
 
 /** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
 export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentRequest): Promise<BillPaymentRow[]> {
-  const companyId = scope(auth, input.company_id);
+  const { companyId } = scopeOf(auth, input.company_id);
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const date = paymentDate(deps.clock(), input.date);
   return deps.db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();
-    const ids = await payBills(tx, {
+    const paid = await payBillsNamed(tx, {
       companyId,
       accountPayableId: input.account_payable_id,
       bankAccountId: input.account_id,
@@ -182,21 +177,20 @@ export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext
       date,
       userId: auth.userId,
     });
-    return Promise.all(ids.map((id) => reload(tx, id)));
+    // The answer from what the write returned and the checks read: no re-read under the bank account's lock.
+    return paid.map((p) => repo.toWire({ ...p, companyName: company.legalName }));
   });
 }
 
-async function reload(db: DbOrTx, id: number): Promise<BillPaymentRow> {
-  const row = await repo.paymentWithNames(db, id);
+async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillPaymentRow> {
+  const row = await repo.paymentWithNames(db, scope, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** viewBillPaymentByBillPaymentId: the payment, its company, the account lists of its locked screen, its entries. */
 export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
-  scope(auth);
-  const payment = assertVisible(auth, await repo.findPayment(db, id));
-  const data = await reload(db, payment.id);
+  const data = await reload(db, scopeOf(auth), id);
   return {
     data,
     companyData: { id: data.company_id, legal_name: data.companyName },
@@ -208,7 +202,7 @@ export async function paymentDetail(db: Db, auth: AuthContext, id: number): Prom
 
 /** The company a picker reads for: 0 = own company (Super-Admin must name one). */
 async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
-  const companyId = scope(auth, requested);
+  const { companyId } = scopeOf(auth, requested);
   if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
   if (!(await findCompany(db, companyId))) throw notFound();
   return companyId;
@@ -222,8 +216,7 @@ export async function bankAccounts(db: Db, auth: AuthContext, requested: number)
 
 /** getBalanceByBankAcc: the bank account's ledger balance (another company's account, or not a bank: 404). */
 export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: number) {
-  scope(auth);
-  const account = assertVisible(auth, await repo.findAccount(db, bankAccountId));
+  const account = visibleIn(scopeOf(auth), await repo.findAccount(db, bankAccountId));
   if (!repo.isBankType(account.typeId)) throw notFound(BILL_PAYMENT_TEXT.bankUnknown);
   return fromCents((await accountBalance(db, bankAccountId)).balanceCents);
 }
@@ -242,9 +235,9 @@ export type PaymentFilters = { company_id: number; status: number } & Partial<Pi
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
 export function paymentListRequest(auth: AuthContext, q: PaymentFilters): repo.PaymentListRequest {
-  const companyId = scope(auth, q.company_id);
+  const scope = scopeOf(auth, q.company_id);
   const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
-  return { companyId, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+  return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
 }
 
 /** The payment list, newest first unless sorted. */
@@ -255,8 +248,7 @@ export async function listPayments(db: Db, auth: AuthContext, q: PaymentFilters 
 
 /** The payments a bill has had (the bill view shows its payment). */
 export async function paymentsOfBill(db: Db, auth: AuthContext, billId: number) {
-  scope(auth);
-  const [bill] = await db.select({ id: bills.id, companyId: bills.companyId }).from(bills).where(eq(bills.id, billId));
-  assertVisible(auth, bill);
-  return repo.paymentsOfBill(db, billId);
+  const scope = scopeOf(auth);
+  visibleIn(scope, await findBill(db, scope, billId));
+  return repo.paymentsOfBill(db, scope, billId);
 }

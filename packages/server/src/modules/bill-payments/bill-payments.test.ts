@@ -9,7 +9,6 @@ import { ledgerProblems } from '../../ledger/index.js';
 import { userWith } from '../accounts/accounts.fixtures.js';
 import { payingCompany, TODAY } from './bill-payments.fixtures.js';
 import { payBills } from './bill-payments.service.js';
-import { registerPaymentCheckVoidStep } from './bill-payments.void.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -397,13 +396,17 @@ describe('changeStatusOfBillPayment', () => {
     const checkId = made.body.checkId[0];
     expect(await billStatus(bill.id)).toBe(3);
     const seen: Array<number | null> = [];
-    const off = registerPaymentCheckVoidStep(async ({ payment }) => {
-      seen.push(payment.checkId);
-    });
+    // The cascade's payment step (composed in documents/registry.ts), observed on the running app.
+    const voids = t.app.deps.voids;
+    const composed = voids.bill_payment;
+    voids.bill_payment = async (ctx) => {
+      seen.push(ctx.row.checkId);
+      await composed(ctx);
+    };
     try {
       expect((await a.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(200);
     } finally {
-      off();
+      voids.bill_payment = composed;
     }
     expect(seen).toEqual([checkId]);
     expect((await t.db.select().from(billPayments).where(eq(billPayments.id, id)))[0].status).toBe(1);

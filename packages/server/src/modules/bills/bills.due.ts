@@ -1,8 +1,5 @@
-import { type BillDueFilter, DUE_SOON_DAYS } from '@app/contract';
+import { addDays, type BillDueFilter, DUE_SOON_DAYS, isoDay, isTodaySomewhere } from '@app/contract';
 import { invalid } from '../../errors.js';
-import { isoDay } from '../../lib/iso-day.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The caller's calendar day: the `today` the web sends (its local day), accepted when it is a day in force
@@ -10,14 +7,11 @@ const DAY_MS = 86_400_000;
  */
 export function callerToday(now: Date, today?: string): string {
   if (!today) return isoDay(now);
-  const earliest = isoDay(new Date(now.getTime() - DAY_MS / 2));
-  const latest = isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
-  if (today < earliest || today > latest) throw invalid('today must be the current date', 'today');
+  if (!isTodaySomewhere(today, now)) throw invalid('today must be the current date', 'today');
   return today;
 }
 
-/** The day `days` after an ISO day. */
-export const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+export { addDays };
 
 /**
  * The open (Created) bills a due filter selects, as a bill_due range: overdue = due before today;

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, purchaseOrders, vendors } from '../../db/schema/index.js';
+import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
 export type Bill = typeof bills.$inferSelect;
@@ -21,9 +22,12 @@ export async function nextBillNumber(tx: DbOrTx, companyId: number): Promise<num
   return Number(row.max) + 1;
 }
 
-/** The bill row; with forUpdate it stays locked until the transaction ends (every status change takes it). */
-export async function findBill(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<Bill | undefined> {
-  const q = db.select().from(bills).where(eq(bills.id, id));
+/** The bill row in the caller's scope; with forUpdate it stays locked until the transaction ends (every status change takes it). */
+export async function findBill(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Bill | undefined> {
+  const q = db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.id, id), inScope(scope, bills.companyId)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
@@ -94,8 +98,8 @@ export function toWire(r: RowRecord): BillRow {
   };
 }
 
-export async function billWithNames(db: DbOrTx, id: number): Promise<BillRow | undefined> {
-  const [row] = await withNames(db).where(eq(bills.id, id));
+export async function billWithNames(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillRow | undefined> {
+  const [row] = await withNames(db).where(and(eq(bills.id, id), inScope(scope, bills.companyId)));
   return row ? toWire(row as RowRecord) : undefined;
 }
 
@@ -123,10 +127,14 @@ export const billList: ListSpec<RowRecord, BillRow> = {
   },
 };
 
-export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges'> & { status: number | null; due?: { from: string; until: string } };
-const billRequest = ({ status, due, ...r }: BillListRequest): ListRequest => ({ ...r, filters: { status }, ranges: { due } });
+export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges' | 'companyId'> & {
+  scope: CompanyScope;
+  status: number | null;
+  due?: { from: string; until: string };
+};
+const billRequest = ({ scope, status, due, ...r }: BillListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status }, ranges: { due } });
 
-/** One page of bills (newest first unless sorted); companyId null = every company, status null = every status. */
+/** One page of bills in the scope (newest first unless sorted); status null = every status. */
 export const pageBills = (db: DbOrTx, p: BillListRequest & { page: number; perPage: number }) =>
   listPage(db, billList, { ...billRequest(p), page: p.page, perPage: p.perPage });
 

@@ -46,7 +46,7 @@ async function companyFirst(req: FastifyRequest) {
 
 /** Vendor bills (specification 001, sections 2-9): create, edit, view, lists, void; each posts to the ledger. */
 export async function billRoutes(app: AppInstance) {
-  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const deps = { db: app.deps.db, clock: app.deps.clock, voids: app.deps.voids };
   const { db } = deps;
 
   app.post(

@@ -12,23 +12,26 @@ import {
   type BillRow,
   formatDate,
   formatUsd,
+  isoDay,
+  isTodaySomewhere,
   M,
+  todayOnEarth,
 } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
-import { post, reverseSource } from '../../ledger/index.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { postDocument, reverseDocument } from '../../documents/post-document.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId, scopeOf } from '../../plugins/company-scope.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
 import { callerToday, dueRange } from './bills.due.js';
-import { BILL_SOURCE, billPosting, type PostedBill, postingChanged } from './bills.postings.js';
+import { billDocument } from './bill.document.js';
+import { type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
 
@@ -37,22 +40,8 @@ export interface BillDeps {
   clock: () => Date;
 }
 
-const DAY_MS = 86_400_000;
 const expenses = functionalExpenses as unknown as ItemTable;
 
-/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
-function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
-}
-
-/**
- * "Today" is the user's calendar day, which may be a day before or after the server's UTC day. The
- * earliest calendar day anywhere on earth (UTC-12) is the floor for due dates; a client's today is
- * accepted as the bill date when it lies within the days in force somewhere (UTC-12 .. UTC+14).
- */
-const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - DAY_MS / 2));
-const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
 
 /** The day a void or correction posts on: today, never before the bill's own entry. */
 const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill.billDate].sort()[1]; // ISO days sort as dates
@@ -118,22 +107,24 @@ async function askAboutDuplicate(tx: DbOrTx, input: BillRequest, exceptId?: numb
 const sameInvoiceChanged = (bill: repo.Bill, input: BillRequest) =>
   bill.vendorId !== input.vendor_id || bill.reference.trim().toLowerCase() !== input.refrence.trim().toLowerCase();
 
-async function reload(db: DbOrTx, id: number): Promise<BillRow> {
-  const row = await repo.billWithNames(db, id);
+async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillRow> {
+  const row = await repo.billWithNames(db, scope, id);
   if (!row) throw notFound();
   return row;
 }
 
 /** createPayBills: numbers the bill under the company lock and posts Dr COA / Cr A/P in the same transaction. */
 export async function createBill(deps: BillDeps, auth: AuthContext, input: BillRequest): Promise<BillRow> {
-  const companyId = scope(auth, input.company_id);
+  const scope = scopeOf(auth, input.company_id);
+  const { companyId } = scope;
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const billDate = input.date ?? isoDay(now);
-  if (billDate < earliestToday(now) || billDate > latestToday(now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
+  // The caller's today (contract dates.ts): a day in force somewhere on earth now.
+  if (!isTodaySomewhere(billDate, now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
   // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
-  return deps.db.transaction(async (tx) => reload(tx, (await insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true })).id));
+  return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true })).id));
 }
 
 /** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */
@@ -165,14 +156,14 @@ export async function insertBill(
       purchaseOrderId,
       companyId,
       billNumber,
-      status: BILL_STATUS.Created,
+      status: billDocument.initial,
       billDate,
       createdBy: userId,
       createdAt: now,
       updatedAt: now,
     })
     .returning();
-  await post(tx, billPosting(row, billDate, userId));
+  await postDocument(tx, billDocument, row, billDate, userId);
   return row;
 }
 
@@ -181,14 +172,16 @@ export async function insertBill(
  * new one posted in the same transaction, both dated the day of the edit.
  */
 export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, input: BillRequest): Promise<BillRow> {
-  scope(auth, input.company_id);
+  scopeOf(auth, input.company_id); // another company named: 404 before anything
+  // The bill is looked up in the caller's own scope: a Super-Admin naming another company hears companyFixed below.
+  const scope = scopeOf(auth);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const bill = assertVisible(auth, await repo.findBill(tx, id, { forUpdate: true }));
+    const bill = visibleIn(scope, await repo.findBill(tx, scope, id, { forUpdate: true }));
     if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_TEXT.notEditable(BILL_STATUS_NAMES[bill.status]));
     if (input.company_id && input.company_id !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
-    if (input.bill_due !== bill.billDue && input.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
+    if (input.bill_due !== bill.billDue && input.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
     await checkReferences(tx, bill.companyId, input, bill);
     if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
@@ -197,21 +190,19 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     const after: PostedBill = { ...bill, ...columnsOf(input) };
     if (postingChanged(bill, after)) {
       const day = postingDay(now, bill);
-      await reverseSource(tx, { companyId: bill.companyId, sourceType: BILL_SOURCE, sourceId: bill.id }, { date: day, createdBy: auth.userId });
-      await post(tx, billPosting(after, day, auth.userId));
+      await reverseDocument(tx, billDocument, bill, day, auth.userId);
+      await postDocument(tx, billDocument, after, day, auth.userId);
     }
     await tx
       .update(bills)
       .set({ ...columnsOf(input), purchaseOrderId, updatedAt: now })
       .where(eq(bills.id, id));
-    return reload(tx, id);
+    return reload(tx, scope, id);
   });
 }
 
 export async function getBill(db: Db, auth: AuthContext, id: number): Promise<BillRow> {
-  scope(auth);
-  const bill = assertVisible(auth, await repo.findBill(db, id));
-  return reload(db, bill.id);
+  return reload(db, scopeOf(auth), id);
 }
 
 /** getPayBillById: the bill with the lists its form shows (each keeps the bill's own choice) and its entries. */
@@ -244,7 +235,7 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
 
 /** getAccountBehalfofcompanyId: payable accounts (type 6) and COA accounts (neither payable, bank nor cash). */
 export async function billAccounts(db: Db, auth: AuthContext, requested: number) {
-  const companyId = scope(auth, requested);
+  const { companyId } = scopeOf(auth, requested);
   if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
   if (!(await findCompany(db, companyId))) throw notFound();
   return { account_payable: await repo.payableOptions(db, companyId), assest_data: await repo.coaOptions(db, companyId) };
@@ -261,11 +252,11 @@ export type BillFilters = { company_id: number; status: number } & Partial<Pick<
  * and the dashboard's due links (open bills overdue or due in the next 14 days of the caller's day).
  */
 export function billListRequest(auth: AuthContext, q: BillFilters, now: Date = new Date()): repo.BillListRequest {
-  const companyId = scope(auth, q.company_id);
+  const scope = scopeOf(auth, q.company_id);
   const status = q.status === BILL_ALL_STATUS ? null : q.status;
   const range = q.due ? dueRange(q.due, callerToday(now, q.today)) : undefined;
   const due = range ? { from: range.after, until: range.until } : undefined;
-  return { companyId, status, due, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+  return { scope, status, due, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
 }
 
 /** The bill list, newest first unless sorted. */

@@ -6,7 +6,6 @@ import { makeUser, makeVendor } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import { bills, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
 import { companyWithChart, userWith } from '../accounts/accounts.fixtures.js';
-import { registerBillVoidStep } from './bills.void.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -400,25 +399,30 @@ describe('changeStatusOfBillIntoVoid', () => {
       const edit = await treasurer.post(`/updateBill/${created.id}`, billBody());
       expect(edit.status).toBe(409);
     }
+    // The cascade's bill step is composed in documents/registry.ts; the test swaps it on the running app.
+    const voids = t.app.deps.voids;
+    const composed = voids.bill;
     // A step that leaves the bill paid: the void stops and nothing changes.
-    const stuck = registerBillVoidStep(async () => {});
+    voids.bill = async (ctx) => {
+      await composed(ctx);
+    };
     const refused = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(BILL_TEXT.voidDependentsLeft);
-    stuck();
     // The payment module's step returns the bill to Created in the same transaction; then the bill is voided.
     const seen: number[] = [];
-    const unregister = registerBillVoidStep(async ({ tx, bill }) => {
-      seen.push(bill.id);
-      await tx.update(bills).set({ status: 0 }).where(eq(bills.id, bill.id));
-    });
+    voids.bill = async (ctx) => {
+      await composed(ctx);
+      seen.push(ctx.row.id);
+      await ctx.tx.update(bills).set({ status: 0 }).where(eq(bills.id, ctx.row.id));
+    };
     try {
       const res = await treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`);
       expect(res.status).toBe(200);
       expect(seen).toEqual([created.id]);
       expect((await treasurer.get(`/getPayBillById/${created.id}`)).body.data.status).toBe(1);
     } finally {
-      unregister();
+      voids.bill = composed;
     }
   });
 });

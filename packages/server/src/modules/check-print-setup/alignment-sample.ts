@@ -2,7 +2,7 @@ import { CHECK_STATUS, type CheckDetail, fromCents } from '@app/contract';
 import { checkAmountInWords } from '@app/contract/amount-in-words';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { isoDay } from '@app/contract';
 import { companyRow } from '../../lib/lookups.js';
 import { groupingOf } from '../checks/checks.service.js';
 import { nextNumberOf } from './print-setup.service.js';

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopeOf } from '../../plugins/company-scope.js';
+import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
 import { bankOptions, findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
@@ -22,19 +22,18 @@ import { vendorOptions } from '../vendors/vendors.repo.js';
 import { DEFAULT_SETUP, type PrintSetup, printSetupOf } from '../check-print-setup/print-setup.repo.js';
 import { nextNumberOf } from '../check-print-setup/print-setup.service.js';
 import * as repo from './checks.repo.js';
-import { groupingOf, scope } from './checks.service.js';
+import { groupingOf } from './checks.service.js';
 
 /** The company a picker reads for: 0 = own company (Super-Admin must name one). */
 async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
-  const companyId = scope(auth, requested);
+  const { companyId } = scopeOf(auth, requested);
   if (!companyId || !(await findCompany(db, companyId))) throw notFound();
   return companyId;
 }
 
 /** A bank or cash account the caller may see (another company's, or not a bank: 404). */
 async function visibleBank(db: Db, auth: AuthContext, bankAccountId: number) {
-  scope(auth);
-  const account = assertVisible(auth, await findAccount(db, bankAccountId));
+  const account = visibleIn(scopeOf(auth), await findAccount(db, bankAccountId));
   if (!isBankType(account.typeId)) throw notFound(CHECK_TEXT.bankUnknown);
   return account;
 }
@@ -75,9 +74,9 @@ export type CheckFilters = { company_id: number; status: number } & Partial<Pick
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all, 1 Check, 2 Void). */
 export function checkListRequest(auth: AuthContext, q: CheckFilters): repo.CheckListRequest {
-  const companyId = scope(auth, q.company_id);
+  const scope = scopeOf(auth, q.company_id);
   const status = q.status === CHECK_ALL_STATUS ? null : q.status;
-  return { companyId, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+  return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
 }
 
 /** The cheque list, newest first unless sorted. */
@@ -88,9 +87,7 @@ export async function listChecks(db: Db, auth: AuthContext, q: CheckFilters & { 
 
 /** A check the caller may see, with names. */
 export async function visibleCheck(db: DbOrTx, auth: AuthContext, id: number): Promise<CheckRow> {
-  scope(auth);
-  const check = assertVisible(auth, await repo.findCheck(db, id));
-  const row = await repo.checkWithNames(db, check.id);
+  const row = await repo.checkWithNames(db, scopeOf(auth), id);
   if (!row) throw notFound();
   return row;
 }
@@ -174,11 +171,10 @@ export function printData(d: CheckDetail) {
 
 /** A print run: the visible checks among the ids, in number order (another company's id: 404). */
 export async function checksToPrint(db: Db, auth: AuthContext, ids: number[]): Promise<CheckDetail[]> {
-  scope(auth);
   const unique = [...new Set(ids)];
-  const rows = await repo.checksByIds(db, unique);
+  // Another company's id is missing from the scoped read: 404 for the whole run.
+  const rows = await repo.checksByIds(db, scopeOf(auth), unique);
   if (rows.length !== unique.length) throw notFound();
-  for (const r of rows) assertVisible(auth, { companyId: r.company_id });
   const out: CheckDetail[] = [];
   for (const r of rows) out.push(await detailOf(db, r));
   return out;

@@ -4,14 +4,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 
 export type Check = typeof checks.$inferSelect;
 const bank = alias(accounts, 'bank');
 const coa = alias(accounts, 'coa');
 
-/** The check row; with forUpdate it stays locked until the transaction ends (a void takes it). */
-export async function findCheck(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> {
-  const q = db.select().from(checks).where(eq(checks.id, id));
+/** The check row in the caller's scope; with forUpdate it stays locked until the transaction ends (a void takes it). */
+export async function findCheck(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> {
+  const q = db
+    .select()
+    .from(checks)
+    .where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
   const [row] = opts.forUpdate ? await q.for('update') : await q;
   return row;
 }
@@ -149,14 +153,16 @@ const checkToWire = (r: NamedCheck): CheckRow => ({
   voided_at: r.c.voidedAt ? r.c.voidedAt.toISOString() : null,
 });
 
-export async function checkWithNames(db: DbOrTx, id: number): Promise<CheckRow | undefined> {
-  const [row] = await checksWithNames(db).where(eq(checks.id, id));
+export async function checkWithNames(db: DbOrTx, scope: CompanyScope, id: number): Promise<CheckRow | undefined> {
+  const [row] = await checksWithNames(db).where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
   return row ? checkToWire(row) : undefined;
 }
 
-/** Checks by id, in number order (a print run), limited to one company when companyId is set. */
-export async function checksByIds(db: DbOrTx, ids: number[]): Promise<CheckRow[]> {
-  const rows = await checksWithNames(db).where(inArray(checks.id, ids)).orderBy(asc(checks.bankAccountId), asc(checks.checkNumber));
+/** The checks among `ids` in the caller's scope, in number order (a print run). */
+export async function checksByIds(db: DbOrTx, scope: CompanyScope, ids: number[]): Promise<CheckRow[]> {
+  const rows = await checksWithNames(db)
+    .where(and(inArray(checks.id, ids), inScope(scope, checks.companyId)))
+    .orderBy(asc(checks.bankAccountId), asc(checks.checkNumber));
   return rows.map(checkToWire);
 }
 
@@ -181,10 +187,10 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   },
 };
 
-export type CheckListRequest = Omit<ListRequest, 'filters'> & { status: number | null };
-const checkRequest = ({ status, ...r }: CheckListRequest): ListRequest => ({ ...r, filters: { status } });
+export type CheckListRequest = Omit<ListRequest, 'filters' | 'companyId'> & { scope: CompanyScope; status: number | null };
+const checkRequest = ({ scope, status, ...r }: CheckListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status } });
 
-/** One page of checks (newest first unless sorted); companyId null = every company, status null = every status. */
+/** One page of checks in the scope (newest first unless sorted); status null = every status. */
 export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; perPage: number }) =>
   listPage(db, checkList, { ...checkRequest(p), page: p.page, perPage: p.perPage });
 

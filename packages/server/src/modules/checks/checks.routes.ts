@@ -50,7 +50,7 @@ const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
 
 /** Checks (specification 001, sections 2-9): voucher and standard checks, numbering, printing, voids. */
 export async function checkRoutes(app: AppInstance) {
-  const deps = { db: app.deps.db, clock: app.deps.clock };
+  const deps = { db: app.deps.db, clock: app.deps.clock, voids: app.deps.voids };
   const { db } = deps;
 
   app.post(

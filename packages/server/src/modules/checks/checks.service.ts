@@ -6,20 +6,22 @@ import {
   CHECK_TEXT,
   type CheckRequest,
   type CheckRow,
+  isoDay,
   M,
+  todayOnEarth,
 } from '@app/contract';
 import { amountTooLargeForWords, checkAmountInWords, type WordsGrouping } from '@app/contract/amount-in-words';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { scopeOf } from '../../plugins/company-scope.js';
 import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { firstCheckNumber } from '../check-print-setup/print-setup.repo.js';
+import { checkDocument } from './check.document.js';
 import * as repo from './checks.repo.js';
 
 export interface CheckDeps {
@@ -27,22 +29,16 @@ export interface CheckDeps {
   clock: () => Date;
 }
 
-/** The company a call may act on (null: all, Super-Admin only); a company user without one is refused. */
-export function scope(auth: AuthContext, requested?: number | null): number | null {
-  if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  return scopedCompanyId(auth, requested);
-}
-
 export const groupingOf = (company: { amountWordsGrouping: string }): WordsGrouping => (company.amountWordsGrouping === 'us' ? 'us' : 'indian');
 
-/** The earliest calendar day in force anywhere (UTC-12): a due date before it is in the past for everyone. */
-const earliestToday = (now: Date) => isoDay(new Date(now.getTime() - 43_200_000));
 const MAX_CHECK_NUMBER = 10 ** CHECK_NUMBER_MAX_DIGITS - 1;
 
 /** One check to write: a vendor's payments and their total. */
 interface PlannedCheck {
   vendorId: number;
   paymentIds: number[];
+  /** the payments' bills (they go on the check with them) */
+  billIds: number[];
   amountCents: number;
   billId: number | null;
 }
@@ -69,8 +65,9 @@ async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, g
     const row = locked.get(id);
     if (row?.p.companyId !== companyId || row.p.bankAccountId !== input.bankAccountId) throw invalid(CHECK_TEXT.paymentUnknown, 'check_list');
     if (row.p.status !== BILL_PAYMENT_STATUS.Paid) throw conflict(CHECK_TEXT.paymentNotPaid(row.billNumber, BILL_PAYMENT_STATUS_NAMES[row.p.status]));
-    const group = groups.get(row.vendorId) ?? { vendorId: row.vendorId, paymentIds: [], amountCents: 0, billId: null };
+    const group = groups.get(row.vendorId) ?? { vendorId: row.vendorId, paymentIds: [], billIds: [], amountCents: 0, billId: null };
     group.paymentIds.push(id);
+    group.billIds.push(row.p.billId);
     group.amountCents += row.p.paymentCents;
     groups.set(row.vendorId, group);
     bills.set(id, String(row.billNumber));
@@ -95,7 +92,8 @@ async function planStandard(
   const s = input.standard;
   if (!s) throw invalid(M.checkSelectVendor, 'vendor_id');
   const day = isoDay(now);
-  if (s.bill_due < earliestToday(now)) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  // Not before the earliest today on earth (contract dates.ts): in the past for everyone.
+  if (s.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
   refuseUnwritable(s.amount_due, grouping, 'amount_due');
   const bill = await insertBill(
     tx,
@@ -124,7 +122,7 @@ async function planStandard(
     date: day,
     userId: auth.userId,
   });
-  return [{ vendorId: s.vendor_id, paymentIds: [paymentId], amountCents: s.amount_due, billId: bill.id }];
+  return [{ vendorId: s.vendor_id, paymentIds: [paymentId], billIds: [bill.id], amountCents: s.amount_due, billId: bill.id }];
 }
 
 /**
@@ -147,7 +145,8 @@ async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number 
  * and writes its check. Numbers are allocated under the bank account's lock in the same transaction.
  */
 export async function createChecks(deps: CheckDeps, auth: AuthContext, input: CheckRequest): Promise<CheckRow[]> {
-  const companyId = scope(auth, input.companyId);
+  const scope = scopeOf(auth, input.companyId);
+  const { companyId } = scope;
   if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const day = isoDay(now);
@@ -169,6 +168,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
         bankAccountId: input.bankAccountId,
         checkNumber: numbers[i],
         checkType: input.type,
+        status: checkDocument.initial,
         vendorId: p.vendorId,
         memo: input.memo,
         amountCents: p.amountCents,
@@ -180,9 +180,9 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
         createdAt: now,
       });
       await repo.recordCheckPayments(tx, check.id, p.paymentIds);
-      await markPaymentsOnCheck(tx, p.paymentIds, check.id);
+      await markPaymentsOnCheck(tx, p.paymentIds, p.billIds, check.id);
       ids.push(check.id);
     }
-    return repo.checksByIds(tx, ids);
+    return repo.checksByIds(tx, scope, ids);
   });
 }

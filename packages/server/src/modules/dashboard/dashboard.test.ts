@@ -5,7 +5,7 @@ import { api, loginAs } from '../../../test/api.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import { bills as billsTable, fundPrograms } from '../../db/schema/index.js';
 import { userWith } from '../accounts/accounts.fixtures.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { isoDay } from '@app/contract';
 import { expenseTotalsBy } from '../../ledger/index.js';
 import { addDays } from '../bills/bills.due.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';

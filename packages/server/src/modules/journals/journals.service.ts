@@ -4,14 +4,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { accountBalance, lockAccounts, post, reverse } from '../../ledger/index.js';
+import { postDocument } from '../../documents/post-document.js';
+import { accountBalance, lockAccounts, reverse } from '../../ledger/index.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import { companyById as findCompany } from '../../lib/lookups.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { isoDay } from '@app/contract';
 import { offsetOf, pageOf } from '../../lib/paging.js';
+import { journalEntryDocument, MANUAL } from './journal-entry.document.js';
 import * as repo from './journals.repo.js';
 
 export interface JournalDeps {
@@ -20,8 +22,7 @@ export interface JournalDeps {
 }
 type EntryInput = z.output<typeof journalEntryInput>;
 
-/** Manual entries (opening balances, corrections) are the ones this screen makes and may reverse. */
-export const MANUAL = 'manual';
+export { MANUAL };
 
 export function toRow(r: repo.EntryRecord): JournalEntryRow {
   const e = r.entry;
@@ -88,21 +89,16 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
     functionalExpenseId: l.funtional_expenses_id,
     memo: l.memo ?? '',
   }));
-  const entry = {
-    companyId: company.id,
-    date: input.entry_date,
-    sourceType: MANUAL,
-    memo: input.memo,
-    createdBy: auth.userId,
-    lines,
-  };
+  const entry = { companyId: company.id, memo: input.memo, lines };
+  const postEntry = (db: DbOrTx, bankBelowZeroConfirmed?: boolean) =>
+    postDocument(db, journalEntryDocument, { ...entry, bankBelowZeroConfirmed }, input.entry_date, auth.userId);
   // post() alone is one statement and needs no transaction. An entry that credits a bank account runs in one
   // for the bank's lock (issue 21 point 6); with an Idempotency-Key the key's answer commits with it (point 4).
   const banks = (await creditedBanks(deps.db, company.id, lines)).size > 0;
-  if (!banks && !isKeyed(deps.db)) return entryDetail(company, auth, input, await post(deps.db, entry), false);
+  if (!banks && !isKeyed(deps.db)) return entryDetail(company, auth, input, await postEntry(deps.db), false);
   return deps.db.transaction(async (tx) => {
     const confirmed = banks && (await checkBanksStayPositive(tx, company.id, lines, input.confirm_below_zero === true));
-    return entryDetail(company, auth, input, await post(tx, { ...entry, bankBelowZeroConfirmed: confirmed }), confirmed);
+    return entryDetail(company, auth, input, await postEntry(tx, confirmed), confirmed);
   });
 }
 
@@ -111,7 +107,7 @@ function entryDetail(
   company: { id: number; legalName: string },
   auth: AuthContext,
   input: EntryInput,
-  posted: Awaited<ReturnType<typeof post>>,
+  posted: Awaited<ReturnType<typeof postDocument>>,
   bankBelowZeroConfirmed: boolean,
 ): JournalEntryDetail {
   const amountCents = posted.lines.reduce((sum, l) => sum + l.debitCents, 0);

@@ -3,7 +3,7 @@ import {
   formatDate,
   fromCents,
   M,
-  OPENING_SOURCE,
+  todayOnEarth,
   type OpeningBalancePosted,
   type OpeningBalanceState,
   type openingBalanceInput,
@@ -11,13 +11,17 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { accountTotals, normalBalance, type PostLine, post } from '../../ledger/index.js';
+import { postDocument } from '../../documents/post-document.js';
+import { accountTotals, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { isoDay } from '@app/contract';
 import { insertBill } from '../bills/bills.service.js';
 import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
+import { openingBalanceDocument } from './opening-balance.document.js';
 import * as repo from './opening-balances.repo.js';
+
+export { openingLines } from './opening-lines.js';
 
 export interface OpeningDeps {
   db: Db;
@@ -25,9 +29,6 @@ export interface OpeningDeps {
 }
 type OpeningInput = z.output<typeof openingBalanceInput>;
 
-const DAY_MS = 86_400_000;
-/** The latest calendar day in force somewhere on earth (UTC+14): a treasurer's today is never refused. */
-const latestToday = (now: Date) => isoDay(new Date(now.getTime() + (14 * DAY_MS) / 24));
 
 async function liveCompany(db: Db, auth: AuthContext, requested: number | null | undefined) {
   if (auth.isSuperAdmin && !requested) throw invalid(M.selectCompany, 'company_id');
@@ -78,7 +79,8 @@ function inBill(err: unknown, i: number): unknown {
 export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: OpeningInput): Promise<OpeningBalancePosted> {
   const companyId = await liveCompany(deps.db, auth, input.company_id);
   const now = deps.clock();
-  if (input.as_of > latestToday(now)) throw invalid(M.openingAsOfFuture, 'as_of');
+  // Not after the latest today on earth (contract dates.ts): a treasurer's today is never refused.
+  if (input.as_of > todayOnEarth(now).latest) throw invalid(M.openingAsOfFuture, 'as_of');
   return deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();
@@ -96,10 +98,8 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
       throw invalid(M.openingPayableRequired, 'account_payable_id');
     }
 
-    const memo = `Opening balances as of ${formatDate(input.as_of)}`;
     const bankTotal = input.banks.reduce((s, b) => s + b.amount, 0);
-    const lines = openingLines(input.banks, input.funds, netAssets, memo);
-    const posted = await post(tx, { companyId, date: input.as_of, sourceType: OPENING_SOURCE, sourceId: companyId, memo, createdBy: auth.userId, lines });
+    const posted = await postDocument(tx, openingBalanceDocument, { companyId, banks: input.banks, funds: input.funds, netAssets }, input.as_of, auth.userId);
 
     const bills = [];
     for (const [i, b] of input.bills.entries()) {
@@ -121,37 +121,4 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
     }
     return { company_id: companyId, entry_id: posted.entryId, as_of: input.as_of, amount: fromCents(bankTotal), bills };
   });
-}
-
-/**
- * The opening entry, self-balancing within each fund (DESIGN.md section 10): a fund's share of the money is a
- * pair of lines tagged with it, Dr a bank / Cr net assets, so the fund's own books balance and its share of
- * each bank is the net of that bank's lines tagged with it. The form does not say which bank holds a fund's
- * money, so the shares are placed in the bank accounts in the order they are listed; the rest is untagged
- * (without donor restrictions).
- */
-export function openingLines(
-  banks: { account_id: number; amount: number }[],
-  funds: { fund_program_id: number; amount: number }[],
-  netAssets: number,
-  memo: string,
-): PostLine[] {
-  const left = banks.filter((b) => b.amount > 0).map((b) => ({ accountId: b.account_id, cents: b.amount }));
-  const lines: PostLine[] = [];
-  for (const f of funds.filter((x) => x.amount > 0)) {
-    let need = f.amount;
-    for (const bank of left) {
-      const take = Math.min(need, bank.cents);
-      if (take <= 0) continue;
-      lines.push({ accountId: bank.accountId, debitCents: take, creditCents: 0, fundProgramId: f.fund_program_id, memo });
-      bank.cents -= take;
-      need -= take;
-      if (!need) break;
-    }
-    lines.push({ accountId: netAssets, debitCents: 0, creditCents: f.amount - need, fundProgramId: f.fund_program_id, memo });
-  }
-  const rest = left.reduce((s, b) => s + b.cents, 0);
-  for (const bank of left) if (bank.cents > 0) lines.push({ accountId: bank.accountId, debitCents: bank.cents, creditCents: 0, memo });
-  if (rest > 0) lines.push({ accountId: netAssets, debitCents: 0, creditCents: rest, memo });
-  return lines;
 }

@@ -2,7 +2,7 @@ import { fromCents, M, type TrialBalance } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../errors.js';
 import { accountTotals } from '../../ledger/index.js';
-import { isoDay } from '../../lib/iso-day.js';
+import { isoDay } from '@app/contract';
 import { companyById } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { namesCompany, scopeOf } from '../../plugins/company-scope.js';

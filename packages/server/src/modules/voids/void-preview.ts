@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { accounts, billPayments, bills, checks, vendors } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 
 /**
  * What a void would change, read without locks or writes. It follows the cascade of bills.void.ts,
@@ -28,6 +28,7 @@ import { assertVisible } from '../../plugins/company-scope.js';
  * - a check: itself; voucher -> its payments go back to Paid; standard -> its own bill and payment are voided.
  */
 class Preview {
+  constructor(readonly scope: CompanyScope) {}
   bills = new Map<number, VoidBillRef>();
   payments = new Map<number, VoidPaymentRef>();
   checks = new Map<number, VoidCheckRef>();
@@ -51,8 +52,12 @@ class Preview {
 
 const bank = alias(accounts, 'bank');
 
-async function billRef(db: DbOrTx, id: number) {
-  const [r] = await db.select({ bill: bills, vendorName: vendors.name }).from(bills).innerJoin(vendors, eq(vendors.id, bills.vendorId)).where(eq(bills.id, id));
+async function billRef(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [r] = await db
+    .select({ bill: bills, vendorName: vendors.name })
+    .from(bills)
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .where(and(eq(bills.id, id), inScope(scope, bills.companyId)));
   if (!r) return undefined;
   const ref: VoidBillRef = {
     id: r.bill.id,
@@ -64,13 +69,13 @@ async function billRef(db: DbOrTx, id: number) {
   return { row: r.bill, ref };
 }
 
-async function paymentRows(db: DbOrTx, where: SQL | undefined) {
+async function paymentRows(db: DbOrTx, scope: CompanyScope, where: SQL | undefined) {
   const rows = await db
     .select({ p: billPayments, billNumber: bills.billNumber, vendorName: vendors.name })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
     .innerJoin(vendors, eq(vendors.id, bills.vendorId))
-    .where(where)
+    .where(and(where, inScope(scope, billPayments.companyId)))
     .orderBy(asc(billPayments.id));
   return rows.map((r) => ({
     row: r.p,
@@ -78,13 +83,13 @@ async function paymentRows(db: DbOrTx, where: SQL | undefined) {
   }));
 }
 
-async function checkRef(db: DbOrTx, id: number) {
+async function checkRef(db: DbOrTx, scope: CompanyScope, id: number) {
   const [r] = await db
     .select({ c: checks, vendorName: vendors.name, bankName: bank.accountName })
     .from(checks)
     .innerJoin(vendors, eq(vendors.id, checks.vendorId))
     .innerJoin(bank, eq(bank.id, checks.bankAccountId))
-    .where(eq(checks.id, id));
+    .where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
   if (!r) return undefined;
   const ref: VoidCheckRef = {
     id: r.c.id,
@@ -99,12 +104,12 @@ async function checkRef(db: DbOrTx, id: number) {
 
 /** A live check's void: the check, and its live payments back to Paid (voucher) or its own bill voided (standard). */
 async function addCheck(db: DbOrTx, out: Preview, checkId: number): Promise<void> {
-  const check = await checkRef(db, checkId);
+  const check = await checkRef(db, out.scope, checkId);
   if (!check || check.row.status === CHECK_STATUS.Void || out.checks.has(checkId)) return;
   out.checks.set(checkId, check.ref);
   if (check.row.checkType === 'standard' && check.row.billId) return addBill(db, out, check.row.billId);
-  for (const p of await paymentRows(db, eq(billPayments.checkId, checkId))) {
-    const bill = await billRef(db, p.row.billId);
+  for (const p of await paymentRows(db, out.scope, eq(billPayments.checkId, checkId))) {
+    const bill = await billRef(db, out.scope, p.row.billId);
     if (bill) out.backToPaid.set(bill.ref.id, bill.ref);
   }
 }
@@ -114,7 +119,7 @@ async function addPayment(db: DbOrTx, out: Preview, payment: typeof billPayments
   out.payments.set(payment.id, ref);
   if (payment.status === BILL_PAYMENT_STATUS.Check && payment.checkId !== null) await addCheck(db, out, payment.checkId);
   // The check's void returned this payment to Paid first; then it is voided itself (not "back to Paid").
-  const bill = await billRef(db, payment.billId);
+  const bill = await billRef(db, out.scope, payment.billId);
   if (bill) {
     out.backToPaid.delete(bill.ref.id);
     out.backToCreated.set(bill.ref.id, bill.ref);
@@ -123,39 +128,41 @@ async function addPayment(db: DbOrTx, out: Preview, payment: typeof billPayments
 
 /** A bill's void: the bill and, when Paid or Check, its live payment's cascade. */
 async function addBill(db: DbOrTx, out: Preview, billId: number): Promise<void> {
-  const bill = await billRef(db, billId);
+  const bill = await billRef(db, out.scope, billId);
   if (!bill || bill.row.status === BILL_STATUS.Void || out.bills.has(billId)) return;
   out.bills.set(billId, bill.ref);
   if (bill.row.status === BILL_STATUS.Created) return;
-  const [live] = await paymentRows(db, and(eq(billPayments.billId, billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)));
+  const [live] = await paymentRows(db, out.scope, and(eq(billPayments.billId, billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)));
   if (live && !out.payments.has(live.row.id)) await addPayment(db, out, live.row, live.ref);
 }
 
 /** GET /bill/{id}/void-preview */
 export async function billVoidPreview(db: DbOrTx, auth: AuthContext, id: number): Promise<VoidPreview> {
-  const bill = assertVisible(auth, (await billRef(db, id))?.row);
+  const scope = scopeOf(auth);
+  const bill = visibleIn(scope, (await billRef(db, scope, id))?.row);
   if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
-  const out = new Preview();
+  const out = new Preview(scope);
   await addBill(db, out, id);
   return out.answer();
 }
 
 /** GET /bill-payment/{id}/void-preview */
 export async function paymentVoidPreview(db: DbOrTx, auth: AuthContext, id: number): Promise<VoidPreview> {
-  const [payment] = await paymentRows(db, eq(billPayments.id, id));
+  const scope = scopeOf(auth);
+  const [payment] = await paymentRows(db, scope, eq(billPayments.id, id));
   if (!payment) throw notFound();
-  assertVisible(auth, payment.row);
   if (payment.row.status === BILL_PAYMENT_STATUS.Void) throw conflict(BILL_PAYMENT_TEXT.alreadyVoid);
-  const out = new Preview();
+  const out = new Preview(scope);
   await addPayment(db, out, payment.row, payment.ref);
   return out.answer();
 }
 
 /** GET /check/{id}/void-preview */
 export async function checkVoidPreview(db: DbOrTx, auth: AuthContext, id: number): Promise<VoidPreview> {
-  const check = assertVisible(auth, (await checkRef(db, id))?.row);
+  const scope = scopeOf(auth);
+  const check = visibleIn(scope, (await checkRef(db, scope, id))?.row);
   if (check.status === CHECK_STATUS.Void) throw conflict(CHECK_TEXT.alreadyVoid);
-  const out = new Preview();
+  const out = new Preview(scope);
   await addCheck(db, out, id);
   return out.answer();
 }

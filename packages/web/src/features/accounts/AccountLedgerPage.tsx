@@ -1,4 +1,4 @@
-import { formatDate, type LedgerLineRow } from '@app/contract';
+import { formatDate, type LedgerLineRow, sourceLabel } from '@app/contract';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
@@ -9,8 +9,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { LEDGER_PER_PAGE, type LedgerPosition, useAccountLedger } from './api';
 import { usd } from '../../components/money';
 import { listPath } from './routes';
-
-const SOURCE: Record<string, string> = { manual: 'Journal entry', bill: 'Bill', bill_payment: 'Bill payment', check: 'Check' };
 
 /** /app/account-ledger/{id}: one account's postings in date order with the running balance. */
 export default function AccountLedgerPage() {
@@ -54,7 +52,7 @@ export default function AccountLedgerPage() {
           r.entry_id
         ),
     },
-    { key: 'source_type', nowrap: true, header: 'Source', render: (r) => SOURCE[r.source_type] ?? r.source_type },
+    { key: 'source_type', nowrap: true, header: 'Source', render: (r) => sourceLabel(r.source_type) },
     { key: 'memo', truncate: true, header: 'Memo' },
     { key: 'debit', header: 'Debit', align: 'right', render: (r) => (r.debit === '0.00' ? '' : usd(r.debit)) },
     { key: 'credit', header: 'Credit', align: 'right', render: (r) => (r.credit === '0.00' ? '' : usd(r.credit)) },

@@ -1,4 +1,3 @@
-/** How a treasurer calls what posted an entry. */
-export const SOURCE_LABEL: Record<string, string> = { manual: 'Journal entry', bill: 'Bill', bill_payment: 'Bill payment', check: 'Check' };
-export const sourceLabel = (s: string) => SOURCE_LABEL[s] ?? s;
+/** How a treasurer calls what posted an entry: declared once with the source types, in the contract. */
+export { sourceLabel } from '@app/contract';
 export const STATUS_COLOR = { Posted: 'success', Reversed: 'default', Reversal: 'warning' } as const;

@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../db/client.js';
+import { post, reverseSource } from '../ledger/index.js';
+import type { MoneyDocument, StatusMachine } from './money-document.js';
+import { transition } from './transition.js';
+
+/**
+ * Posts what a document posts (its declared mapper) inside the caller's transaction, under the document's own
+ * source type. Returns post()'s answer (entry id, lines with names) for answers built without re-reading.
+ */
+export function postDocument<Source>(tx: DbOrTx, doc: MoneyDocument<Source, string>, source: Source, date: string, createdBy: number | null) {
+  if (!doc.posting) throw new Error(`${doc.name} posts nothing of its own`);
+  const input = doc.posting(source, date, createdBy);
+  if (input.sourceType !== doc.sourceType) throw new Error(`${doc.name} posted as ${input.sourceType}`);
+  return post(tx, input);
+}
+
+/** Reverses every entry the document posted (edits included), dated `date`: the originals stay. */
+export function reverseDocument(tx: DbOrTx, doc: Pick<MoneyDocument<any>, 'sourceType'>, row: { id: number; companyId: number }, date: string, createdBy: number | null) {
+  return reverseSource(tx, { companyId: row.companyId, sourceType: doc.sourceType, sourceId: row.id }, { date, createdBy });
+}
+
+/**
+ * Voids ONE document (not its cascade: the void services run the explicit cascade of documents/registry.ts
+ * first): the reversal of what it posted, dated `date`, then its transition to Void with `also`.
+ */
+export async function voidDocument<Action extends string>(
+  tx: DbOrTx,
+  doc: StatusMachine<Action | 'void'> & Pick<MoneyDocument<any>, 'posting' | 'sourceType'>,
+  row: { id: number; companyId: number },
+  v: { date: string; createdBy: number | null; also?: Record<string, unknown> },
+): Promise<void> {
+  if (doc.posting) await reverseDocument(tx, doc, row, v.date, v.createdBy);
+  await transition(tx, doc, [row.id], 'void', v.also);
+}
