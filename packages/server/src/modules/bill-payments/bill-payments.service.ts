@@ -24,7 +24,6 @@ import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-sco
 import { pageOf } from '../../lib/paging.js';
 import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
-import { paymentPosting } from './bill-payments.postings.js';
 import { billDocument } from '../bills/bill.document.js';
 import { billPaymentDocument } from './bill-payment.document.js';
 import * as repo from './bill-payments.repo.js';

@@ -15,7 +15,6 @@ import { postDocument } from '../../documents/post-document.js';
 import { accountTotals, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopedCompanyId } from '../../plugins/company-scope.js';
-import { isoDay } from '@app/contract';
 import { insertBill } from '../bills/bills.service.js';
 import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { openingBalanceDocument } from './opening-balance.document.js';
