@@ -1,3 +1,4 @@
+import type { SourceType } from '@app/contract';
 import { paymentCommands } from './documents/bill-payments.js';
 import { billCommands } from './documents/bills.js';
 import { checkCommands } from './documents/checks.js';
@@ -7,8 +8,8 @@ import { openingCommands } from './documents/opening-balances.js';
 
 /**
  * Every money document the workflow test drives, one command module per document type, keyed by its type.
- * A new document type joins the test with one module in documents/ and one line here; once the documents'
- * declarations exist (src/documents), key this by their declared source types so a missing one fails to compile.
+ * Keyed by the contract's closed SOURCE_TYPES (the documents' declarations, src/documents/registry.ts): a new
+ * document type does not compile until it has its command module in documents/ and its line here.
  */
 export const WORKFLOW_DOCUMENTS = {
   bill: billCommands,
@@ -16,4 +17,4 @@ export const WORKFLOW_DOCUMENTS = {
   check: checkCommands,
   manual: journalCommands,
   opening_balance: openingCommands,
-} as const satisfies Record<string, DocumentCommands>;
+} as const satisfies Record<SourceType, DocumentCommands>;
