@@ -1,3 +1,4 @@
+import type { SourceType } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
@@ -20,10 +21,10 @@ export const QUERY_ROOTS = {
 type Root = keyof typeof QUERY_ROOTS;
 
 /**
- * What posts to the ledger on the web, by the journal's source type. A new money document adds its row
- * here (a missing row does not compile where the table is read).
+ * What posts to the ledger, by the journal's source type: the contract's closed SOURCE_TYPES. A source type
+ * added there does not compile until it has its row in REFRESH_AFTER.
  */
-export type PostingKind = 'bill' | 'bill_payment' | 'check' | 'manual' | 'opening_balance';
+export type PostingKind = SourceType;
 
 /**
  * What a posting, an edit or a void of each kind changes, cascades included: a bill's void takes its
