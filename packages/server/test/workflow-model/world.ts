@@ -1,9 +1,9 @@
 import { BILL_PAYMENT_STATUS } from '@app/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { billPayments, users } from '../../src/db/schema/index.js';
+import { billPayments } from '../../src/db/schema/index.js';
 import { api, loginAs } from '../api.js';
 import { makeVendor } from '../factories.js';
-import { PASSWORD, type TestContext } from '../harness.js';
+import type { TestContext } from '../harness.js';
 import { checkingCompany } from '../../src/modules/checks/checks.fixtures.js';
 
 export type Client = ReturnType<typeof api>;
@@ -13,6 +13,8 @@ export interface WorldCompany {
   index: number;
   id: number;
   email: string;
+  /** the treasurer's password (the world builder's), to sign in again after the clock moves */
+  password: string;
   treasurer: Client;
   vendors: number[];
   program: number;
@@ -57,11 +59,11 @@ export async function buildWorld(t: TestContext, count: number): Promise<World> 
   for (let index = 0; index < count; index++) {
     const c = await checkingCompany(t);
     const third = await makeVendor(t.db, c.companyId, { name: `Mission supply ${c.companyId}` });
-    const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.companyId, c.companyId));
     companies.push({
       index,
       id: c.companyId,
-      email: user.email,
+      email: c.world.treasurer.email,
+      password: c.world.treasurer.password,
       treasurer: c.treasurer,
       vendors: [c.vendor.id, c.vendor2.id, third.id],
       program: c.program.id,
@@ -91,7 +93,7 @@ export async function buildWorld(t: TestContext, count: number): Promise<World> 
     async advance(days) {
       now += days * DAY_MS;
       t.setNow(new Date(now));
-      for (const c of companies) c.treasurer = api(t.app, await loginAs(t.app, c.email, PASSWORD));
+      for (const c of companies) c.treasurer = api(t.app, await loginAs(t.app, c.email, c.password));
     },
   };
 }
