@@ -98,9 +98,25 @@ export class World {
 
   constructor(readonly port: WorldPort) {}
 
-  /** Super-Admin's API. */
+  /**
+   * Super-Admin's API. The session is kept for the world's life; when the app has ended it (idle time, or a
+   * journey that signed the Super-Admin out everywhere: 401), the call is made again once on a new session.
+   */
   async asAdmin(): Promise<Client> {
-    this.admin ??= this.port.client(await this.port.adminToken());
+    if (!this.admin) {
+      let session = this.port.client(await this.port.adminToken());
+      const again = async (call: (c: Client) => Promise<Res>): Promise<Res> => {
+        const res = await call(session);
+        if (res.status !== 401) return res;
+        session = this.port.client(await this.port.adminToken());
+        return call(session);
+      };
+      this.admin = {
+        get: (url, headers) => again((c) => c.get(url, headers)),
+        post: (url, payload, headers) => again((c) => c.post(url, payload, headers)),
+        del: (url) => again((c) => c.del(url)),
+      };
+    }
     return this.admin;
   }
 
