@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { accessLevels, accountTypes } from './reference.js';
 import { users } from './users.js';
@@ -17,9 +18,16 @@ export const accounts = pgTable(
     level: integer('level').references(() => accessLevels.id),
     /** 'Active' or 'InActive' */
     status: text('status').notNull().default('Active'),
+    /** Set on the accounts interfund loans and transfers post to (issue 24), one of each per company at most. */
+    interfundRole: text('interfund_role', { enum: ['due_from', 'due_to', 'transfers_in', 'transfers_out'] }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('accounts_company_number_unique').on(t.companyId, t.accountNumber), index('accounts_company_idx').on(t.companyId)],
+  (t) => [
+    unique('accounts_company_number_unique').on(t.companyId, t.accountNumber),
+    index('accounts_company_idx').on(t.companyId),
+    check('accounts_interfund_role_check', sql`${t.interfundRole} IN ('due_from', 'due_to', 'transfers_in', 'transfers_out')`),
+    uniqueIndex('accounts_company_interfund_role_unique').on(t.companyId, t.interfundRole).where(sql`${t.interfundRole} IS NOT NULL`),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** company_id 0 marks a global item (no foreign key for that reason). status: 1 Active, 0 In Active. */
@@ -10,6 +10,10 @@ export const fundPrograms = pgTable(
     companyId: integer('company_id').notNull().default(0),
     name: text('name').notNull(),
     status: integer('status').notNull().default(1),
+    /** Restriction class (ASU 2016-14): 'without' donor restrictions, or with them: 'purpose', 'time', 'perpetual'. */
+    restriction: text('restriction', { enum: ['without', 'purpose', 'time', 'perpetual'] }).notNull().default('without'),
+    /** A 'time' fund's restriction ends on this day (set exactly when restriction is 'time'). */
+    releaseOn: date('release_on', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -17,6 +21,8 @@ export const fundPrograms = pgTable(
   },
   (t) => [
     uniqueIndex('fund_programs_name_unique').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
+    check('fund_programs_restriction_check', sql`${t.restriction} IN ('without', 'purpose', 'time', 'perpetual')`),
+    check('fund_programs_release_on_check', sql`(${t.restriction} = 'time') = (${t.releaseOn} IS NOT NULL)`),
   ],
 );
 
