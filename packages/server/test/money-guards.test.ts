@@ -130,3 +130,35 @@ describe('a manual journal entry that would take a bank account below zero', () 
     expect(await confirmedFlag(ok.body.data.id)).toBe(false);
   });
 });
+
+describe('the reversal of a manual entry that would take a bank account below zero (issue 22: found by the workflow model)', () => {
+  it('asks as a new entry does: 409 errors.confirm_below_zero and nothing changed, then reversed once confirmed, and recorded', async () => {
+    const d = await checkingCompany(t);
+    // 100.00 in, 80.00 paid out: reversing the 100.00 would leave the bank at -80.00.
+    const inflow = await d.fund('100.00');
+    const bill = await d.bill('80.00');
+    expect((await d.treasurer.post('/createBillPayment', d.payBody([bill]))).status).toBe(200);
+    expect(await d.balance()).toBe('20.00');
+
+    const refused = await d.treasurer.post(`/journals/${inflow}/reverse`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors.confirm_below_zero).toEqual([refused.body.message]);
+    expect(refused.body.message).toContain('-$80.00');
+    expect(await d.balance()).toBe('20.00');
+    expect((await d.treasurer.get(`/journals/${inflow}`)).body.data.reversed_by_entry_id ?? null).toBeNull();
+
+    const confirmed = await d.treasurer.post(`/journals/${inflow}/reverse`, { confirm_below_zero: true });
+    expect(confirmed.status).toBe(200);
+    expect((await t.db.select().from(journalEntries).where(eq(journalEntries.id, confirmed.body.data.id)))[0].bankBelowZeroConfirmed).toBe(true);
+    expect(await d.balance()).toBe('-80.00');
+  });
+
+  it('a reversal that keeps every bank at or above zero needs no confirmation and records none', async () => {
+    const d = await checkingCompany(t);
+    const inflow = await d.fund('100.00');
+    const res = await d.treasurer.post(`/journals/${inflow}/reverse`, {});
+    expect(res.status).toBe(200);
+    expect((await t.db.select().from(journalEntries).where(eq(journalEntries.id, res.body.data.id)))[0].bankBelowZeroConfirmed).toBe(false);
+    expect(await d.balance()).toBe('0.00');
+  });
+});

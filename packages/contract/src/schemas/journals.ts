@@ -105,7 +105,11 @@ export const journalEntryInput = z
   });
 export type JournalEntryInput = z.input<typeof journalEntryInput>;
 
-export const reverseInput = z.object({ entry_date: ledgerDate().optional() });
+export const reverseInput = z.object({
+  entry_date: ledgerDate().optional(),
+  /** true once the user confirmed a reversal that takes a bank account below zero (else 409 errors.confirm_below_zero) */
+  confirm_below_zero: z.boolean({ error: 'confirm_below_zero must be true or false' }).optional(),
+});
 
 /**
  * Journal entries sort by date or entry number only: both walk an index of a table that grows without

@@ -79,7 +79,7 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
 export async function reverse(
   db: DbOrTx,
   entryId: number,
-  opts: { date: string; createdBy: number | null; companyId?: number; memo?: string },
+  opts: { date: string; createdBy: number | null; companyId?: number; memo?: string; bankBelowZeroConfirmed?: boolean },
 ): Promise<{ entryId: number }> {
   if (!isValidIsoDate(opts.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
   return db.transaction(async (tx) => {
@@ -101,6 +101,7 @@ export async function reverse(
           memo: opts.memo ?? `Reversal of entry #${entry.id}${entry.memo ? `: ${entry.memo}` : ''}`,
           createdBy: opts.createdBy,
           lines: reversedLines(lines),
+          bankBelowZeroConfirmed: opts.bankBelowZeroConfirmed,
         },
         entry.id,
       );

@@ -27,10 +27,8 @@ export async function payingCompany(t: TestContext) {
       amount_due: string;
     }>;
 
-  /** An opening balance on a bank account: Dr bank / Cr net assets, through the journal API. */
-  const fund = async (amount: string, account = bank) => {
-    await world.fund(amount, account, TODAY);
-  };
+  /** An opening balance on a bank account: Dr bank / Cr net assets, through the journal API; the entry's id. */
+  const fund = (amount: string, account = bank) => world.fund(amount, account, TODAY);
   const balance = async (account = bank) => (await treasurer.get(`/getBalanceByBankAcc/${account}`)).body.finalAmount as string;
 
   /** The body of the payment screen's Save. */

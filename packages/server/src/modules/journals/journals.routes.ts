@@ -105,7 +105,7 @@ export async function journalRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Reverse a manual journal entry',
-          "The journal's Delete: posts a new entry with every line's debit and credit swapped, dated entry_date (optional body; default the server's today, not before the entry's date: 422), and answers it. Posted entries are never edited or removed. Needs Journals_Delete. Entries a bill, payment or check posted are undone by voiding that record: 409; already reversed, or itself a reversal: 409; another company's entry or an unknown one: 404.",
+          "The journal's Delete: posts a new entry with every line's debit and credit swapped, dated entry_date (optional body; default the server's today, not before the entry's date: 422), and answers it. Posted entries are never edited or removed. Needs Journals_Delete. Entries a bill, payment or check posted are undone by voiding that record: 409; already reversed, or itself a reversal: 409; a reversal that would take a bank account below zero: 409 with errors.confirm_below_zero, unless the body says confirm_below_zero: true (the user was asked); another company's entry or an unknown one: 404.",
         ),
         params: idParams,
         body: reverseInput.optional(),
@@ -114,7 +114,7 @@ export async function journalRoutes(app: AppInstance) {
       config: { access: { permission: 'Journals_Delete' } },
     },
     async (req) => ({
-      data: await service.reverseEntry(deps, authOf(req), req.params.id, req.body?.entry_date),
+      data: await service.reverseEntry(deps, authOf(req), req.params.id, req.body?.entry_date, req.body?.confirm_below_zero === true),
     }),
   );
 

@@ -152,16 +152,36 @@ function entryDetail(
 /**
  * Undoes a manual entry with a new one dated `date` (the client's today) or the server's today. Entries a
  * bill, payment or check posted are undone by voiding that record, so the record and its postings agree.
+ * A reversal that takes money out of a bank account asks first, as a new entry does (issue 21.6): below zero
+ * it is refused (409 errors.confirm_below_zero) unless confirmed, checked under the bank's lock.
  */
-export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: number, date?: string): Promise<JournalEntryDetail> {
+export async function reverseEntry(
+  deps: JournalDeps,
+  auth: AuthContext,
+  id: number,
+  date?: string,
+  confirmBelowZero = false,
+): Promise<JournalEntryDetail> {
   const record = await repo.findEntry(deps.db, id);
   if (!record) throw notFound();
   const entry = assertVisible(auth, record.entry);
   // An opening-balance entry is reversed like a manual one, so the balances can be entered again.
   if (entry.sourceType !== MANUAL && entry.sourceType !== OPENING_SOURCE) throw conflict(LEDGER_TEXT.onlyManual);
-  const { entryId } = await deps.db.transaction((tx) =>
-    reverse(tx, id, { date: date ?? isoDay(deps.clock()), createdBy: auth.userId, companyId: entry.companyId }),
-  );
+  // The state refusals come before the bank question (reverse() checks them again, under its transaction).
+  if (entry.reversesEntryId !== null) throw conflict(LEDGER_TEXT.reversalOfReversal);
+  if (record.reversedBy !== null) throw conflict(LEDGER_TEXT.alreadyReversed);
+  const { entryId } = await deps.db.transaction(async (tx) => {
+    // The reversal swaps every side: what the entry put into a bank now leaves it.
+    const lines = await repo.entryLines(tx, id);
+    const swapped = lines.map(({ line: l }) => ({ accountId: l.accountId, debitCents: l.creditCents, creditCents: l.debitCents }));
+    const confirmed = await checkBanksStayPositive(tx, entry.companyId, swapped, confirmBelowZero);
+    return reverse(tx, id, {
+      date: date ?? isoDay(deps.clock()),
+      createdBy: auth.userId,
+      companyId: entry.companyId,
+      bankBelowZeroConfirmed: confirmed,
+    });
+  });
   return getEntry(deps.db, auth, entryId);
 }
 

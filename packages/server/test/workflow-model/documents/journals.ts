@@ -52,8 +52,9 @@ class BankEntry extends Step {
 const reverseArgs = fc.record({ entry: fc.nat() });
 
 /**
- * The journal's Delete: reverses a manual entry (a second time: 409). Only reversals that keep the bank at
- * or above zero are sent: the app does not ask before a reversal overdraws a bank (see README, testing).
+ * The journal's Delete: reverses a manual entry (a second time: 409). A reversal that would take the bank
+ * below zero is asked about first (409 errors.confirm_below_zero, nothing changed): the model never confirms,
+ * so its banks stay at or above zero.
  */
 class ReverseEntry extends Step {
   constructor(private readonly a: ArgsOf<typeof reverseArgs>) {
@@ -61,14 +62,18 @@ class ReverseEntry extends Step {
   }
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
-    const safe = (j: JournalModel) => j.reversed || m.balance(j.bankId) - j.bankCents >= 0;
-    const entry = pick(m.journals.filter(safe), this.a.entry);
+    const entry = pick(m.journals, this.a.entry);
     if (!entry) return 'no entry to reverse';
     const res = await w.companies[entry.company].treasurer.post(`/journals/${entry.id}/reverse`, {});
     m.touched.banks.add(entry.bankId);
     if (entry.reversed) {
       expectStatus(res, 409, 'a second reversal of an entry');
       return `409 entry #${entry.id} already reversed`;
+    }
+    if (m.balance(entry.bankId) - entry.bankCents < 0) {
+      expectStatus(res, 409, `a reversal taking bank ${entry.bankId} below zero`);
+      if (!res.body.errors?.confirm_below_zero) throw new Error(`no errors.confirm_below_zero in ${JSON.stringify(res.body)}`);
+      return `409 reversing entry #${entry.id} would take bank ${entry.bankId} below zero`;
     }
     expectStatus(res, 200, 'reverse a journal entry');
     entry.reversed = true;

@@ -68,7 +68,8 @@ const reverseArgs = fc.record({ company: fc.nat() });
 
 /**
  * Reverses a company's opening entry under Journal Entries (so the balances can be entered again; its bills
- * stay open). Sent only when the banks still hold what it put in (see ReverseEntry); a reversed one: 409.
+ * stay open). When the banks no longer hold what it put in, the app asks first (409 errors.confirm_below_zero,
+ * nothing changed; see ReverseEntry); a reversed one: 409.
  */
 class ReverseOpening extends Step {
   constructor(private readonly a: ArgsOf<typeof reverseArgs>) {
@@ -81,12 +82,18 @@ class ReverseOpening extends Step {
     const live = mine.find((o) => !o.reversed);
     const target = live ?? mine.at(-1);
     if (!target) return `company ${c.index} has no opening`;
-    if (live?.banks.some((b) => m.balance(b.bankId) < b.amountCents)) return `opening #${live.entryId} is spent: not reversed`;
     const res = await c.treasurer.post(`/journals/${target.entryId}/reverse`, {});
     for (const b of target.banks) m.touched.banks.add(b.bankId);
     if (!live) {
       expectStatus(res, 409, 'a second reversal of an opening');
       return `409 opening #${target.entryId} already reversed`;
+    }
+    const put = new Map<number, number>();
+    for (const b of live.banks) put.set(b.bankId, (put.get(b.bankId) ?? 0) + b.amountCents);
+    if ([...put].some(([bank, cents]) => m.balance(bank) < cents)) {
+      expectStatus(res, 409, `reversing opening #${live.entryId} whose money is spent`);
+      if (!res.body.errors?.confirm_below_zero) throw new Error(`no errors.confirm_below_zero in ${JSON.stringify(res.body)}`);
+      return `409 opening #${live.entryId} is spent: the reversal asks first`;
     }
     expectStatus(res, 200, 'reverse the opening entry');
     live.reversed = true;

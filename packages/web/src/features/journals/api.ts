@@ -53,5 +53,6 @@ export function useFunctionalExpenses(companyId: number, enabled: boolean) {
 
 export const postJournal = (body: JournalEntryInput, idempotencyKey: string) => api.post('/journals', { body, idempotencyKey });
 
-export const reverseJournal = (id: number, entryDate: string) => api.post('/journals/{id}/reverse', { path: { id }, body: { entry_date: entryDate } });
+export const reverseJournal = (id: number, entryDate: string, confirmBelowZero?: boolean) =>
+  api.post('/journals/{id}/reverse', { path: { id }, body: { entry_date: entryDate, ...(confirmBelowZero ? { confirm_below_zero: true } : {}) } });
 

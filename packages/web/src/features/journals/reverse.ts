@@ -13,7 +13,17 @@ export async function confirmAndReverse(dialogs: ReturnType<typeof useDialogs>, 
   const today = localToday();
   try {
     // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings; they compare as text
-    const res = await reverseJournal(entry.id, entry.entry_date > today ? entry.entry_date : today);
+    const date = entry.entry_date > today ? entry.entry_date : today;
+    let res: Awaited<ReturnType<typeof reverseJournal>>;
+    try {
+      res = await reverseJournal(entry.id, date);
+    } catch (err) {
+      // The reversal would take a bank account below zero: the server names it; ask, then confirm (issue 21.6).
+      const belowZero = err instanceof ApiError && err.status === 409 ? err.first('confirm_below_zero') : undefined;
+      if (!belowZero) throw err;
+      if (!(await dialogs.confirm(M.bankBelowZeroTitle, belowZero))) return null;
+      res = await reverseJournal(entry.id, date, true);
+    }
     await refresh();
     await dialogs.success(res.message);
     return res.data.id;
