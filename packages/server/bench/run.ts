@@ -6,6 +6,7 @@
  *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words
  *   BENCH_ONLY=bundle         only the web download sizes (no database needed)
  *   BENCH_ONLY=export         only the memory of a 200,000-row Excel and CSV export (no database needed)
+ *   BENCH_ONLY=embedded       only the embedded engines side by side, PGlite and PostgreSQL from npm (no database needed)
  *   BENCH_SECONDS=6           autocannon duration per run
  */
 import fs from 'node:fs';
@@ -14,9 +15,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensurePayables } from './dataset-payables.js';
-import { embeddedProfile } from './embedded.js';
+import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
 import { exportMemoryTable } from './export-memory-row.js';
-import { type CannonResult, cannon, serve, single, type Target } from './load.js';
+import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
 import { buildAndMeasureWeb, webBundleTable } from './web-bundle.js';
 
@@ -49,6 +50,20 @@ const exportOnly = only.length > 0 && only.every((w) => 'export memory'.includes
 if (!only.length || exportOnly) {
   printTable(exportMemoryTable(log));
   if (exportOnly) process.exit(0);
+}
+
+// The embedded engines (issue 23 point 1): no database either; BENCH_ONLY=embedded stops after them.
+const embeddedOnly = only.length > 0 && only.every((w) => 'embedded engines'.includes(w));
+if (!only.length || embeddedOnly) {
+  log('running: the embedded engines, each on a fresh data directory');
+  const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-template-'));
+  fs.chmodSync(templates, 0o755);
+  await warmTemplates(templates, log);
+  const figures = [];
+  for (const engine of ['pglite', 'postgres'] as const) figures.push(await engineFigures(engine, templates, Math.min(DURATION_S, 5)));
+  fs.rmSync(templates, { recursive: true, force: true });
+  printTable(enginesTable(figures));
+  if (embeddedOnly) process.exit(0);
 }
 
 const t0 = performance.now();
@@ -268,29 +283,6 @@ for (const row of rows.filter((r) => wanted(r.name))) {
 }
 app.kill('SIGTERM');
 bare.kill('SIGTERM');
-
-if (wanted('embedded')) {
-  log('running: embedded first start');
-  // First with no template (the machine's very first start makes it), then a new data directory using it.
-  const templates = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-template-'));
-  for (const what of ["the machine's first (makes the template)", 'a new data directory']) {
-    const e = await embeddedProfile(templates);
-    const met = e.firstPageS < 5 && e.rssMb < 400 ? 'yes' : 'NO';
-    table.push([
-      `embedded start, ${what}: to ${e.page} / RSS`,
-      '',
-      `${e.firstPageS.toFixed(1)} s`,
-      `${e.rssMb.toFixed(0)} MB`,
-      '',
-      '',
-      '',
-      '',
-      '< 5 s / < 400 MB',
-      met,
-    ]);
-  }
-  fs.rmSync(templates, { recursive: true, force: true });
-}
 
 console.log(
   `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL, app, bare server and autocannon on this machine; times in ms`,

