@@ -61,6 +61,20 @@ export const FUND_TEXT = {
   releaseOnRequired: 'A time-restricted fund needs the date its restriction ends (release_on).',
   releaseOnOnlyForTime: 'Only a time-restricted fund has a release date; leave release_on empty.',
   invalidDate: 'Enter a valid date.',
+  /** "Each fund must balance: Building Fund is off by 120.00 (debits over credits), General (no fund) by 120.00 (credits over debits)." */
+  fundsUnbalanced: (funds: ReadonlyArray<{ name: string; amount: string; debitsOver: boolean }>) =>
+    `Each fund must balance: ${funds
+      .map((f, i) => `${f.name} ${i === 0 ? 'is off ' : ''}by ${f.amount} (${f.debitsOver ? 'debits over credits' : 'credits over debits'})`)
+      .join(', ')}.`,
+  /** what untagged lines are called in the per-fund messages */
+  noFund: 'General (no fund)',
+  perpetualExpense: (fund: string) =>
+    `${fund} is a perpetual (endowment) fund: its principal is never spent, so an expense cannot be charged to it. Charge the expense to another fund.`,
+  transferOutOfRestricted: (fund: string, to: string) =>
+    `${fund} has donor restrictions: its money cannot be transferred to ${to}, a fund without them. Money leaves a restricted fund for another class only by a release (spent for its purpose, or its time reached), which the statements compute; post the spending itself instead.`,
+  fundShareOverdrawn: (fund: string, bank: string, available: string) =>
+    `${fund} has only ${available} of ${bank}: this would take its share of the bank account below zero.`,
+  interfundKinds: { loan: 'Interfund loan (due to / due from)', transfer: 'Interfund transfer' },
 } as const;
 
 /**
