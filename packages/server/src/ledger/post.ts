@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { checkAccountLimits } from './account-limit.js';
+import { checkFundShares } from './fund-shares.js';
 import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type FundFacts } from './funds.js';
 import { completeInterfund, type InterfundKind, interfundAccounts } from './interfund.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
@@ -67,6 +68,7 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
     checkTransferClasses(input.lines, input.interfund, facts);
     checkFundsBalance(lines, facts);
     checkPerpetualExpenses(lines, facts);
+    if (names.get(`c${input.companyId}`)?.kind === 'true') await checkFundShares(tx, input.companyId, lines, facts);
     const written = await insertEntry(tx, { ...input, lines }, null);
     return {
       entryId: written.entryId,
@@ -200,8 +202,9 @@ type RefName = {
 };
 
 /** What the fund checks need, from the reference check's answer. */
-function fundFacts(names: Map<string, RefName>): FundFacts {
+function fundFacts(names: Map<string, RefName>): FundFacts & { bankName(accountId: number): string } {
   return {
+    bankName: (id) => [names.get(`a${id}`)?.number, names.get(`a${id}`)?.name].filter(Boolean).join(' '),
     fundName: (fund) => (fund === null ? FUND_TEXT.noFund : (names.get(`f${fund}`)?.name ?? String(fund))),
     restrictionOf: (fund) => (fund === null ? 'without' : ((names.get(`f${fund}`)?.kind ?? 'without') as FundRestriction)),
     accountTypeOf: (id) => Number(names.get(`a${id}`)?.kind),
@@ -226,10 +229,12 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
     { k: 'x', ids: distinct(lines.map((l) => l.functionalExpenseId)), table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'null' },
     { k: 'v', ids: distinct(lines.map((l) => l.vendorId)), table: 'vendors', owner: sql`company_id = ${companyId}::int`, kind: 'null' },
   ];
+  // The company's fund-share setting rides along (issue 24): one round trip still.
   const sums = (col: string) => sql.raw(`(select coalesce(sum(t.${col}), 0) from ledger_totals t where t.account_id = accounts.id)::text`);
   const parts = [
     sql`select 'a' as k, id, company_id, account_name as name, account_number as number, status, ${sums('debit_cents')} as d, ${sums('credit_cents')} as c,
         account_type_id::text as kind from accounts where id in (${list(accountIds)})`,
+    sql`select 'c', id, id, '', null, null, null, null, refuse_fund_overdraft::text from companies where id = ${companyId}::int`,
   ];
   for (const c of kinds) {
     if (c.ids.length)
