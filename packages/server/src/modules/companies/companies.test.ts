@@ -37,6 +37,7 @@ describe('POST /company', () => {
       authentication: true,
       logo: png(100),
       amount_words_grouping: 'us',
+      refuse_fund_overdraft: true,
       users: [],
     });
     const res = await api(t.app, admin).post('/company', body);

@@ -1,4 +1,4 @@
-import { formatUsd, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
+import { formatUsd, FUND_TEXT, type JournalEntryInput, journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -38,6 +38,22 @@ import { FormMoney } from '../../components/MoneyField';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
 type Form = JournalEntryInput;
+
+/** The funds whose lines do not balance (untagged lines are a fund of their own), as the server names them. */
+function fundImbalances(lines: Form['lines'], programs: Array<{ id: number; name: string }>) {
+  const net = new Map<number, number>();
+  for (const l of lines) {
+    const fund = Number(l.fund_program_id) || 0;
+    net.set(fund, (net.get(fund) ?? 0) + typedCents(l.debit) - typedCents(l.credit));
+  }
+  return [...net]
+    .filter(([, cents]) => cents !== 0)
+    .map(([fund, cents]) => ({
+      name: fund ? (programs.find((p) => p.id === fund)?.name ?? `Fund ${fund}`) : FUND_TEXT.noFund,
+      amount: formatUsd(Math.abs(cents)).replace('$', ''),
+      debitsOver: cents > 0,
+    }));
+}
 type Line = Form['lines'][number];
 const LIST = '/app/journal-entries';
 const blankLine = (): Line => ({ account_id: '', debit: '', credit: '', fund_program_id: '', funtional_expenses_id: '', memo: '' });
@@ -71,8 +87,13 @@ export default function JournalEntryPage() {
   const programs = useFundPrograms(companyId, ready);
   const expenses = useFunctionalExpenses(companyId, ready);
 
+  const interfund = useWatch({ control, name: 'interfund' });
   const debit = (lines ?? []).reduce((s, l) => s + typedCents(l.debit), 0);
   const credit = (lines ?? []).reduce((s, l) => s + typedCents(l.credit), 0);
+  // Issue 24: each fund must balance on its own; when the entry balances but its funds do not, it must say
+  // whether it is an interfund loan or transfer (the server completes it), as the select below asks.
+  const fundsOff = debit === credit && debit > 0 ? fundImbalances(lines ?? [], programs.data ?? []) : [];
+  const entryToSend = () => ({ ...getValues(), interfund: fundsOff.length ? getValues().interfund || undefined : undefined });
   const linesError = serverLinesError ?? (formState.errors.lines?.root?.message || formState.errors.lines?.message);
 
   // The schema checked the entry; the wire takes it as typed (amounts as decimal strings, not the parsed cents).
@@ -81,14 +102,14 @@ export default function JournalEntryPage() {
     try {
       let res: Awaited<ReturnType<typeof postJournal>>;
       try {
-        res = await postJournal(getValues(), idempotencyKey.current);
+        res = await postJournal(entryToSend(), idempotencyKey.current);
       } catch (err) {
         // A bank account would go below zero: the server says which and to what; posted only if confirmed.
         const belowZero = err instanceof ApiError && err.status === 409 ? err.first('confirm_below_zero') : undefined;
         if (!belowZero) throw err;
         if (!(await dialogs.confirm(M.bankBelowZeroTitle, belowZero))) return;
         idempotencyKey.current = newIdempotencyKey(); // another body: another submission
-        res = await postJournal({ ...getValues(), confirm_below_zero: true }, idempotencyKey.current);
+        res = await postJournal({ ...entryToSend(), confirm_below_zero: true }, idempotencyKey.current);
       }
       await refresh();
       await dialogs.success(res.message);
@@ -271,6 +292,42 @@ export default function JournalEntryPage() {
           </Table>
         </TableContainer>
       </Paper>
+      {fundsOff.length > 0 && (
+        <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'warning.main' }} aria-label="Funds out of balance">
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            {FUND_TEXT.fundsUnbalanced(fundsOff)} Unless it moves money between funds, give each fund's lines the same
+            totals.
+          </Typography>
+          <Controller
+            control={control}
+            name="interfund"
+            render={({ field }) => (
+              <TextField
+                select
+                size="small"
+                label="Money between funds"
+                sx={{ minWidth: { xs: '100%', sm: 360 } }}
+                {...field}
+                value={field.value ?? ''}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                helperText={
+                  interfund === 'loan'
+                    ? 'Each fund gets its line on Due to / Due from other funds: the loan is to be paid back'
+                    : interfund === 'transfer'
+                      ? 'Each fund gets its line on Interfund transfers in / out: given for good'
+                      : 'Choose what this entry is, or correct the lines'
+                }
+              >
+                <MenuItem value="">
+                  <em>Neither: I will correct the lines</em>
+                </MenuItem>
+                <MenuItem value="loan">{FUND_TEXT.interfundKinds.loan}</MenuItem>
+                <MenuItem value="transfer">{FUND_TEXT.interfundKinds.transfer}</MenuItem>
+              </TextField>
+            )}
+          />
+        </Paper>
+      )}
       {/* The unbalanced message goes once the totals agree (the footer shows the live difference). */}
       {linesError && !(linesError === LEDGER_TEXT.unbalanced && debit === credit) && (
         <Alert severity="warning" sx={{ mb: 2 }}>
