@@ -125,7 +125,7 @@ it('random books: every entry balances within each fund, and the statements agre
         if (o.kind === 'reverse') {
           if (!posted.length) continue;
           const target = posted.splice(o.pick % posted.length, 1)[0];
-          await reverse(t.db, target.id, { date: target.date > o.date ? target.date : o.date, createdBy: null });
+          await reverse(t.db, target.id, { date: [target.date, o.date].sort()[1], createdBy: null });
           continue;
         }
         const lines = linesOf(b, o);
