@@ -10,7 +10,7 @@ import { Amount, SummaryCard } from './SummaryCard';
  * balances), each linking to its statement. One company: the user's own, or the Super-Admin's chosen one.
  */
 export function NetAssetsCard({ companyId }: { companyId: number }) {
-  const { position, funds } = useNetAssets(companyId, true);
+  const { position, funds } = useNetAssets(companyId);
   const company = companyId ? `company_id=${companyId}&` : '';
   const positionLink = `/app/${STATEMENT_PATHS.position}?${company}`.replace(/[?&]$/, '');
   const fundsLink = `/app/${STATEMENT_PATHS.funds}?${company}`.replace(/[?&]$/, '');

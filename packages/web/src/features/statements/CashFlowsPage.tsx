@@ -1,12 +1,12 @@
 import { useAuth } from '../../app/auth-store';
 import { useStatement } from './api';
 import { matchRows } from './compare';
-import { ledgerLink, STATEMENT_PATHS, statementLink } from './links';
+import { drillLink, STATEMENT_PATHS, statementLink } from './links';
 import { type StatementParams, useStatementParams } from './params';
-import { dayBefore, yearEarlier } from './periods';
+import { dayBefore } from './periods';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { CashFlowLine, CashFlows, CashFlowSection } from './wire';
+import type { CashFlowRow, CashFlows, CashFlowSection } from './wire';
 
 const TITLE = 'Statement of Cash Flows';
 const SECTIONS = [
@@ -19,16 +19,14 @@ const SECTIONS = [
 export default function CashFlowsPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const { current, prior } = useStatement<CashFlows>('/reports/cash-flows', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement<CashFlows>('/reports/cash-flows', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout
       title={TITLE}
       route="/reports/cash-flows"
       params={p}
-      current={current}
-      prior={prior}
-      companyName={current.data?.company_name}
-      isEmpty={(d) => SECTIONS.every((s) => d[s.key].lines.length === 0) && d.cash_end === '0.00'}
+      query={query}
+      isEmpty={(d) => SECTIONS.every((s) => d[s.key].rows.length === 0) && d.cash_end === '0.00'}
     >
       {(d, before) => <StatementTable label={TITLE} columns={columnsOf(!!before)} lines={linesOf(d, before, p)} />}
     </StatementLayout>
@@ -41,31 +39,31 @@ function columnsOf(compared: boolean): StatementColumn[] {
   return cols;
 }
 
-function linesOf(d: CashFlows, b: CashFlows | undefined, p: StatementParams): StatementLine[] {
-  const priorP: StatementParams = { ...p, from: yearEarlier(p.from), to: yearEarlier(p.to) };
+function linesOf(d: CashFlows, b: CashFlows | null, p: StatementParams): StatementLine[] {
   const two = (now: string | undefined, before: string | undefined) => (b ? [now ?? '0.00', before ?? '0.00'] : [now ?? '0.00']);
+  const activities = (x: CashFlows) => statementLink(STATEMENT_PATHS.activities, { ...p, from: x.from, to: x.to });
+  const position = (day: string) => statementLink(STATEMENT_PATHS.position, { ...p, mode: 'as_of', asOf: day });
+  const each = (link: (x: CashFlows) => string) => [link(d), b ? link(b) : undefined];
   const lines: StatementLine[] = [];
   for (const s of SECTIONS) {
     lines.push({ key: s.key, label: s.label, kind: 'heading' });
     const now: CashFlowSection = d[s.key];
-    for (const r of matchRows(now.lines, b?.[s.key].lines, (x: CashFlowLine) => `${x.account_id ?? ''}:${x.label}`)) {
-      const line = (r.now ?? r.before)!;
-      const link = line.account_id
-        ? [ledgerLink(line.account_id, p), ledgerLink(line.account_id, priorP)]
-        : [statementLink(STATEMENT_PATHS.activities, p), statementLink(STATEMENT_PATHS.activities, priorP)];
-      lines.push({ key: `${s.key}-${r.key}`, label: line.label, kind: 'row', depth: 1, amounts: two(r.now?.amount, r.before?.amount), links: link });
+    for (const r of matchRows(now.rows, b?.[s.key].rows, (x: CashFlowRow) => `${x.account_id ?? ''}:${x.label}`)) {
+      const row = (r.now ?? r.before)!;
+      // An account's movement opens its ledger; a computed line (the change in net assets) its statement.
+      const links = row.drill || r.before?.drill ? [drillLink(r.now?.drill), drillLink(r.before?.drill)] : each(activities);
+      lines.push({ key: `${s.key}-${r.key}`, label: row.label, kind: 'row', depth: 1, amounts: two(r.now?.amount, r.before?.amount), links });
     }
     lines.push({ key: `${s.key}-total`, label: s.total, kind: 'subtotal', amounts: two(now.total, b?.[s.key].total) });
   }
-  const position = (day: string) => statementLink(STATEMENT_PATHS.position, { ...p, mode: 'as_of', asOf: day });
   lines.push({ key: 'net', label: 'Net change in cash', kind: 'subtotal', amounts: two(d.net_change, b?.net_change) });
   lines.push({
     key: 'begin',
     label: 'Cash, beginning of period',
     kind: 'row',
     amounts: two(d.cash_beginning, b?.cash_beginning),
-    links: [position(dayBefore(p.from)), position(dayBefore(priorP.from))],
+    links: each((x) => position(dayBefore(x.from))),
   });
-  lines.push({ key: 'end', label: 'Cash, end of period', kind: 'total', amounts: two(d.cash_end, b?.cash_end), links: [position(p.to), position(priorP.to)] });
+  lines.push({ key: 'end', label: 'Cash, end of period', kind: 'total', amounts: two(d.cash_end, b?.cash_end), links: each((x) => position(x.to)) });
   return lines;
 }

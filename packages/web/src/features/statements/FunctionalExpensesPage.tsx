@@ -2,12 +2,11 @@ import { Alert } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { isZero, statementAmount } from './amounts';
 import { useStatement } from './api';
-import { ledgerLink } from './links';
-import { type StatementParams, useStatementParams } from './params';
-import { yearEarlier } from './periods';
+import { drillLink } from './links';
+import { useStatementParams } from './params';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { FunctionalExpenses } from './wire';
+import type { FunctionalExpensesStatement } from './wire';
 
 const TITLE = 'Statement of Functional Expenses';
 
@@ -18,15 +17,13 @@ const TITLE = 'Statement of Functional Expenses';
 export default function FunctionalExpensesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const { current, prior } = useStatement<FunctionalExpenses>('/reports/functional-expenses', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement<FunctionalExpensesStatement>('/reports/functional-expenses', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout
       title={TITLE}
       route="/reports/functional-expenses"
       params={p}
-      current={current}
-      prior={prior}
-      companyName={current.data?.company_name}
+      query={query}
       isEmpty={(d) => d.rows.length === 0}
       emptyText="No expenses were posted in this period."
     >
@@ -35,29 +32,32 @@ export default function FunctionalExpensesPage() {
           {!isZero(d.unassigned) && (
             <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
               {statementAmount(d.unassigned)} of expenses have no functional expense, so this statement is not ready for the auditors. Open each red figure to
-              see its ledger lines, then give each bill, check or journal entry line a functional expense (edit or void and re-enter it).
+              see its ledger lines, then give each of those bills, checks or journal entry lines a functional expense (edit the document, or void it and enter
+              it again).
             </Alert>
           )}
-          <Grid data={d} before={before} p={p} />
+          <StatementTable label={TITLE} columns={columnsOf(d, before)} lines={linesOf(d, before)} />
         </>
       )}
     </StatementLayout>
   );
 }
 
-function Grid({ data: d, before: b, p }: { data: FunctionalExpenses; before?: FunctionalExpenses; p: StatementParams }) {
-  const unassigned = !isZero(d.unassigned);
-  const columns: StatementColumn[] = [
+function columnsOf(d: FunctionalExpensesStatement, b: FunctionalExpensesStatement | null): StatementColumn[] {
+  return [
     ...d.columns.map((c) => ({ key: String(c.functional_expense_id), label: c.name })),
-    ...(unassigned ? [{ key: 'unassigned', label: 'Unassigned', alarm: true }] : []),
+    ...(isZero(d.unassigned) ? [] : [{ key: 'unassigned', label: 'Unassigned', alarm: true }]),
     { key: 'total', label: 'Total' },
     ...(b ? [{ key: 'prior', label: 'Total, prior year', prior: true }] : []),
   ];
-  const priorP: StatementParams = { ...p, from: yearEarlier(p.from), to: yearEarlier(p.to) };
-  const priorTotal = new Map((b?.rows ?? []).map((r) => [r.account_id, r.total]));
+}
+
+function linesOf(d: FunctionalExpensesStatement, b: FunctionalExpensesStatement | null): StatementLine[] {
+  const unassigned = !isZero(d.unassigned);
+  const prior = new Map((b?.rows ?? []).map((r) => [r.account_id, r]));
   const lines: StatementLine[] = [{ key: 'head', label: 'Expenses by nature', kind: 'heading' }];
   for (const r of d.rows) {
-    const link = ledgerLink(r.account_id, p);
+    const before = prior.get(r.account_id);
     lines.push({
       key: String(r.account_id),
       label: `${r.account_number} ${r.account_name}`,
@@ -67,9 +67,15 @@ function Grid({ data: d, before: b, p }: { data: FunctionalExpenses; before?: Fu
         ...d.columns.map((c) => r.amounts[String(c.functional_expense_id)] ?? '0.00'),
         ...(unassigned ? [r.unassigned] : []),
         r.total,
-        ...(b ? [priorTotal.get(r.account_id) ?? '0.00'] : []),
+        ...(b ? [before?.total ?? '0.00'] : []),
       ],
-      links: [...d.columns.map(() => link), ...(unassigned ? [link] : []), link, ledgerLink(r.account_id, priorP)],
+      // Each cell: the account's lines of that function; Unassigned: its lines with none.
+      links: [
+        ...d.columns.map((c) => drillLink(r.drill, { functional_expense_id: c.functional_expense_id })),
+        ...(unassigned ? [drillLink(r.drill, { functional_expense_id: 'none' })] : []),
+        drillLink(r.drill),
+        drillLink(before?.drill),
+      ],
     });
   }
   lines.push({
@@ -83,5 +89,5 @@ function Grid({ data: d, before: b, p }: { data: FunctionalExpenses; before?: Fu
       ...(b ? [b.total] : []),
     ],
   });
-  return <StatementTable label={TITLE} columns={columns} lines={lines} />;
+  return lines;
 }

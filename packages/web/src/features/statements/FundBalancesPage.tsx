@@ -1,12 +1,13 @@
+import { formatDate } from '@app/contract';
 import { Typography } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { sumWire } from './amounts';
 import { useStatement } from './api';
-import { ledgerLink, STATEMENT_PATHS, statementLink } from './links';
+import { drillLink, STATEMENT_PATHS, statementLink } from './links';
 import { type StatementParams, useStatementParams } from './params';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { FundBalanceRow } from './wire';
+import type { FundBalanceRow, FundBalances } from './wire';
 
 const TITLE = 'Fund Balances';
 const FIGURES = ['beginning', 'revenue', 'expenses', 'released', 'transfers', 'ending'] as const;
@@ -24,15 +25,20 @@ const RESTRICTION: Record<FundBalanceRow['restriction'], string> = {
   time: 'time restricted',
   perpetual: 'perpetual',
 };
-const fundName = (r: FundBalanceRow) => (r.fund_program_id === null ? 'Undesignated (no fund program)' : r.name);
+const fundName = (r: FundBalanceRow) => r.name;
+/** 'Building Fund (purpose restricted)', 'Youth Trip (time restricted, until Jun 30, 2027)'. */
+function fundLabel(r: FundBalanceRow): string {
+  if (r.fund_program_id === null || r.restriction === 'without') return r.name;
+  return `${r.name} (${RESTRICTION[r.restriction]}${r.release_on ? `, until ${formatDate(r.release_on)}` : ''})`;
+}
 
 /** /app/fund-balances: each fund's beginning, movements and ending balance, by class, and its share of each bank account. */
 export default function FundBalancesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const { current, prior } = useStatement<FundBalanceRow[]>('/reports/fund-balances', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement<FundBalances>('/reports/fund-balances', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
-    <StatementLayout title={TITLE} route="/reports/fund-balances" params={p} current={current} prior={prior} isEmpty={(d) => d.length === 0}>
+    <StatementLayout title={TITLE} route="/reports/fund-balances" params={p} query={query} isEmpty={(d) => d.length === 0}>
       {(d, before) => (
         <>
           <StatementTable
@@ -40,16 +46,16 @@ export default function FundBalancesPage() {
             columns={before ? [...COLUMNS, { key: 'prior', label: 'Ending, prior year', prior: true }] : COLUMNS}
             lines={fundLines(d, before, p)}
           />
-          <BankShares rows={d} p={p} />
+          <BankShares rows={d} />
         </>
       )}
     </StatementLayout>
   );
 }
 
-function fundLines(d: FundBalanceRow[], b: FundBalanceRow[] | undefined, p: StatementParams): StatementLine[] {
-  const priorEnding = new Map((b ?? []).map((r) => [r.fund_program_id, r.ending]));
-  const withPrior = (list: string[], prior: string | undefined) => (b ? [...list, prior ?? '0.00'] : list);
+function fundLines(d: FundBalances, b: FundBalances | null, p: StatementParams): StatementLine[] {
+  const priorEnding = new Map<number | null, string>((b ?? []).map((r) => [r.fund_program_id, r.ending]));
+  const withPrior = (list: string[], prior: string | null | undefined) => (b ? [...list, prior ?? '0.00'] : list);
   const position = statementLink(STATEMENT_PATHS.position, p);
   const activities = statementLink(STATEMENT_PATHS.activities, p);
   const links = [position, activities, activities, activities, activities, position];
@@ -60,7 +66,7 @@ function fundLines(d: FundBalanceRow[], b: FundBalanceRow[] | undefined, p: Stat
     for (const r of rows) {
       lines.push({
         key: `fund-${r.fund_program_id ?? 'none'}`,
-        label: r.fund_program_id === null || r.restriction === 'without' ? fundName(r) : `${fundName(r)} (${RESTRICTION[r.restriction]})`,
+        label: fundLabel(r),
         kind: 'row',
         depth: 1,
         amounts: withPrior(
@@ -101,21 +107,20 @@ function fundLines(d: FundBalanceRow[], b: FundBalanceRow[] | undefined, p: Stat
 }
 
 /** Each fund's share of each bank account (the net of the account's lines tagged with the fund). */
-function BankShares({ rows, p }: { rows: FundBalanceRow[]; p: StatementParams }) {
+function BankShares({ rows }: { rows: FundBalances }) {
   const banks = new Map<number, string>();
   for (const r of rows) for (const s of r.bank_shares) banks.set(s.account_id, s.account_name);
   if (!banks.size) return null;
   const ids = [...banks.keys()];
-  const asOf: StatementParams = { ...p, mode: 'as_of', asOf: p.to };
   const columns: StatementColumn[] = ids.map((id) => ({ key: String(id), label: banks.get(id)! }));
   const lines: StatementLine[] = rows.map((r) => {
-    const share = new Map(r.bank_shares.map((s) => [s.account_id, s.amount]));
+    const share = new Map(r.bank_shares.map((s) => [s.account_id, s]));
     return {
       key: `share-${r.fund_program_id ?? 'none'}`,
       label: fundName(r),
       kind: 'row',
-      amounts: ids.map((id) => share.get(id) ?? '0.00'),
-      links: ids.map((id) => ledgerLink(id, asOf, r.fund_program_id)),
+      amounts: ids.map((id) => share.get(id)?.amount ?? '0.00'),
+      links: ids.map((id) => drillLink(share.get(id)?.drill)),
     };
   });
   lines.push({

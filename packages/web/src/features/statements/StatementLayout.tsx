@@ -10,8 +10,10 @@ import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { localToday } from '../../components/today';
-import { presets, yearEarlier } from './periods';
+import type { StatementAnswer } from './api';
+import { presets } from './periods';
 import { type StatementParams, statementQuery } from './params';
+import type { StatementMeta } from './wire';
 
 /** Printing: the statement alone (no bars, menu, filters or buttons), figures in ink, not link blue. */
 const printStyles = (
@@ -30,32 +32,32 @@ const printStyles = (
 );
 
 /** The words under a statement's title: 'As of Nov 26, 2026' or 'For the period Jan 01, 2026 to Nov 26, 2026'. */
-export function periodText(p: StatementParams, prior = false): string {
-  const d = (x: string) => formatDate(prior ? yearEarlier(x) : x);
-  return p.mode === 'as_of' ? `As of ${d(p.asOf)}` : `For the period ${d(p.from)} to ${d(p.to)}`;
+export function periodText(from: string | null, to: string): string {
+  return from ? `For the period ${formatDate(from)} to ${formatDate(to)}` : `As of ${formatDate(to)}`;
 }
+
+/** The comparison's words: 'compared with Nov 26, 2025' / 'compared with Jan 01, 2025 to Nov 26, 2025'. */
+const comparedText = (m: StatementMeta) =>
+  m.compare_to ? ` · compared with ${m.compare_from ? `${formatDate(m.compare_from)} to ${formatDate(m.compare_to)}` : formatDate(m.compare_to)}` : '';
 
 interface Props<T> {
   title: string;
   /** the statement's route ('/reports/statement-of-activities'): the downloads add format=pdf|xlsx */
   route: string;
   params: StatementParams;
-  current: UseQueryResult<T>;
-  /** the same statement a year earlier, when compared */
-  prior?: UseQueryResult<T>;
-  companyName?: string;
+  query: UseQueryResult<StatementAnswer<T>>;
   /** e.g. "Nothing was posted in this period" when the data has no lines */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
-  /** the statement's body (and any warning above it) */
-  children: (data: T, prior: T | undefined) => ReactNode;
+  /** the statement's body (and any warning above it); comparison: the same statement a year earlier, or null */
+  children: (data: T, comparison: T | null, meta: StatementMeta) => ReactNode;
 }
 
 /**
  * Every statement's frame: company and dates (kept in the URL), compare with the prior year, the PDF and
  * Excel downloads, loading / error / empty states, and the printed sheet (company, title, period).
  */
-export function StatementLayout<T>({ title, route, params: p, current, prior, companyName, isEmpty, emptyText, children }: Props<T>) {
+export function StatementLayout<T>({ title, route, params: p, query, isEmpty, emptyText, children }: Props<T>) {
   const auth = useAuth();
   const dialogs = useDialogs();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
@@ -71,9 +73,8 @@ export function StatementLayout<T>({ title, route, params: p, current, prior, co
     }
   };
   const ready = !needsCompany && p.valid;
-  const error = current.error ?? prior?.error;
-  const data = current.data;
-  const firstLoad = ready && (current.isLoading || !!prior?.isLoading);
+  const { error, data: answer, isLoading, isFetching } = query;
+  const firstLoad = ready && isLoading;
 
   return (
     <>
@@ -109,24 +110,24 @@ export function StatementLayout<T>({ title, route, params: p, current, prior, co
         </Alert>
       )}
       {firstLoad && <LoadingOverlay />}
-      {ready && !error && data !== undefined && (
-        <Paper variant="outlined" component="section" aria-label={title} data-statement-sheet sx={{ opacity: current.isFetching ? 0.6 : 1 }}>
+      {ready && !error && answer !== undefined && (
+        <Paper variant="outlined" component="section" aria-label={title} data-statement-sheet sx={{ opacity: isFetching ? 0.6 : 1 }}>
           <Box sx={{ p: 2, textAlign: 'center' }}>
             <Typography variant="h6" component="h2">
-              {companyName}
+              {answer.meta.company_name}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {periodText(p)}
-              {p.compare && ` · compared with ${periodText(p, true).replace(/^./, (c) => c.toLowerCase())}`}
+              {periodText(answer.meta.from, answer.meta.to)}
+              {comparedText(answer.meta)}
             </Typography>
           </Box>
-          {isEmpty?.(data) ? (
+          {isEmpty?.(answer.data) ? (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
               {emptyText ?? (p.mode === 'as_of' ? 'Nothing was posted up to this date.' : 'Nothing was posted in this period.')}
             </Typography>
           ) : (
-            children(data, p.compare ? prior?.data : undefined)
+            children(answer.data, answer.comparison, answer.meta)
           )}
         </Paper>
       )}

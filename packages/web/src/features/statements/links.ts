@@ -1,4 +1,5 @@
 import type { StatementParams } from './params';
+import type { StatementDrill } from './wire';
 
 /** The statements' screens (relative to /app in the routes). */
 export const STATEMENT_PATHS = {
@@ -10,13 +11,18 @@ export const STATEMENT_PATHS = {
 } as const;
 
 /**
- * The ledger lines behind a figure: the account's ledger screen for the statement's period (a balance: every
- * line up to the date) and, when the figure is one fund's, that fund only.
+ * The ledger lines behind a figure, as the server names them: the account's ledger screen for the figure's
+ * period, narrowed to its fund and functional expense when the figure is one fund's or one function's.
  */
-export function ledgerLink(accountId: number, p: StatementParams, fundProgramId?: number | null): string {
-  const q = new URLSearchParams(p.mode === 'as_of' ? { to: p.asOf } : { from: p.from, to: p.to });
-  if (fundProgramId !== undefined) q.set('fund_program_id', fundProgramId === null ? 'none' : String(fundProgramId));
-  return `/app/account-ledger/${accountId}?${q}`;
+export function drillLink(d: StatementDrill | null | undefined, over: Partial<StatementDrill> = {}): string | undefined {
+  if (!d) return undefined;
+  const x = { ...d, ...over };
+  const q = new URLSearchParams();
+  if (x.from) q.set('from', x.from);
+  q.set('to', x.to);
+  if (x.fund_program_id !== null) q.set('fund_program_id', String(x.fund_program_id));
+  if (x.functional_expense_id !== null) q.set('functional_expense_id', String(x.functional_expense_id));
+  return `/app/account-ledger/${x.account_id}?${q}`;
 }
 
 /** Another statement for the same company and period: a figure that sums many accounts opens its breakdown. */

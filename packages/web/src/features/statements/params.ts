@@ -1,7 +1,7 @@
 import { isValidIsoDate, localToday } from '@app/contract';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { presets, yearEarlier } from './periods';
+import { presets } from './periods';
 
 /** What a statement is asked for: a period (from/to) or a date (as_of). */
 export type StatementMode = 'period' | 'as_of';
@@ -46,10 +46,10 @@ export function useStatementParams(mode: StatementMode): StatementParams {
   return { mode, companyId: Number(params.get('company_id')) || 0, from, to, asOf, compare: params.get('compare') === '1', valid, set };
 }
 
-/** The statement call's query for these params, or for the same dates a year earlier. */
-export function statementQuery(p: StatementParams, prior = false): URLSearchParams {
-  const shift = (d: string) => (prior ? yearEarlier(d) : d);
-  const q = new URLSearchParams(p.mode === 'as_of' ? { as_of: shift(p.asOf) } : { from: shift(p.from), to: shift(p.to) });
+/** The statement call's query: the company (Super-Admin), the dates and the prior-year comparison. */
+export function statementQuery(p: StatementParams): URLSearchParams {
+  const q = new URLSearchParams(p.mode === 'as_of' ? { as_of: p.asOf } : { from: p.from, to: p.to });
   if (p.companyId) q.set('company_id', String(p.companyId));
+  if (p.compare) q.set('compare', 'prior_year');
   return q;
 }
