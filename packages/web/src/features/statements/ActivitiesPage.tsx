@@ -6,7 +6,7 @@ import { type StatementParams, useStatementParams } from './params';
 import { dayBefore } from './periods';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { ActivityRow, ClassAmounts, StatementOfActivities } from './wire';
+import type { ActivityRow, ClassAmounts, StatementOfActivities } from '@app/contract';
 
 const TITLE = 'Statement of Activities';
 const ZERO: ClassAmounts = { without: '0.00', with: '0.00', total: '0.00' };
@@ -15,7 +15,7 @@ const ZERO: ClassAmounts = { without: '0.00', with: '0.00', total: '0.00' };
 export default function ActivitiesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement<StatementOfActivities>('/reports/statement-of-activities', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/statement-of-activities', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout
       title={TITLE}

@@ -6,7 +6,7 @@ import { type StatementParams, useStatementParams } from './params';
 import { dayBefore } from './periods';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { CashFlowRow, CashFlows, CashFlowSection } from './wire';
+import type { CashFlowRow, CashFlows, CashFlowSection } from '@app/contract';
 
 const TITLE = 'Statement of Cash Flows';
 const SECTIONS = [
@@ -19,7 +19,7 @@ const SECTIONS = [
 export default function CashFlowsPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement<CashFlows>('/reports/cash-flows', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/cash-flows', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout
       title={TITLE}

@@ -6,7 +6,7 @@ import { drillLink, STATEMENT_PATHS, statementLink } from './links';
 import { type StatementParams, useStatementParams } from './params';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { FinancialPosition, FinancialPositionRow, StatementMeta } from './wire';
+import type { FinancialPosition, FinancialPositionRow, StatementMeta } from '@app/contract';
 
 const TITLE = 'Statement of Financial Position';
 const rowKey = (r: FinancialPositionRow) => String(r.account_id ?? `net:${r.account_name}`);
@@ -15,7 +15,7 @@ const rowKey = (r: FinancialPositionRow) => String(r.account_id ?? `net:${r.acco
 export default function FinancialPositionPage() {
   const auth = useAuth();
   const p = useStatementParams('as_of');
-  const query = useStatement<FinancialPosition>('/reports/financial-position', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/financial-position', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout
       title={TITLE}

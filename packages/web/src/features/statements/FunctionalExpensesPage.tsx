@@ -6,7 +6,7 @@ import { drillLink } from './links';
 import { useStatementParams } from './params';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { FunctionalExpensesStatement } from './wire';
+import type { FunctionalExpensesStatement } from '@app/contract';
 
 const TITLE = 'Statement of Functional Expenses';
 
@@ -17,7 +17,7 @@ const TITLE = 'Statement of Functional Expenses';
 export default function FunctionalExpensesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement<FunctionalExpensesStatement>('/reports/functional-expenses', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/functional-expenses', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout
       title={TITLE}

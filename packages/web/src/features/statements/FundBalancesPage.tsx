@@ -7,7 +7,7 @@ import { drillLink, STATEMENT_PATHS, statementLink } from './links';
 import { type StatementParams, useStatementParams } from './params';
 import { StatementLayout } from './StatementLayout';
 import { type StatementColumn, type StatementLine, StatementTable } from './StatementTable';
-import type { FundBalanceRow, FundBalances } from './wire';
+import type { FundBalanceRow, FundBalances } from '@app/contract';
 
 const TITLE = 'Fund Balances';
 const FIGURES = ['beginning', 'revenue', 'expenses', 'released', 'transfers', 'ending'] as const;
@@ -36,7 +36,7 @@ function fundLabel(r: FundBalanceRow): string {
 export default function FundBalancesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement<FundBalances>('/reports/fund-balances', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/fund-balances', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
   return (
     <StatementLayout title={TITLE} route="/reports/fund-balances" params={p} query={query} isEmpty={(d) => d.length === 0}>
       {(d, before) => (

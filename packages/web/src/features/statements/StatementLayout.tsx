@@ -10,10 +10,9 @@ import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { localToday } from '../../components/today';
-import type { StatementAnswer } from './api';
 import { presets } from './periods';
 import { type StatementParams, statementQuery } from './params';
-import type { StatementMeta } from './wire';
+import type { StatementMeta } from '@app/contract';
 
 /** Printing: the statement alone (no bars, menu, filters or buttons), figures in ink, not link blue. */
 const printStyles = (
@@ -45,7 +44,7 @@ interface Props<T> {
   /** the statement's route ('/reports/statement-of-activities'): the downloads add format=pdf|xlsx */
   route: string;
   params: StatementParams;
-  query: UseQueryResult<StatementAnswer<T>>;
+  query: UseQueryResult<{ data: T; comparison: T | null; meta: StatementMeta }>;
   /** e.g. "Nothing was posted in this period" when the data has no lines */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/client';
+import { type Answer, api } from '../../api/typed';
 import { localToday } from '../../components/today';
 import { ACCOUNTS_KEY } from '../accounts/api';
 import { type StatementParams, statementQuery } from './params';
-import type { FinancialPosition, FundBalances, StatementMeta } from './wire';
 
 /** The statements' routes. */
 export type StatementRoute =
@@ -13,25 +12,18 @@ export type StatementRoute =
   | '/reports/fund-balances'
   | '/reports/cash-flows';
 
-/** A statement's answer: the statement, the same a year earlier (when compared, else null), the company and dates. */
-export interface StatementAnswer<T> {
-  data: T;
-  comparison: T | null;
-  meta: StatementMeta;
-}
-
 const statementKey = (route: StatementRoute, q: URLSearchParams) => [...ACCOUNTS_KEY, 'statement', route, q.toString()];
+// One call for the five routes: each takes the same query and answers its own statement (typed per route).
+const get = <R extends StatementRoute>(route: R, query: URLSearchParams) =>
+  (api.get as unknown as (path: R, opts: { query: URLSearchParams }) => Promise<Answer<R, 'get'>>)(route, { query });
 
-/** One statement for the params' company, dates and comparison. Under the accounts key: any posting refreshes it. */
-export function useStatement<T>(route: StatementRoute, p: StatementParams, enabled: boolean) {
+/**
+ * One statement for the params' company, dates and comparison: `{ data, comparison, meta }`. Under the
+ * accounts key: any posting refreshes it.
+ */
+export function useStatement<R extends StatementRoute>(route: R, p: StatementParams, enabled: boolean) {
   const q = statementQuery(p);
-  return useQuery({
-    queryKey: statementKey(route, q),
-    queryFn: () => apiFetch<StatementAnswer<T>>(`${route}?${q}`),
-    enabled,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useQuery({ queryKey: statementKey(route, q), queryFn: () => get(route, q), enabled, placeholderData: keepPreviousData, retry: false });
 }
 
 /**
@@ -52,12 +44,12 @@ export function useNetAssets(companyId: number) {
     position: useQuery({
       ...common,
       queryKey: statementKey('/reports/financial-position', position),
-      queryFn: () => apiFetch<StatementAnswer<FinancialPosition>>(`/reports/financial-position?${position}`).then((r) => r.data),
+      queryFn: () => get('/reports/financial-position', position).then((r) => r.data),
     }),
     funds: useQuery({
       ...common,
       queryKey: statementKey('/reports/fund-balances', funds),
-      queryFn: () => apiFetch<StatementAnswer<FundBalances>>(`/reports/fund-balances?${funds}`).then((r) => r.data),
+      queryFn: () => get('/reports/fund-balances', funds).then((r) => r.data),
     }),
   };
 }

@@ -1,5 +1,5 @@
 import type { StatementParams } from './params';
-import type { StatementDrill } from './wire';
+import type { StatementDrill } from '@app/contract';
 
 /** The statements' screens (relative to /app in the routes). */
 export const STATEMENT_PATHS = {
