@@ -47,7 +47,7 @@ export function NetAssetsCard({ companyId }: { companyId: number }) {
             {funds.data.map((f) => (
               <Stack component="li" direction="row" key={f.fund_program_id ?? 'none'} sx={{ justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
                 <Typography component="span" noWrap sx={{ minWidth: 0 }} title={f.name}>
-                  {f.fund_program_id === null ? 'Undesignated' : f.name}
+                  {f.name}
                 </Typography>
                 <Amount>
                   <Link component={RouterLink} to={fundsLink}>

@@ -72,6 +72,8 @@ export function StatementTable({ label, columns, lines }: { label: string; colum
                   borderBottom: '1px solid',
                   borderColor: 'divider',
                   color: c.alarm ? 'error.main' : c.prior ? 'text.secondary' : 'text.primary',
+                  // A statement's column heads are plain print, not the lists' shaded header.
+                  bgcolor: 'background.paper',
                   width: 150,
                   maxWidth: 170,
                 }}
