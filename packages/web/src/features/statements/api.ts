@@ -39,17 +39,20 @@ export function useNetAssets(companyId: number) {
   };
   const position = q({ as_of: today });
   const funds = q({ from: `${today.slice(0, 4)}-01-01`, to: today });
+  // The whole answer is cached (the statement screens share these keys); the card selects the statement.
   const common = { retry: false, placeholderData: keepPreviousData };
   return {
     position: useQuery({
       ...common,
       queryKey: statementKey('/reports/financial-position', position),
-      queryFn: () => get('/reports/financial-position', position).then((r) => r.data),
+      queryFn: () => get('/reports/financial-position', position),
+      select: (r) => r.data,
     }),
     funds: useQuery({
       ...common,
       queryKey: statementKey('/reports/fund-balances', funds),
-      queryFn: () => get('/reports/fund-balances', funds).then((r) => r.data),
+      queryFn: () => get('/reports/fund-balances', funds),
+      select: (r) => r.data,
     }),
   };
 }
