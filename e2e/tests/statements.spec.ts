@@ -11,7 +11,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 const statement = (page: Page, name: string) => page.getByRole('table', { name });
 const row = (page: Page, table: string, text: string) => statement(page, table).getByRole('row').filter({ hasText: text });
 
-/** A company with a bank funded last year, a Sunday's tithes (revenue of the fund) and a bill for office supplies. */
+/** A company with a bank funded last year, a Sunday's tithes (revenue of the fund), a bill for office supplies and an untagged utility expense. */
 async function churchWithPostings() {
   const company = await treasurerCompany('statements.treasurer', 'Stella', PASSWORD);
   const { api } = company;
@@ -31,6 +31,17 @@ async function churchWithPostings() {
   );
   const vendor = await addVendor(api, company.id, uniq('Bethel Supplies'));
   await addBill(api, books, { ref: `ST${Date.now().toString(36).slice(-6)}`, amount: '310.25', vendorId: vendor.id });
+  // Utilities paid from the fund's bank share without a functional expense: the grid's red Unassigned column.
+  ok(
+    await apiCall('POST', '/journals', api, {
+      entry_date: day(),
+      memo: uniq('Electricity'),
+      lines: [
+        { account_id: books.byNumber('5110'), debit: '45.00', credit: '', fund_program_id: books.fundId },
+        { account_id: books.bank, debit: '', credit: '45.00', fund_program_id: books.fundId },
+      ],
+    }),
+  );
   return { ...company, books, memo };
 }
 
@@ -54,8 +65,8 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
 
   // The dashboard's card: net assets by class and the fund's balance.
   const card = page.getByRole('region', { name: 'Net Assets' });
-  await expect(card.getByRole('listitem').filter({ hasText: 'Total net assets' })).toContainText('$5,939.75');
-  await expect(card.getByRole('listitem').filter({ hasText: church.books.fund })).toContainText('$939.75');
+  await expect(card.getByRole('listitem').filter({ hasText: 'Total net assets' })).toContainText('$5,894.75');
+  await expect(card.getByRole('listitem').filter({ hasText: church.books.fund })).toContainText('$894.75');
   await look(page, 'statements-dashboard');
 
   // Reports -> Statement of Activities (year to date).
@@ -64,8 +75,8 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
   await expect(page.getByRole('heading', { level: 1, name: 'Statement of Activities' })).toBeVisible();
   const tithes = row(page, 'Statement of Activities', '4000 Tithes');
   await expect(tithes).toContainText('$1,250.00');
-  await expect(row(page, 'Statement of Activities', 'Total expenses')).toContainText('$310.25');
-  await expect(row(page, 'Statement of Activities', 'Change in net assets')).toContainText('$939.75');
+  await expect(row(page, 'Statement of Activities', 'Total expenses')).toContainText('$355.25');
+  await expect(row(page, 'Statement of Activities', 'Change in net assets')).toContainText('$894.75');
   await look(page, 'statements-activities');
 
   // The figure opens the ledger lines behind it: the tithes account, for the statement's period.
@@ -96,20 +107,24 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
 
   // The other statements, each from the Reports menu.
   await menu(page).getByRole('link', { name: 'Statement of Financial Position' }).click();
-  await expect(row(page, 'Statement of Financial Position', 'Total liabilities and net assets')).toContainText('$6,250.00');
-  await expect(row(page, 'Statement of Financial Position', 'Total net assets')).toContainText('$5,939.75');
+  await expect(row(page, 'Statement of Financial Position', 'Total liabilities and net assets')).toContainText('$6,205.00');
+  await expect(row(page, 'Statement of Financial Position', 'Total net assets')).toContainText('$5,894.75');
   await look(page, 'statements-position');
 
   await menu(page).getByRole('link', { name: 'Statement of Functional Expenses' }).click();
   await expect(row(page, 'Statement of Functional Expenses', '5200 Office Supplies')).toContainText('$310.25');
+  // The utility bill has no functional expense: a red column, and a warning that says what to fix.
+  await expect(statement(page, 'Statement of Functional Expenses').getByRole('columnheader', { name: 'Unassigned' })).toBeVisible();
+  await expect(row(page, 'Statement of Functional Expenses', '5110 Utilities')).toContainText('$45.00');
+  await expect(page.getByRole('alert')).toContainText('$45.00 of expenses have no functional expense');
   await look(page, 'statements-functional');
 
   await menu(page).getByRole('link', { name: 'Fund Balances' }).click();
-  await expect(row(page, 'Fund Balances', church.books.fund)).toContainText('$939.75');
+  await expect(row(page, 'Fund Balances', church.books.fund)).toContainText('$894.75');
   await look(page, 'statements-funds');
 
   await menu(page).getByRole('link', { name: 'Statement of Cash Flows' }).click();
   await expect(row(page, 'Statement of Cash Flows', 'Cash, beginning of period')).toContainText('$5,000.00');
-  await expect(row(page, 'Statement of Cash Flows', 'Cash, end of period')).toContainText('$6,250.00');
+  await expect(row(page, 'Statement of Cash Flows', 'Cash, end of period')).toContainText('$6,205.00');
   await look(page, 'statements-cash-flows');
 });

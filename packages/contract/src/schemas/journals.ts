@@ -40,26 +40,25 @@ export const LEDGER_MAX_PAGE = MAX_PAGE;
 
 /** A calendar date 'YYYY-MM-DD'. */
 export const ledgerDate = (message: string = M.required) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
+  z.string({ error: message }).trim().min(1, { error: message }).refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
 
 /** Money in one column of a journal line: blank means none (0 cents). */
-const lineAmount = z.union([z.string(), z.number(), z.null()]).optional().transform((v, ctx) => {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
-  const cents = toCents(v);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
-    return z.NEVER;
-  }
-  if (cents < 0) {
-    ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
-    return z.NEVER;
-  }
-  return cents;
-});
+const lineAmount = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
+    const cents = toCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
+      return z.NEVER;
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /** An optional id from a select: blank, 0 or null mean none. */
 const optionalId = optionalIdSchema('Choose one of the options');
@@ -84,12 +83,7 @@ export const journalEntryInput = z
     /** Super-Admin names the company; a company user's own company is used. */
     company_id: optionalId,
     entry_date: ledgerDate(),
-    memo: z
-      .string({ error: M.required })
-      .trim()
-      .min(1, { error: M.required })
-      .max(500, { error: M.memoTooLong })
-      .regex(NO_NUL, { error: NUL_MESSAGE }),
+    memo: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500, { error: M.memoTooLong }).regex(NO_NUL, { error: NUL_MESSAGE }),
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
     /** true once the user confirmed an entry that takes a bank account below zero (else 409 errors.confirm_below_zero) */
     confirm_below_zero: z.boolean({ error: 'confirm_below_zero must be true or false' }).optional(),
@@ -178,9 +172,17 @@ export type JournalAccountOption = z.infer<typeof journalAccountOption>;
 /** A line's place in an account's posting order, 'YYYY-MM-DD_<entry id>_<line id>' (keyset paging). */
 export const ledgerCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,10}$/, 'Invalid ledger position.');
 
+/** A tag a ledger is narrowed to: a fund program's / functional expense's id, or 'none' (the lines without one). */
+const ledgerTag = (what: string) =>
+  z.union([z.literal('none'), z.coerce.number().int().min(1).max(2_147_483_647)], { error: `Choose a ${what} id or 'none'.` });
+
 export const ledgerQuery = z.object({
   from: ledgerDate().optional(),
   to: ledgerDate().optional(),
+  /** only the lines of this fund program ('none': without one): a statement's figure of one fund */
+  fund_program_id: ledgerTag('fund program').optional(),
+  /** only the lines of this functional expense ('none': without one): a cell of the functional grid */
+  functional_expense_id: ledgerTag('functional expense').optional(),
   /** the page after this line (next_cursor of the previous answer); page is then ignored */
   after: ledgerCursor.optional(),
   /** the page before this line (prev_cursor of the previous answer) */

@@ -178,9 +178,22 @@ export async function accountLedger(
   db: Db,
   auth: AuthContext,
   id: number,
-  q: { from?: string; to?: string; after?: string; before?: string; page: number; per_page: number },
+  q: {
+    from?: string;
+    to?: string;
+    after?: string;
+    before?: string;
+    page: number;
+    per_page: number;
+    fund_program_id?: number | 'none';
+    functional_expense_id?: number | 'none';
+  },
 ): Promise<AccountLedger> {
   const account = await getAccount(db, auth, id);
+  // A statement's figure narrows the ledger to a fund / function of the account's own company (another's: 404).
+  const foreign = async (table: 'fund_programs' | 'functional_expenses', tag: number | 'none' | undefined) =>
+    typeof tag === 'number' && !(await repo.tagOfCompany(db, table, tag, account.company_id));
+  if ((await foreign('fund_programs', q.fund_program_id)) || (await foreign('functional_expenses', q.functional_expense_id))) throw notFound();
   const st = await accountStatement(db, {
     accountId: id,
     accountTypeId: account.master_ac_type_id,
@@ -191,6 +204,7 @@ export async function accountLedger(
     before: q.before ? (decodeCursor(q.before) ?? undefined) : undefined,
     // keyset paging (after/before) is the way; page without a cursor is kept for old links
     offset: q.after || q.before ? 0 : offsetOf(q.page, q.per_page),
+    tags: { fundProgramId: q.fund_program_id, functionalExpenseId: q.functional_expense_id },
   });
   const lines = st.lines.map((l) => ({
     line_id: l.lineId,
