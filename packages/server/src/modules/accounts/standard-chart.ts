@@ -56,8 +56,11 @@ export const STANDARD_CHART: readonly StandardAccount[] = [
  * Inserts the standard chart for a company inside the caller's transaction (the company-create
  * transaction), so a company never exists without its chart. Call once per company.
  */
-export async function seedStandardChart(tx: DbOrTx, opts: { companyId: number; level: number | null; createdBy: number | null }): Promise<void> {
-  await tx
-    .insert(accounts)
-    .values(STANDARD_CHART.map((a) => ({ ...a, companyId: opts.companyId, level: opts.level, status: 'Active', createdBy: opts.createdBy })));
+export async function seedStandardChart(
+  tx: DbOrTx,
+  opts: { companyId: number; level: number | null; createdBy: number | null },
+): Promise<void> {
+  await tx.insert(accounts).values(
+    STANDARD_CHART.map((a) => ({ ...a, companyId: opts.companyId, level: opts.level, status: 'Active', createdBy: opts.createdBy })),
+  );
 }
