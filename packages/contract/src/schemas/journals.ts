@@ -178,23 +178,22 @@ export type JournalAccountOption = z.infer<typeof journalAccountOption>;
 /** A line's place in an account's posting order, 'YYYY-MM-DD_<entry id>_<line id>' (keyset paging). */
 export const ledgerCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,10}$/, 'Invalid ledger position.');
 
-/** A tag a ledger is narrowed to: a fund program's / functional expense's id, or 'none' (the lines without one). */
-const ledgerTag = (what: string) =>
-  z.union([z.literal('none'), z.coerce.number().int().min(1).max(2_147_483_647)], { error: `Choose a ${what} id or 'none'.` });
+/** A tag filter of the account ledger: an id, or 'none' for the lines without that tag. */
+const ledgerTagFilter = z.union([z.literal('none'), idSchema('Not a valid id')]);
 
 export const ledgerQuery = z.object({
   from: ledgerDate().optional(),
   to: ledgerDate().optional(),
-  /** only the lines of this fund program ('none': without one): a statement's figure of one fund */
-  fund_program_id: ledgerTag('fund program').optional(),
-  /** only the lines of this functional expense ('none': without one): a cell of the functional grid */
-  functional_expense_id: ledgerTag('functional expense').optional(),
   /** the page after this line (next_cursor of the previous answer); page is then ignored */
   after: ledgerCursor.optional(),
   /** the page before this line (prev_cursor of the previous answer) */
   before: ledgerCursor.optional(),
   page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
+  /** only the lines of this fund program, or 'none': only the untagged lines (the statements' drill-down) */
+  fund_program_id: ledgerTagFilter.optional(),
+  /** only the lines of this functional expense, or 'none': only the lines without one */
+  functional_expense_id: ledgerTagFilter.optional(),
 });
 
 export const ledgerLineRow = z.object({

@@ -99,7 +99,5 @@ it("refuses another company's fund program (404) and a tag that is not an id (42
   const foreign = await other.fundProgram();
   expect((await grace.api.get(`/getAccountLedger/${bank}?fund_program_id=${foreign}`)).status).toBe(404);
   expect((await grace.api.get(`/getAccountLedger/${bank}?fund_program_id=99999999`)).status).toBe(404);
-  const bad = await grace.api.get(`/getAccountLedger/${bank}?functional_expense_id=abc`);
-  expect(bad.status).toBe(422);
-  expect(JSON.stringify(bad.body)).toContain("Choose a functional expense id or 'none'.");
+  expect((await grace.api.get(`/getAccountLedger/${bank}?functional_expense_id=abc`)).status).toBe(422);
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT, type AccountLedger, type AccountListQuery, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
@@ -174,6 +175,12 @@ export async function formLookups(db: Db, auth: AuthContext) {
 }
 
 /** An account's ledger: its lines in posting order with the running balance. */
+async function tagOfCompany(db: Db, table: 'fund_programs' | 'functional_expenses', id: number | 'none' | undefined, companyId: number) {
+  if (id === undefined || id === 'none') return;
+  const found = await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id}::int and company_id in (0, ${companyId}::int)`);
+  if (!found.rows.length) throw notFound();
+}
+
 export async function accountLedger(
   db: Db,
   auth: AuthContext,
@@ -190,11 +197,11 @@ export async function accountLedger(
   },
 ): Promise<AccountLedger> {
   const account = await getAccount(db, auth, id);
-  // A statement's figure narrows the ledger to a fund / function of the account's own company (another's: 404).
-  const foreign = async (table: 'fund_programs' | 'functional_expenses', tag: number | 'none' | undefined) =>
-    typeof tag === 'number' && !(await repo.tagOfCompany(db, table, tag, account.company_id));
-  if ((await foreign('fund_programs', q.fund_program_id)) || (await foreign('functional_expenses', q.functional_expense_id))) throw notFound();
+  // A tag filter names the account's company's own (or a global) fund program or functional expense, else 404.
+  await tagOfCompany(db, 'fund_programs', q.fund_program_id, account.company_id);
+  await tagOfCompany(db, 'functional_expenses', q.functional_expense_id, account.company_id);
   const st = await accountStatement(db, {
+    tags: { fundProgramId: q.fund_program_id, functionalExpenseId: q.functional_expense_id },
     accountId: id,
     accountTypeId: account.master_ac_type_id,
     from: q.from,
@@ -204,7 +211,6 @@ export async function accountLedger(
     before: q.before ? (decodeCursor(q.before) ?? undefined) : undefined,
     // keyset paging (after/before) is the way; page without a cursor is kept for old links
     offset: q.after || q.before ? 0 : offsetOf(q.page, q.per_page),
-    tags: { fundProgramId: q.fund_program_id, functionalExpenseId: q.functional_expense_id },
   });
   const lines = st.lines.map((l) => ({
     line_id: l.lineId,

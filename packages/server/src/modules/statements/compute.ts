@@ -411,8 +411,8 @@ export function cashFlows(books: Books, p: Period, r: Readings): CashFlows {
       if (t.debit !== 0n) investing.push(row(a, `${STATEMENT_TEXT.fixedAssetPurchases}: ${a.name}`, -t.debit));
     } else if (t_ === TYPE.otherAsset || t_ === TYPE.longTermAsset) investing.push(row(a, a.name, t.credit - t.debit));
     else if (t_ === TYPE.longTermLiability) financing.push(row(a, a.name, t.credit - t.debit));
-    else if (ASSET_TYPES.has(t_)) operating.push(row(a, a.name, t.credit - t.debit));
-    else operating.push(row(a, a.name, t.credit - t.debit));
+    else if (ASSET_TYPES.has(t_)) operating.push(row(a, `(Increase) decrease in ${a.name}`, t.credit - t.debit));
+    else operating.push(row(a, `Increase (decrease) in ${a.name}`, t.credit - t.debit));
   }
   const computed = (label: string, amount: bigint): CashFlowRow => ({ account_id: null, label, amount: m(amount), drill: null });
   const opRows = [computed(STATEMENT_TEXT.changeInNetAssets, changeInNet)];

@@ -1,4 +1,5 @@
 import type { CashFlows, ClassAmounts, FinancialPosition, FunctionalExpensesStatement, FundBalances, StatementOfActivities } from '@app/contract';
+import { formatUsd } from '@app/contract';
 import { pdfDate } from '../../pdf/document.js';
 import type { StatementContext } from './period.js';
 import type { Printable, PrintRow } from './printable.js';
@@ -18,22 +19,19 @@ function positionRows(d: FinancialPosition): PrintRow[] {
   const line = (label: string, v: string, bold = false, indent = 1): PrintRow => ({ label, values: [v], bold, indent });
   const group = (rows: FinancialPosition['assets'], g: 'current' | 'non_current') =>
     rows.filter((r) => r.group === g).map((r) => line(r.account_number ? `${r.account_number} ${r.account_name}` : r.account_name, r.amount, false, 2));
+  // A group with no account is left out (its total is then 0.00).
+  const section = (title: string, rows: FinancialPosition['assets'], g: 'current' | 'non_current', total: string) => {
+    const lines = group(rows, g);
+    return lines.length ? [line(title, '', true), ...lines, line(`Total ${title.toLowerCase()}`, total, true)] : [];
+  };
   return [
     head('Assets'),
-    line('Current assets', '', true),
-    ...group(d.assets, 'current'),
-    line('Total current assets', d.total_current_assets, true),
-    line('Non-current assets', '', true),
-    ...group(d.assets, 'non_current'),
-    line('Total non-current assets', d.total_non_current_assets, true),
+    ...section('Current assets', d.assets, 'current', d.total_current_assets),
+    ...section('Non-current assets', d.assets, 'non_current', d.total_non_current_assets),
     line('Total assets', d.total_assets, true, 0),
     head('Liabilities'),
-    line('Current liabilities', '', true),
-    ...group(d.liabilities, 'current'),
-    line('Total current liabilities', d.total_current_liabilities, true),
-    line('Non-current liabilities', '', true),
-    ...group(d.liabilities, 'non_current'),
-    line('Total non-current liabilities', d.total_non_current_liabilities, true),
+    ...section('Current liabilities', d.liabilities, 'current', d.total_current_liabilities),
+    ...section('Non-current liabilities', d.liabilities, 'non_current', d.total_non_current_liabilities),
     line('Total liabilities', d.total_liabilities, true, 0),
     head('Net assets'),
     line('Without donor restrictions', d.net_assets.without),
@@ -140,7 +138,10 @@ export function fundBalances(d: FundBalances, ctx: StatementContext, _prior: Fun
         bold: true,
       },
     ],
-    notes: ['Released: the part released from donor restrictions in the period (a reclassification; the fund total is unchanged).'],
+    notes: [
+      'Released: the part released from donor restrictions in the period (a reclassification; the fund total is unchanged).',
+      ...d.flatMap((r) => r.bank_shares.map((s) => `${r.name}: share of ${s.account_name} as of ${pdfDate(ctx.period.to)}: ${formatUsd(BigInt(s.amount.replace('.', '')))}`)),
+    ],
   };
 }
 
