@@ -118,6 +118,13 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
   await expect(row(page, 'Statement of Functional Expenses', '5110 Utilities')).toContainText('$45.00');
   await expect(page.getByRole('alert')).toContainText('$45.00 of expenses have no functional expense');
   await look(page, 'statements-functional');
+  // The red figure opens the utilities ledger narrowed to its lines without a functional expense.
+  await row(page, 'Statement of Functional Expenses', '5110 Utilities').getByRole('link', { name: '$45.00' }).first().click();
+  await expect(page).toHaveURL(/functional_expense_id=none/);
+  await expect(page.getByText('Lines without a functional expense')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Account ledger' }).getByRole('row').filter({ hasText: 'Electricity' })).toContainText('$45.00');
+  await shot(page, 'statements-drill-unassigned');
+  await page.goBack();
 
   await menu(page).getByRole('link', { name: 'Fund Balances' }).click();
   await expect(row(page, 'Fund Balances', church.books.fund)).toContainText('$894.75');
