@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { addBill, addVendor, booksOf, day, fundBank, ok, treasurerCompany } from '../support/books';
-import { apiCall, shot, shotPause, signIn, uniq } from '../support/app';
+import { apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -99,6 +99,13 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
   const file = fs.readFileSync((await download.path())!);
   expect(file.subarray(0, 4).toString()).toBe('%PDF');
 
+  // Printed: the statement alone, no menu, bars, filters or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await shot(page, 'statements-activities-print');
+  await page.emulateMedia({ media: 'screen' });
+
   // Compared with the prior year: a column of its own.
   await page.getByLabel('Compare with prior year').click();
   await expect(page.getByLabel('Compare with prior year')).toBeChecked();
@@ -134,4 +141,24 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
   await expect(row(page, 'Statement of Cash Flows', 'Cash, beginning of period')).toContainText('$5,000.00');
   await expect(row(page, 'Statement of Cash Flows', 'Cash, end of period')).toContainText('$6,205.00');
   await look(page, 'statements-cash-flows');
+});
+
+test('Super-Admin chooses a company before a statement shows', async ({ page }) => {
+  const church = await churchWithPostings();
+  await page.setViewportSize(LAPTOP);
+  await signInAsAdmin(page);
+  await menu(page).getByRole('link', { name: 'Statement of Financial Position' }).click();
+  await expect(page.getByText('Choose a company to see its Statement of Financial Position.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
+  await page.getByLabel('Company').click();
+  await page.getByRole('option', { name: church.legalName }).click();
+  await expect(page).toHaveURL(new RegExp(`company_id=${church.id}`));
+  await expect(row(page, 'Statement of Financial Position', 'Total net assets')).toContainText('$5,894.75');
+  await look(page, 'statements-position-admin');
+  // The dashboard's card shows once the Super-Admin chooses a company.
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('region', { name: 'Net Assets' })).toHaveCount(0);
+  await page.getByLabel('Show Company').click();
+  await page.getByRole('option', { name: church.legalName }).click();
+  await expect(page.getByRole('region', { name: 'Net Assets' }).getByRole('listitem').filter({ hasText: 'Total net assets' })).toContainText('$5,894.75');
 });
