@@ -21,6 +21,8 @@ const printStyles = (
       '@media print': {
         '.MuiAppBar-root, .MuiDrawer-root, main > .MuiToolbar-root, [data-no-print]': { display: 'none !important' },
         main: { padding: '0 !important' },
+        // The sheet carries its own title under the company's name.
+        'main h1': { display: 'none !important' },
         '[data-statement-sheet]': { border: 'none !important' },
         '[data-statement-sheet] a': { color: 'inherit !important', textDecoration: 'none !important' },
         '[data-statement-sheet] th, [data-statement-sheet] td': { position: 'static !important', boxShadow: 'none !important' },

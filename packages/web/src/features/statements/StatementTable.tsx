@@ -54,7 +54,7 @@ const stickyFirst: SxProps<Theme> = {
 export function StatementTable({ label, columns, lines }: { label: string; columns: StatementColumn[]; lines: StatementLine[] }) {
   return (
     <TableContainer tabIndex={0} role="group" aria-label={label} sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { borderBottom: 'none' }, minWidth: columns.length > 2 ? 560 : undefined }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: columns.length > 2 ? 560 : undefined }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ ...stickyFirst, minWidth: { xs: 150, sm: 260 } }}>
@@ -96,6 +96,7 @@ export function StatementTable({ label, columns, lines }: { label: string; colum
                   pt: l.kind === 'heading' ? 2 : undefined,
                   fontWeight: l.kind === 'row' ? 400 : 700,
                   color: 'text.primary',
+                  borderBottom: 'none',
                 }}
               >
                 {l.label}
@@ -124,7 +125,8 @@ function AmountCell({ line, column, amount, to }: { line: StatementLine; column:
         fontWeight: ruled ? 700 : 400,
         color: red ? 'error.main' : 'text.primary',
         borderTop: ruled ? '1px solid' : undefined,
-        borderBottom: line.kind === 'total' ? '3px double' : undefined,
+        // A total is double-ruled below (as printed statements are); no other line has a rule below it.
+        borderBottom: line.kind === 'total' ? '3px double' : 'none',
         borderColor: 'text.primary',
       }}
     >
