@@ -1,24 +1,38 @@
 import { formatDate, type LedgerLineRow, sourceLabel } from '@app/contract';
-import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
-import { LEDGER_PER_PAGE, type LedgerPosition, useAccountLedger } from './api';
+import { useFunctionalExpenses, useFundPrograms } from '../journals/api';
+import { LEDGER_PER_PAGE, type LedgerPosition, type LedgerTags, useAccountLedger } from './api';
 import { usd } from '../../components/money';
 import { listPath } from './routes';
 
-/** /app/account-ledger/{id}: one account's postings in date order with the running balance. */
+/**
+ * /app/account-ledger/{id}[?from=&to=&fund_program_id=&functional_expense_id=]: one account's postings in date
+ * order with the running balance; a statement's figure opens it narrowed to its period, fund and function
+ * (chips that remove the narrowing).
+ */
 export default function AccountLedgerPage() {
   const params = useParams();
   const id = Number(params.id);
   const auth = useAuth();
   const [at, setAt] = useState<LedgerPosition>({});
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const { data, isLoading, isFetching, error } = useAccountLedger(Number.isInteger(id) && id > 0 ? id : null, at, from, to);
+  // A statement's figure opens the ledger for its period and, when it is one fund's or function's, its tag.
+  const [search] = useSearchParams();
+  const [from, setFrom] = useState(search.get('from') ?? '');
+  const [to, setTo] = useState(search.get('to') ?? '');
+  const [tags, setTags] = useState<LedgerTags>({
+    fund_program_id: search.get('fund_program_id') ?? '',
+    functional_expense_id: search.get('functional_expense_id') ?? '',
+  });
+  const { data, isLoading, isFetching, error } = useAccountLedger(Number.isInteger(id) && id > 0 ? id : null, at, from, to, tags);
+  const companyId = data?.account.company_id ?? 0;
+  const funds = useFundPrograms(companyId, !!tags.fund_program_id && tags.fund_program_id !== 'none' && companyId > 0);
+  const functions = useFunctionalExpenses(companyId, !!tags.functional_expense_id && tags.functional_expense_id !== 'none' && companyId > 0);
   const back = (
     <Button component={RouterLink} to={listPath(auth)} variant="outlined" color="inherit">
       Back to Chart Of Accounts
@@ -94,6 +108,32 @@ export default function AccountLedgerPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
         <TextField id="to" type="date" label="To" value={to} onChange={setRange(setTo)} sx={{ width: 200 }} slotProps={{ inputLabel: { shrink: true } }} />
+        {tags.fund_program_id && (
+          <Chip
+            label={
+              tags.fund_program_id === 'none'
+                ? 'Lines without a fund program'
+                : `Fund program: ${funds.data?.find((f) => String(f.id) === tags.fund_program_id)?.name ?? `#${tags.fund_program_id}`}`
+            }
+            onDelete={() => {
+              setTags((t) => ({ ...t, fund_program_id: '' }));
+              setAt({});
+            }}
+          />
+        )}
+        {tags.functional_expense_id && (
+          <Chip
+            label={
+              tags.functional_expense_id === 'none'
+                ? 'Lines without a functional expense'
+                : `Functional expense: ${functions.data?.find((f) => String(f.id) === tags.functional_expense_id)?.name ?? `#${tags.functional_expense_id}`}`
+            }
+            onDelete={() => {
+              setTags((t) => ({ ...t, functional_expense_id: '' }));
+              setAt({});
+            }}
+          />
+        )}
         {from && (
           <Typography color="text.secondary">
             Balance before {formatDate(from)}: {usd(data.opening_balance)}

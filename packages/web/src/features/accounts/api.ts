@@ -56,14 +56,19 @@ export function useAccountLookups() {
 /** Where a ledger page starts: after / before a line's position (keyset), or the beginning. */
 export type LedgerPosition = { after?: string; before?: string };
 
-export function useAccountLedger(id: number | null, at: LedgerPosition, from: string, to: string) {
+/** A statement's figure narrows the ledger to a fund program / functional expense: an id, 'none' (untagged) or '' (all). */
+export type LedgerTags = { fund_program_id: string; functional_expense_id: string };
+
+export function useAccountLedger(id: number | null, at: LedgerPosition, from: string, to: string, tags: LedgerTags = { fund_program_id: '', functional_expense_id: '' }) {
   const q = new URLSearchParams({ per_page: String(LEDGER_PER_PAGE) });
+  if (tags.fund_program_id) q.set('fund_program_id', tags.fund_program_id);
+  if (tags.functional_expense_id) q.set('functional_expense_id', tags.functional_expense_id);
   if (at.after) q.set('after', at.after);
   if (at.before) q.set('before', at.before);
   if (from) q.set('from', from);
   if (to) q.set('to', to);
   return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'ledger', id, at.after, at.before, from, to],
+    queryKey: [...ACCOUNTS_KEY, 'ledger', id, at.after, at.before, from, to, tags.fund_program_id, tags.functional_expense_id],
     queryFn: () => api.get('/getAccountLedger/{id}', { path: { id: id! }, query: q }).then((r) => r.data),
     enabled: !!id,
     placeholderData: keepPreviousData,
