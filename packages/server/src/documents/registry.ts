@@ -4,6 +4,7 @@ import { voidLivePaymentOfBill } from '../modules/bill-payments/bill-payments.vo
 import { billDocument } from '../modules/bills/bill.document.js';
 import { voidCheckOfPayment, voidOwnBillOfCheck } from '../modules/checks/checks.void.js';
 import { checkDocument } from '../modules/checks/check.document.js';
+import { depositDocument } from '../modules/deposits/deposit.document.js';
 import { journalEntryDocument } from '../modules/journals/journal-entry.document.js';
 import { openingBalanceDocument } from '../modules/opening-balances/opening-balance.document.js';
 import type { MoneyDocument } from './money-document.js';
@@ -19,6 +20,7 @@ export const DOCUMENTS = {
   bill: billDocument,
   bill_payment: billPaymentDocument,
   check: checkDocument,
+  deposit: depositDocument,
 } satisfies Record<SourceType, MoneyDocument<any, any>>;
 
 /**

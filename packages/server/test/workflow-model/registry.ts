@@ -2,6 +2,7 @@ import type { SourceType } from '@app/contract';
 import { paymentCommands } from './documents/bill-payments.js';
 import { billCommands } from './documents/bills.js';
 import { checkCommands } from './documents/checks.js';
+import { depositCommands } from './documents/deposits.js';
 import type { DocumentCommands } from './documents/document.js';
 import { journalCommands } from './documents/journals.js';
 import { openingCommands } from './documents/opening-balances.js';
@@ -15,6 +16,7 @@ export const WORKFLOW_DOCUMENTS = {
   bill: billCommands,
   bill_payment: paymentCommands,
   check: checkCommands,
+  deposit: depositCommands,
   manual: journalCommands,
   opening_balance: openingCommands,
 } as const satisfies Record<SourceType, DocumentCommands>;

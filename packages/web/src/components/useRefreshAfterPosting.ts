@@ -16,6 +16,7 @@ export const QUERY_ROOTS = {
   accounts: ['accounts'],
   dashboard: ['dashboard'],
   opening: ['opening-balances'],
+  deposits: ['deposits'],
 } as const;
 
 type Root = keyof typeof QUERY_ROOTS;
@@ -41,6 +42,8 @@ export const REFRESH_AFTER: Record<PostingKind, readonly Root[] | 'everything'> 
   manual: ['journals', 'accounts', 'dashboard', 'opening'],
   // Opening balances post bank balances, fund balances and unpaid bills at once: every list may show them.
   opening_balance: 'everything',
+  // A deposit (its returned checks, its void) moves the bank, the accounts it credits and the dashboard's deposits by fund.
+  deposit: ['deposits', 'journals', 'accounts', 'dashboard'],
 };
 
 /** The one refresh after a posting: `const refresh = useRefreshAfterPosting('bill'); await refresh();`. */
