@@ -138,7 +138,7 @@ export const depositRequest = z.object({
   counted_by: z
     .array(counter, { error: DEPOSIT_TEXT.countersRequired })
     .length(2, { error: DEPOSIT_TEXT.countersRequired })
-    .refine(([a, b]) => a.toLowerCase() !== b.toLowerCase(), { error: DEPOSIT_TEXT.countersDistinct }),
+    .refine((v) => v.length !== 2 || v[0].toLowerCase() !== v[1].toLowerCase(), { error: DEPOSIT_TEXT.countersDistinct }),
   lines: z
     .array(depositLineInput, { error: DEPOSIT_TEXT.noLines })
     .min(1, { error: DEPOSIT_TEXT.noLines })

@@ -61,6 +61,8 @@ const sumOf = (lines: DepositRequest['lines'], method: string) => lines.filter((
  * was written and read (no re-read).
  */
 export async function createDeposit(deps: DepositDeps, auth: AuthContext, input: DepositRequest): Promise<DepositRow> {
+  // A Super-Admin names the company (422 on the field, as the other forms); a company user's is their own.
+  if (auth.isSuperAdmin && !input.company_id) throw invalid(DEPOSIT_TEXT.selectCompany, 'company_id');
   const { companyId } = requireScope(auth, input.company_id, DEPOSIT_TEXT.selectCompany);
   if (input.deposit_date > todayOnEarth(deps.clock()).latest) throw invalid(DEPOSIT_TEXT.dateFuture, 'deposit_date');
   return deps.db.transaction(async (tx) => {
