@@ -6,6 +6,7 @@ import { voidCheckOfPayment, voidOwnBillOfCheck } from '../modules/checks/checks
 import { checkDocument } from '../modules/checks/check.document.js';
 import { depositDocument } from '../modules/deposits/deposit.document.js';
 import { journalEntryDocument } from '../modules/journals/journal-entry.document.js';
+import { transferDocument } from '../modules/transfers/transfer.document.js';
 import { openingBalanceDocument } from '../modules/opening-balances/opening-balance.document.js';
 import type { MoneyDocument } from './money-document.js';
 import type { VoidCascade } from './void-cascade.js';
@@ -21,6 +22,7 @@ export const DOCUMENTS = {
   bill_payment: billPaymentDocument,
   check: checkDocument,
   deposit: depositDocument,
+  transfer: transferDocument,
 } satisfies Record<SourceType, MoneyDocument<any, any>>;
 
 /**

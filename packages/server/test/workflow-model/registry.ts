@@ -6,6 +6,7 @@ import { depositCommands } from './documents/deposits.js';
 import type { DocumentCommands } from './documents/document.js';
 import { journalCommands } from './documents/journals.js';
 import { openingCommands } from './documents/opening-balances.js';
+import { transferCommands } from './documents/transfers.js';
 
 /**
  * Every money document the workflow test drives, one command module per document type, keyed by its type.
@@ -19,4 +20,5 @@ export const WORKFLOW_DOCUMENTS = {
   deposit: depositCommands,
   manual: journalCommands,
   opening_balance: openingCommands,
+  transfer: transferCommands,
 } as const satisfies Record<SourceType, DocumentCommands>;

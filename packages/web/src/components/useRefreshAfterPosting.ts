@@ -17,6 +17,7 @@ export const QUERY_ROOTS = {
   dashboard: ['dashboard'],
   opening: ['opening-balances'],
   deposits: ['deposits'],
+  transfers: ['transfers'],
 } as const;
 
 type Root = keyof typeof QUERY_ROOTS;
@@ -44,6 +45,8 @@ export const REFRESH_AFTER: Record<PostingKind, readonly Root[] | 'everything'> 
   opening_balance: 'everything',
   // A deposit (its returned checks, its void) moves the bank, the accounts it credits and the dashboard's deposits by fund.
   deposit: ['deposits', 'journals', 'accounts', 'dashboard'],
+  // A transfer (or its void) moves two bank balances.
+  transfer: ['transfers', 'journals', 'accounts', 'dashboard'],
 };
 
 /** The one refresh after a posting: `const refresh = useRefreshAfterPosting('bill'); await refresh();`. */

@@ -36,7 +36,7 @@ export async function returnCheck(
     if (deposit.status === DEPOSIT_STATUS.Void) throw conflict(DEPOSIT_TEXT.returnOfVoid);
     if (line.method !== 'check') throw invalid(DEPOSIT_TEXT.notACheck, 'line');
     if (line.returnedOn) throw conflict(DEPOSIT_TEXT.alreadyReturned);
-    const fee = input.fee > 0 ? input.fee : 0;
+    const fee = Math.max(input.fee, 0);
     const feeAccountId = fee > 0 ? input.fee_account_id : null;
     const found = new Map((await findAccounts(tx, [line.accountId, ...(feeAccountId ? [feeAccountId] : [])])).map((a) => [a.id, a]));
     if (feeAccountId) {

@@ -62,14 +62,10 @@ export async function depositTicket(db: Db, auth: AuthContext, id: number): Prom
   doc.font(FONT.bold).fontSize(11).text(`Checks (${checks.length})`, MARGIN, doc.y);
   doc.moveDown(0.3);
   tableHeader(doc, TICKET_COLUMNS);
-  checks.forEach((l, i) =>
-    tableRow(doc, TICKET_COLUMNS, [
-      String(i + 1),
-      l.check_number ?? '',
-      `${l.payer ?? ''}${l.returned ? ` (${DEPOSIT_TEXT.returnedLabel} ${pdfDate(l.returned_on)})` : ''}`,
-      pdfMoney(cents(l.amount)),
-    ]),
-  );
+  for (const [i, l] of checks.entries()) {
+    const payer = `${l.payer ?? ''}${l.returned ? ` (${DEPOSIT_TEXT.returnedLabel} ${pdfDate(l.returned_on)})` : ''}`;
+    tableRow(doc, TICKET_COLUMNS, [String(i + 1), l.check_number ?? '', payer, pdfMoney(cents(l.amount))]);
+  }
   if (!checks.length) tableRow(doc, TICKET_COLUMNS, ['', '', 'No checks', '']);
 
   doc.moveDown(1);

@@ -15,8 +15,8 @@ interface DepositModel {
 }
 const depositsOf = new WeakMap<WorkflowModel, DepositModel[]>();
 const listOf = (m: WorkflowModel) => {
-  let list = depositsOf.get(m);
-  if (!list) depositsOf.set(m, (list = []));
+  const list = depositsOf.get(m) ?? [];
+  depositsOf.set(m, list);
   return list;
 };
 
