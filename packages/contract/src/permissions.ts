@@ -14,6 +14,8 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; label: string; ac
   { group: 'Bills', label: 'Bills', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'BillPayment', label: 'Bill Payment', actions: ['Create', 'View', 'Delete'] },
   { group: 'Check', label: 'Check', actions: ['Create', 'View', 'Delete'] },
+  { group: 'Deposit', label: 'Deposit', actions: ['Create', 'Edit', 'View', 'Delete'] },
+  { group: 'Transfer', label: 'Transfer', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'FundProgram', label: 'Fund Program', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'FunctionalExpenses', label: 'Functional Expenses', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'Journals', label: 'Journals', actions: ['Create', 'View', 'Delete'] },

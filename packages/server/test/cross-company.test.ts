@@ -14,7 +14,7 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal';
+type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -36,9 +36,11 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/#(\w+\[\]\.)?(bill_id|billId)$|([Bb]ill)\w*\/\{id\}(\/void-preview)?#id$/, 'bill'],
   [/#(check_id|checkId)$|[Cc]heck\w*\/\{id\}(\/void-preview)?#id$/, 'check'],
   [/#(purchase_order_id|orderId)$|([Pp]urchaseOrder|sendMailPendingFromVendor)\w*\/\{id\}(\/\{action\})?#id$/, 'order'],
-  [/#(\w+\[\]\.)?fund_program_id$|[Ff]undProgram\w*\/\{id\}#id$/, 'fundProgram'],
+  [/#(\w+\[\]\.)?(to_)?fund_program_id$|[Ff]undProgram\w*\/\{id\}#id$/, 'fundProgram'],
   [/#(\w+\[\]\.)?(funtional_expenses_id|functional_expense_id)$|(FunctionalExpenses|statusUpdate)\/\{id\}#id$/, 'functionalExpense'],
   [/journals\/\{id\}(\/reverse)?#id$/, 'journal'],
+  [/deposits\/\{id\}(\/\w+|\/lines\/\{line\}\/return)?#id$/, 'deposit'],
+  [/transfers\/\{id\}(\/void)?#id$/, 'transfer'],
 ];
 
 const ID_NAME = /^(id|\w+_id|\w+Id|\w+_ids)$/;
@@ -57,6 +59,20 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
   const standard = await company.standardCheck('25.00', { vendor_id: vendor.id });
   const order = await company.order({ vendor_id: vendor.id });
   const items = (await company.api.get(`/showPurchaseOrder/${order}`)).body.itemData as Array<{ id: number }>;
+  const deposit = await company.api.post('/deposits', {
+    bank_account_id: books.bank,
+    deposit_date: new Date().toISOString().slice(0, 10),
+    counted_by: ['Ruth Usher', 'Amos Deacon'],
+    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
+  });
+  await company.fund('50.00', books.byNumber['1010']);
+  const transfer = await company.api.post('/transfers', {
+    from_bank_account_id: books.byNumber['1010'],
+    to_bank_account_id: books.bank,
+    transfer_date: new Date().toISOString().slice(0, 10),
+    amount: '20.00',
+    fund_program_id: books.fundProgramId,
+  });
   return {
     company: [company.id],
     user: [company.treasurer.id, extraUser.id],
@@ -70,6 +86,8 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     order: [order],
     orderItem: items.map((i) => i.id),
     journal: [journal],
+    deposit: [deposit.body.data.id],
+    transfer: [transfer.body.data.id],
   };
 }
 

@@ -4,7 +4,9 @@ import { voidLivePaymentOfBill } from '../modules/bill-payments/bill-payments.vo
 import { billDocument } from '../modules/bills/bill.document.js';
 import { voidCheckOfPayment, voidOwnBillOfCheck } from '../modules/checks/checks.void.js';
 import { checkDocument } from '../modules/checks/check.document.js';
+import { depositDocument } from '../modules/deposits/deposit.document.js';
 import { journalEntryDocument } from '../modules/journals/journal-entry.document.js';
+import { transferDocument } from '../modules/transfers/transfer.document.js';
 import { openingBalanceDocument } from '../modules/opening-balances/opening-balance.document.js';
 import type { MoneyDocument } from './money-document.js';
 import type { VoidCascade } from './void-cascade.js';
@@ -19,6 +21,8 @@ export const DOCUMENTS = {
   bill: billDocument,
   bill_payment: billPaymentDocument,
   check: checkDocument,
+  deposit: depositDocument,
+  transfer: transferDocument,
 } satisfies Record<SourceType, MoneyDocument<any, any>>;
 
 /**

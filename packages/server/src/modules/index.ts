@@ -6,6 +6,8 @@ import { billRoutes } from './bills/bills.routes.js';
 import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
+import { depositRoutes } from './deposits/deposits.routes.js';
+import { transferRoutes } from './transfers/transfers.routes.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { functionalExpenseRoutes } from './functional-expenses/functional-expenses.routes.js';
 import { fundProgramRoutes } from './fund-programs/fund-programs.routes.js';
@@ -42,4 +44,6 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   dashboardRoutes,
   openingBalanceRoutes,
   voidPreviewRoutes,
+  depositRoutes,
+  transferRoutes,
 ];

@@ -23,6 +23,8 @@ export interface WorldCompany {
   netAssets: number;
   /** Bank Service Charges: the other side of money taken out by a manual entry */
   charges: number;
+  /** General Offerings (4010): what a deposit's lines credit */
+  offerings: number;
   /** Operating Checking, Savings, Petty Cash: the bank and cash accounts payments come from */
   banks: number[];
   /** accounts a bill may book to (expenses and an asset) */
@@ -71,6 +73,7 @@ export async function buildWorld(t: TestContext, count: number): Promise<World> 
       payable: c.payable,
       netAssets: c.byNumber['3000'],
       charges: c.byNumber['5700'],
+      offerings: c.byNumber['4010'],
       banks: [c.byNumber['1000'], c.byNumber['1010'], c.byNumber['1050']],
       coa: [c.byNumber['5200'], c.byNumber['5110'], c.byNumber['5320'], c.byNumber['1500']],
     });

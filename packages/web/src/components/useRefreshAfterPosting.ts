@@ -16,6 +16,8 @@ export const QUERY_ROOTS = {
   accounts: ['accounts'],
   dashboard: ['dashboard'],
   opening: ['opening-balances'],
+  deposits: ['deposits'],
+  transfers: ['transfers'],
 } as const;
 
 type Root = keyof typeof QUERY_ROOTS;
@@ -41,6 +43,10 @@ export const REFRESH_AFTER: Record<PostingKind, readonly Root[] | 'everything'> 
   manual: ['journals', 'accounts', 'dashboard', 'opening'],
   // Opening balances post bank balances, fund balances and unpaid bills at once: every list may show them.
   opening_balance: 'everything',
+  // A deposit (its returned checks, its void) moves the bank, the accounts it credits and the dashboard's deposits by fund.
+  deposit: ['deposits', 'journals', 'accounts', 'dashboard'],
+  // A transfer (or its void) moves two bank balances.
+  transfer: ['transfers', 'journals', 'accounts', 'dashboard'],
 };
 
 /** The one refresh after a posting: `const refresh = useRefreshAfterPosting('bill'); await refresh();`. */

@@ -6,6 +6,7 @@ import { billsFeature } from './bills';
 import { checksFeature } from './checks';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
+import { depositsFeature } from './deposits';
 import { journalsFeature } from './journals';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
@@ -32,4 +33,5 @@ export const features: Feature[] = [
   billsFeature,
   billPaymentsFeature,
   checksFeature,
+  depositsFeature,
 ];

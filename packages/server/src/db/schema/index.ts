@@ -14,3 +14,5 @@ export * from './checks.js';
 export * from './ledger-totals.js';
 export * from './auth-version.js';
 export * from './check-print-setups.js';
+export * from './deposits.js';
+export * from './transfers.js';

@@ -7,7 +7,7 @@ import { pickerItems } from '../settings-items/items.service.js';
 
 /** Screens that offer the fund program and functional expense pickers. */
 export const PICKER_ACCESS = {
-  anyOf: ['FundProgram_View', 'FunctionalExpenses_View', 'Bills_Create', 'Bills_Edit', 'Check_Create', 'Journals_Create'],
+  anyOf: ['FundProgram_View', 'FunctionalExpenses_View', 'Bills_Create', 'Bills_Edit', 'Check_Create', 'Journals_Create', 'Deposit_Create', 'Transfer_Create'],
 };
 
 /** The picker path's company (0: all); the shared id rule. */

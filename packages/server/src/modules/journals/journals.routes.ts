@@ -124,12 +124,12 @@ export async function journalRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Accounts to post to',
-          "The Active accounts of companyId (id, number, name, type) for the journal entry form. A company user always gets their own company (another company's id: 404); Super-Admin must name one (0: 422). Needs Journals_Create or Journals_View.",
+          "The Active accounts of companyId (id, number, name, type) for the journal entry form. A company user always gets their own company (another company's id: 404); Super-Admin must name one (0: 422). Needs Journals_Create or Journals_View (or Deposit_Create / Transfer_Create: the deposit and transfer forms pick their accounts here).",
         ),
         params: companyIdParams,
         response: { 200: ok.extend({ data: z.array(journalAccountOption) }) },
       },
-      config: { access: { anyOf: ['Journals_Create', 'Journals_View'] } },
+      config: { access: { anyOf: ['Journals_Create', 'Journals_View', 'Deposit_Create', 'Transfer_Create'] } },
     },
     async (req) => ({ data: await postingAccounts(db, authOf(req), req.params.companyId) }),
   );

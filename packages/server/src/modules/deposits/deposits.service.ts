@@ -1,0 +1,164 @@
+import {
+  BANK_ACCOUNT_TYPES,
+  DEPOSIT_ALL_STATUS,
+  DEPOSIT_LINE_TYPES,
+  DEPOSIT_TEXT,
+  type DepositDetail,
+  type DepositListQuery,
+  type DepositRequest,
+  type DepositRow,
+  fromCents,
+  todayOnEarth,
+} from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { depositLines, deposits } from '../../db/schema/index.js';
+import { postDocument } from '../../documents/post-document.js';
+import { invalid, notFound } from '../../errors.js';
+import { liveCompany } from '../../lib/lookups.js';
+import { pageOf } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { depositDocument } from './deposit.document.js';
+import * as repo from './deposits.repo.js';
+
+export interface DepositDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+type Account = Awaited<ReturnType<typeof repo.findAccounts>>[number];
+
+/** The bank (an Active bank or cash account of the company) and every line's account (income, liability or a receivable). */
+async function checkAccounts(tx: DbOrTx, companyId: number, input: DepositRequest): Promise<Map<number, Account>> {
+  const ids = [...new Set([input.bank_account_id, ...input.lines.map((l) => l.account_id)])];
+  const found = new Map((await repo.findAccounts(tx, ids)).map((a) => [a.id, a]));
+  const bank = found.get(input.bank_account_id);
+  if (bank?.companyId !== companyId || !BANK_ACCOUNT_TYPES.has(bank.typeId) || bank.status !== 'Active')
+    throw invalid(DEPOSIT_TEXT.bankUnknown, 'bank_account_id');
+  input.lines.forEach((l, i) => {
+    const a = found.get(l.account_id);
+    if (a?.companyId !== companyId) throw invalid(DEPOSIT_TEXT.accountUnknown, `lines.${i}.account_id`);
+    if (!DEPOSIT_LINE_TYPES.has(a.typeId)) throw invalid(DEPOSIT_TEXT.accountType, `lines.${i}.account_id`);
+    if (a.status !== 'Active') throw invalid(DEPOSIT_TEXT.accountInactive(a.name), `lines.${i}.account_id`);
+  });
+  return found;
+}
+
+/** Every line's fund program must be the company's own or a global one. */
+async function checkFunds(tx: DbOrTx, companyId: number, input: DepositRequest): Promise<void> {
+  const ids = [...new Set(input.lines.map((l) => l.fund_program_id))];
+  const found = new Map((await repo.usableFunds(tx, companyId, ids)).map((f) => [f.id, f.name]));
+  input.lines.forEach((l, i) => {
+    if (!found.has(l.fund_program_id)) throw invalid(DEPOSIT_TEXT.fundUnknown, `lines.${i}.fund_program_id`);
+  });
+}
+
+const sumOf = (lines: DepositRequest['lines'], method: string) => lines.filter((l) => l.method === method).reduce((s, l) => s + l.amount, 0);
+
+/**
+ * POST /deposits: the deposit, its lines and its one entry (Dr bank per fund / Cr each line's account in its
+ * fund) in one transaction. Money only comes in, so no bank balance is checked; the answer is built from what
+ * was written and read (no re-read).
+ */
+export async function createDeposit(deps: DepositDeps, auth: AuthContext, input: DepositRequest): Promise<DepositRow> {
+  // A Super-Admin names the company (422 on the field, as the other forms); a company user's is their own.
+  if (auth.isSuperAdmin && !input.company_id) throw invalid(DEPOSIT_TEXT.selectCompany, 'company_id');
+  const { companyId } = requireScope(auth, input.company_id, DEPOSIT_TEXT.selectCompany);
+  if (input.deposit_date > todayOnEarth(deps.clock()).latest) throw invalid(DEPOSIT_TEXT.dateFuture, 'deposit_date');
+  return deps.db.transaction(async (tx) => {
+    const company = await liveCompany(tx, companyId);
+    if (!company) throw notFound();
+    const accounts = await checkAccounts(tx, companyId, input);
+    await checkFunds(tx, companyId, input);
+    const cash = sumOf(input.lines, 'cash');
+    const check = sumOf(input.lines, 'check');
+    const electronic = sumOf(input.lines, 'electronic');
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        companyId,
+        bankAccountId: input.bank_account_id,
+        depositDate: input.deposit_date,
+        memo: input.memo,
+        countedBy1: input.counted_by[0],
+        countedBy2: input.counted_by[1],
+        cashCents: cash,
+        checkCents: check,
+        electronicCents: electronic,
+        totalCents: cash + check + electronic,
+        lineCount: input.lines.length,
+        status: depositDocument.initial,
+        createdBy: auth.userId,
+      })
+      .returning();
+    const lines = input.lines.map((l, i) => ({
+      lineNo: i + 1,
+      accountId: l.account_id,
+      fundProgramId: l.fund_program_id,
+      amountCents: l.amount,
+      method: l.method,
+      checkNumber: l.check_number,
+      payer: l.payer,
+      memo: l.memo,
+    }));
+    await tx.insert(depositLines).values(lines.map((l) => ({ ...l, depositId: row.id, companyId })));
+    await postDocument(tx, depositDocument, { deposit: row, lines }, row.depositDate, auth.userId);
+    const bank = accounts.get(row.bankAccountId) as Account;
+    return repo.toWire({ d: row, companyName: company.legalName, bankName: bank.name, bankNumber: bank.number });
+  });
+}
+
+/** GET /deposits/{id}: the deposit, its lines, its pass-through money and who pays it out, and its entries. */
+export async function depositDetail(db: Db, auth: AuthContext, id: number): Promise<DepositDetail> {
+  const data = await repo.depositWithNames(db, scopeOf(auth), id);
+  if (!data) throw notFound();
+  const lines = await repo.linesOf(db, id);
+  return {
+    data,
+    lines,
+    held_for_others: await heldForOthers(db, data.company_id, lines),
+    journalEntries: await repo.depositEntries(db, data.company_id, id),
+  };
+}
+
+/** Per liability account and fund of the deposit: what it holds (returned checks left out), the bills paying it out, what is still held. */
+async function heldForOthers(db: Db, companyId: number, lines: DepositDetail['lines']): Promise<DepositDetail['held_for_others']> {
+  const groups = new Map<string, { l: DepositDetail['lines'][number]; cents: number }>();
+  for (const l of lines) {
+    if (!l.held_for_others) continue;
+    const key = `${l.account_id}:${l.fund_program_id}`;
+    const g = groups.get(key) ?? { l, cents: 0 };
+    if (!l.returned) g.cents += Math.round(Number(l.amount) * 100);
+    groups.set(key, g);
+  }
+  return Promise.all(
+    [...groups.values()].map(async ({ l, cents }) => ({
+      account_id: l.account_id,
+      account_name: `${l.account_number} ${l.account_name}`,
+      fund_program_id: l.fund_program_id,
+      fund_program_name: l.fund_program_name,
+      held: fromCents(cents),
+      bills: (await repo.billsPayingOut(db, companyId, l.account_id, l.fund_program_id)).map((b) => ({
+        bill_id: b.id,
+        bill_number: b.billNumber,
+        vendor_name: b.vendorName,
+        amount: fromCents(b.amountDueCents),
+        status_name: b.statusName,
+      })),
+      still_held: fromCents(await repo.heldBalance(db, companyId, l.account_id, l.fund_program_id)),
+    })),
+  );
+}
+
+/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all), dates. */
+export function depositListRequest(auth: AuthContext, q: Omit<DepositListQuery, 'page' | 'per_page'>): repo.DepositListRequest {
+  const scope = scopeOf(auth, q.company_id);
+  const status = q.status === DEPOSIT_ALL_STATUS ? null : q.status;
+  const dates = q.from || q.until ? { from: q.from ?? '1900-01-01', until: q.until ?? '2999-12-31' } : undefined;
+  return { scope, status, dates, search: q.search, sort: q.sort, dir: q.dir };
+}
+
+export async function listDeposits(db: Db, auth: AuthContext, q: DepositListQuery) {
+  const { total, exact, rows } = await repo.pageDeposits(db, { ...depositListRequest(auth, q), page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page, exact);
+}

@@ -1,0 +1,104 @@
+import { DEPOSIT_TEXT, toCents } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { checkPrintSetups } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { type Column, contentWidth, createPdf, FONT, field, MARGIN, pdfBuffer, pdfDate, pdfMoney, tableHeader, tableRow } from '../../pdf/document.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { scopeOf } from '../../plugins/company-scope.js';
+import { depositWithNames, linesOf } from './deposits.repo.js';
+
+/** The checks table of the ticket; exported so the test can find its columns. */
+export const TICKET_COLUMNS: Column[] = [
+  { header: '#', width: 0.06, align: 'right' },
+  { header: 'Check No.', width: 0.16 },
+  { header: 'Payer', width: 0.5 },
+  { header: 'Amount', width: 0.28, align: 'right' },
+];
+
+/** The bank's own name and account number from the check print set-up (the ledger name is not the bank's). */
+async function bankOf(db: Db, bankAccountId: number) {
+  const [s] = await db
+    .select({ bankName: checkPrintSetups.bankName, accountNumber: checkPrintSetups.accountNumber })
+    .from(checkPrintSetups)
+    .where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+  return s;
+}
+
+const cents = (amount: string) => toCents(amount) ?? 0;
+
+/**
+ * GET /deposits/{id}/ticket: the deposit ticket a counter takes to the bank with the bag. Lists every check
+ * (number, payer, amount), then the cash, checks, electronic and grand totals and the two counters' names.
+ * A void deposit prints VOID; a returned check stays listed (it was deposited) and is marked returned.
+ */
+export async function depositTicket(db: Db, auth: AuthContext, id: number): Promise<Buffer> {
+  const d = await depositWithNames(db, scopeOf(auth), id);
+  if (!d) throw notFound();
+  const lines = await linesOf(db, id);
+  const bank = await bankOf(db, d.bank_account_id);
+  const doc = createPdf({ title: `Deposit ticket #${d.id}`, author: d.companyName });
+  const width = contentWidth(doc);
+
+  doc.font(FONT.bold).fontSize(16).text('DEPOSIT TICKET', MARGIN, MARGIN);
+  doc.font(FONT.regular).fontSize(10).text(d.companyName);
+  if (d.status_name === 'Void') doc.font(FONT.bold).fontSize(14).fillColor('#b00020').text('VOID', MARGIN, MARGIN, { width, align: 'right' }).fillColor('#000');
+  let y = MARGIN + 50;
+  const half = width / 2;
+  field(doc, 'Bank', bank?.bankName || 'Not set up (Check print set-up of this account)', MARGIN, y, half);
+  field(doc, 'Deposit #', String(d.id), MARGIN + half, y, half);
+  y += 16;
+  field(doc, 'Account', `${d.bank_account_number} ${d.bank_account_name}${bank?.accountNumber ? ` (No. ${bank.accountNumber})` : ''}`, MARGIN, y, half);
+  field(doc, 'Date', pdfDate(d.deposit_date), MARGIN + half, y, half);
+  y += 16;
+  if (d.memo) {
+    field(doc, 'Memo', d.memo, MARGIN, y, width);
+    y += 16;
+  }
+  doc.y = y + 10;
+  doc.x = MARGIN;
+
+  const checks = lines.filter((l) => l.method === 'check');
+  doc.font(FONT.bold).fontSize(11).text(`Checks (${checks.length})`, MARGIN, doc.y);
+  doc.moveDown(0.3);
+  tableHeader(doc, TICKET_COLUMNS);
+  for (const [i, l] of checks.entries()) {
+    const payer = `${l.payer ?? ''}${l.returned ? ` (${DEPOSIT_TEXT.returnedLabel} ${pdfDate(l.returned_on)})` : ''}`;
+    tableRow(doc, TICKET_COLUMNS, [String(i + 1), l.check_number ?? '', payer, pdfMoney(cents(l.amount))]);
+  }
+  if (!checks.length) tableRow(doc, TICKET_COLUMNS, ['', '', 'No checks', '']);
+
+  doc.moveDown(1);
+  const totals: Array<[string, string, boolean]> = [
+    ['Cash total', d.cash_total, false],
+    ['Checks total', d.check_total, false],
+    ...(cents(d.electronic_total) ? ([['Electronic (not on this ticket)', d.electronic_total, false]] as Array<[string, string, boolean]>) : []),
+    ['Grand total', fromTicket(d), true],
+  ];
+  for (const [label, amount, bold] of totals) {
+    const ty = doc.y;
+    doc.font(bold ? FONT.bold : FONT.regular).fontSize(bold ? 12 : 10);
+    doc.text(label, MARGIN + width * 0.4, ty, { width: width * 0.32 });
+    doc.text(pdfMoney(cents(amount)), MARGIN + width * 0.72, ty, { width: width * 0.28, align: 'right' });
+    doc.moveDown(0.4);
+  }
+
+  doc.moveDown(2);
+  const sy = doc.y;
+  d.counted_by.forEach((name, i) => {
+    const x = MARGIN + i * half;
+    doc
+      .moveTo(x, sy + 24)
+      .lineTo(x + half - 30, sy + 24)
+      .lineWidth(0.5)
+      .strokeColor('#000')
+      .stroke();
+    doc.font(FONT.regular).fontSize(9).text(`Counted by: ${name}`, x, sy + 28, { width: half - 30 });
+  });
+  return pdfBuffer(doc);
+}
+
+/** The ticket's grand total is what goes to the bank on paper: cash and checks (electronic money arrives by itself). */
+function fromTicket(d: { cash_total: string; check_total: string }): string {
+  return ((cents(d.cash_total) + cents(d.check_total)) / 100).toFixed(2);
+}

@@ -1,0 +1,117 @@
+import {
+  BANK_ACCOUNT_TYPES,
+  isoDay,
+  M,
+  TRANSFER_ALL_STATUS,
+  TRANSFER_STATUS,
+  TRANSFER_TEXT,
+  type TransferDetail,
+  type TransferListQuery,
+  type TransferRequest,
+  type TransferRow,
+  todayOnEarth,
+} from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { transfers } from '../../db/schema/index.js';
+import { postDocument, voidDocument } from '../../documents/post-document.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { accountBalance, lockAccounts } from '../../ledger/index.js';
+import { liveCompany } from '../../lib/lookups.js';
+import { pageOf } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/access.js';
+import { requireScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { findAccounts, usableFunds } from '../deposits/deposits.repo.js';
+import { transferDocument } from './transfer.document.js';
+import * as repo from './transfers.repo.js';
+
+export interface TransferDeps {
+  db: Db;
+  clock: () => Date;
+}
+
+/**
+ * POST /transfers: money from one bank or cash account of the company to another. Both accounts are locked in
+ * id order (two transfers crossing between the same accounts queue instead of deadlocking), then the account
+ * the money leaves must hold the amount (422 'Insufficient funds in your account!!'), then the transfer and its
+ * entry are written in the same transaction.
+ */
+export async function createTransfer(deps: TransferDeps, auth: AuthContext, input: TransferRequest): Promise<TransferRow> {
+  if (auth.isSuperAdmin && !input.company_id) throw invalid(TRANSFER_TEXT.selectCompany, 'company_id');
+  const { companyId } = requireScope(auth, input.company_id, TRANSFER_TEXT.selectCompany);
+  if (input.transfer_date > todayOnEarth(deps.clock()).latest) throw invalid(TRANSFER_TEXT.dateFuture, 'transfer_date');
+  return deps.db.transaction(async (tx) => {
+    const company = await liveCompany(tx, companyId);
+    if (!company) throw notFound();
+    const found = new Map((await findAccounts(tx, [input.from_bank_account_id, input.to_bank_account_id])).map((a) => [a.id, a]));
+    for (const field of ['from_bank_account_id', 'to_bank_account_id'] as const) {
+      const a = found.get(input[field]);
+      if (a?.companyId !== companyId || !BANK_ACCOUNT_TYPES.has(a.typeId) || a.status !== 'Active') throw invalid(TRANSFER_TEXT.bankUnknown, field);
+    }
+    const fundIds = [input.fund_program_id, ...(input.to_fund_program_id ? [input.to_fund_program_id] : [])];
+    const funds = new Map((await usableFunds(tx, companyId, fundIds)).map((f) => [f.id, f.name]));
+    if (!funds.has(input.fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'fund_program_id');
+    if (input.to_fund_program_id && !funds.has(input.to_fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'to_fund_program_id');
+
+    await lockAccounts(tx, [input.from_bank_account_id, input.to_bank_account_id]);
+    const { balanceCents } = await accountBalance(tx, input.from_bank_account_id);
+    if (balanceCents < BigInt(input.amount)) throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
+
+    const [row] = await tx
+      .insert(transfers)
+      .values({
+        companyId,
+        fromBankAccountId: input.from_bank_account_id,
+        toBankAccountId: input.to_bank_account_id,
+        transferDate: input.transfer_date,
+        amountCents: input.amount,
+        fundProgramId: input.fund_program_id,
+        toFundProgramId: input.to_fund_program_id,
+        memo: input.memo,
+        status: transferDocument.initial,
+        createdBy: auth.userId,
+      })
+      .returning();
+    await postDocument(tx, transferDocument, row, row.transferDate, auth.userId);
+    const from = found.get(row.fromBankAccountId);
+    const to = found.get(row.toBankAccountId);
+    return repo.toWire({
+      t: row,
+      companyName: company.legalName,
+      fromName: from?.name ?? '',
+      fromNumber: from?.number ?? '',
+      toName: to?.name ?? '',
+      toNumber: to?.number ?? '',
+      fundName: funds.get(row.fundProgramId) ?? '',
+      toFundName: row.toFundProgramId ? (funds.get(row.toFundProgramId) ?? null) : null,
+    });
+  });
+}
+
+export async function transferDetail(db: Db, auth: AuthContext, id: number): Promise<TransferDetail> {
+  const data = await repo.transferWithNames(db, scopeOf(auth), id);
+  if (!data) throw notFound();
+  return { data, journalEntries: await repo.transferEntries(db, data.company_id, id) };
+}
+
+export async function listTransfers(db: Db, auth: AuthContext, q: TransferListQuery) {
+  const scope = scopeOf(auth, q.company_id);
+  const status = q.status === TRANSFER_ALL_STATUS ? null : q.status;
+  const { total, exact, rows } = await repo.pageTransfers(db, { scope, status, page: q.page, perPage: q.per_page });
+  return pageOf(rows, total, q.page, q.per_page, exact);
+}
+
+/**
+ * GET /transfers/{id}/void: under the transfer's row lock, a dated reversal (never before the transfer) and
+ * Void; a second void answers 409. The money goes back to the account it left: nothing is overdrawn by
+ * that, and the account it went to is not checked (a void corrects a recording error).
+ */
+export async function voidTransfer(deps: TransferDeps, auth: AuthContext, id: number): Promise<void> {
+  const day = isoDay(deps.clock());
+  const scope = scopeOf(auth);
+  await deps.db.transaction(async (tx) => {
+    const row = visibleIn(scope, await repo.findTransfer(tx, scope, id, { forUpdate: true }));
+    if (row.status === TRANSFER_STATUS.Void) throw conflict(TRANSFER_TEXT.alreadyVoid);
+    const date = [day, row.transferDate].sort()[1];
+    await voidDocument(tx, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: new Date(), voidedBy: auth.userId } });
+  });
+}
