@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalIdSchema } from './common.js';
 import { ledgerDate } from './journals.js';
+import { FUND_RESTRICTIONS } from './settings.js';
 
 /**
  * The five nonprofit statements of issue 24 (FASB ASC 958 / ASU 2016-14): financial position, activities,
@@ -185,7 +186,6 @@ export type FunctionalExpensesStatement = z.infer<typeof functionalExpensesState
 
 // ---- Fund balances ----
 
-export const FUND_RESTRICTIONS = ['without', 'purpose', 'time', 'perpetual'] as const;
 export const bankShare = z.object({ account_id: z.number(), account_name: z.string(), amount: money, drill: statementDrill });
 export const fundBalanceRow = z.object({
   /** null: the untagged (undesignated) money */
