@@ -1,6 +1,6 @@
 import { fromCents } from '@app/contract';
 import fc from 'fast-check';
-import { type JournalModel, pick, type WorkflowModel } from '../model.js';
+import { pick, type WorkflowModel } from '../model.js';
 import { expectStatus, Step } from '../step.js';
 import type { World, WorldCompany } from '../world.js';
 import type { ArgsOf, DocumentCommands } from './document.js';
