@@ -117,7 +117,7 @@ CREATE INDEX "transfers_company_status_id_idx" ON "transfers" USING btree ("comp
 --> statement-breakpoint
 -- The Deposit and Transfer permission groups, numbered after whatever the catalogue holds (other branches add
 -- groups too), granted by position name in every access level: Treasurer all four, Bookkeeper all but Delete,
--- Auditor View. Roles are shared by every company, so new companies get them as well.
+-- Auditor View, and Super-Admin. Roles are shared by every company, so new companies get them as well.
 INSERT INTO "permissions" ("name", "group_name", "action", "sort")
 SELECT g || '_' || a, g, a, (SELECT coalesce(max("sort"), 0) FROM "permissions") + row_number() OVER (ORDER BY gi, ai)
 FROM (VALUES ('Deposit', 1), ('Transfer', 2)) AS groups(g, gi)
@@ -128,7 +128,8 @@ SELECT setval('permissions_id_seq', (SELECT max("id") FROM "permissions"));
 --> statement-breakpoint
 INSERT INTO "role_permissions" ("role_id", "permission_id")
 SELECT r."id", p."id" FROM "roles" r JOIN "permissions" p ON p."group_name" IN ('Deposit', 'Transfer')
-WHERE (r."name" = 'Treasurer')
+WHERE r."id" = 1 -- Super-Admin holds every permission (0001)
+   OR (r."name" = 'Treasurer')
    OR (r."name" = 'Bookkeeper' AND p."action" <> 'Delete')
    OR (r."name" = 'Auditor' AND p."action" = 'View')
 ON CONFLICT DO NOTHING;
