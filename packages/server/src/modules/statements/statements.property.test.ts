@@ -89,6 +89,12 @@ function linesOf(b: Books, o: { kind: (typeof KINDS)[number]; amount: number; fu
   const bank2 = b.banks[(o.pick + 1) % b.banks.length];
   const fe = b.fes[o.fe % b.fes.length];
   const a = o.amount;
+  // What the ledger refuses by the fund rules (issue 24 point 2) is not generated: an expense of a perpetual
+  // fund (its principal is never spent), and money given by a restricted fund to another class (only a release
+  // moves it, and the statements compute releases).
+  const restricted = (fund: number | undefined) => fund !== undefined && [b.funds[1], b.funds[2], b.funds[3]].includes(fund);
+  if (f === b.funds[3] && (o.kind === 'expense' || o.kind === 'bill' || o.kind === 'depreciation')) return null;
+  if (o.kind === 'transfer' && restricted(f) && restricted(f) !== restricted(g)) return null;
   switch (o.kind) {
     case 'revenue':
       return [dr(bank, a, f), cr(of(b.income), a, f)];
