@@ -202,13 +202,13 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         ...doc(
           "An account's ledger",
-          "The account, its opening_balance (before ?from=) and its journal lines in posting order with the running balance, optionally up to ?to= (YYYY-MM-DD). Paged by cursor: ?after=next_cursor / ?before=prev_cursor (?page= is kept for old links), ?per_page= up to 100 (default 25). Needs ChartofAccounts_View or Journals_View. Another company's account or an unknown one: 404; a bad date or cursor: 422.",
+          "The account, its opening_balance (before ?from=) and its journal lines in posting order with the running balance, optionally up to ?to= (YYYY-MM-DD). Paged by cursor: ?after=next_cursor / ?before=prev_cursor (?page= is kept for old links), ?per_page= up to 100 (default 25). Needs ChartofAccounts_View, Journals_View or Reports_View (every statement figure drills down to its lines). Another company's account or an unknown one: 404; a bad date or cursor: 422.",
         ),
         params: idParams,
         querystring: ledgerQuery,
         response: { 200: ok.extend({ data: accountLedger }) },
       },
-      config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View'] } },
+      config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View', 'Reports_View'] } },
     },
     async (req) => ({ data: await service.accountLedger(app.deps.reportDb, authOf(req), req.params.id, req.query) }),
   );

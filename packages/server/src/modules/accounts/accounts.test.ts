@@ -122,6 +122,13 @@ describe('GET /getWholeMasterAccountData', () => {
     expect((await nobody.get(`/editMasterAccount/${company.byNumber['1000']}`)).status).toBe(403);
     expect((await nobody.get(`/getAccountLedger/${company.byNumber['1000']}`)).status).toBe(403);
   });
+
+  it("opens an account's ledger to a reader of the reports (a statement's figure drills down to its lines), and only that", async () => {
+    const reader = await as((await userWith(t.db, company.company.id, ['Reports_View'])).email);
+    expect((await reader.get(`/getAccountLedger/${company.byNumber['1000']}`)).status).toBe(200);
+    expect((await reader.get(`/getAccountLedger/${other.byNumber['1000']}`)).status).toBe(404);
+    expect((await reader.get('/getWholeMasterAccountData')).status).toBe(403);
+  });
 });
 
 describe('GET /getCompanyData/{companyId} and /getCompanyLevelData/{companyId}/{level}', () => {
