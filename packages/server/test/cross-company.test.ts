@@ -37,7 +37,7 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/#(check_id|checkId)$|[Cc]heck\w*\/\{id\}(\/void-preview)?#id$/, 'check'],
   [/#(purchase_order_id|orderId)$|([Pp]urchaseOrder|sendMailPendingFromVendor)\w*\/\{id\}(\/\{action\})?#id$/, 'order'],
   [/#(\w+\[\]\.)?fund_program_id$|[Ff]undProgram\w*\/\{id\}#id$/, 'fundProgram'],
-  [/#(\w+\[\]\.)?funtional_expenses_id$|(FunctionalExpenses|statusUpdate)\/\{id\}#id$/, 'functionalExpense'],
+  [/#(\w+\[\]\.)?(funtional_expenses_id|functional_expense_id)$|(FunctionalExpenses|statusUpdate)\/\{id\}#id$/, 'functionalExpense'],
   [/journals\/\{id\}(\/reverse)?#id$/, 'journal'],
 ];
 

@@ -182,6 +182,9 @@ export type JournalAccountOption = z.infer<typeof journalAccountOption>;
 /** A line's place in an account's posting order, 'YYYY-MM-DD_<entry id>_<line id>' (keyset paging). */
 export const ledgerCursor = z.string().regex(/^\d{4}-\d{2}-\d{2}_\d{1,10}_\d{1,10}$/, 'Invalid ledger position.');
 
+/** A tag filter of the account ledger: an id, or 'none' for the lines without that tag. */
+const ledgerTagFilter = z.union([z.literal('none'), idSchema('Not a valid id')]);
+
 export const ledgerQuery = z.object({
   from: ledgerDate().optional(),
   to: ledgerDate().optional(),
@@ -191,6 +194,10 @@ export const ledgerQuery = z.object({
   before: ledgerCursor.optional(),
   page: z.coerce.number().int().min(1).max(LEDGER_MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
+  /** only the lines of this fund program, or 'none': only the untagged lines (the statements' drill-down) */
+  fund_program_id: ledgerTagFilter.optional(),
+  /** only the lines of this functional expense, or 'none': only the lines without one */
+  functional_expense_id: ledgerTagFilter.optional(),
 });
 
 export const ledgerLineRow = z.object({

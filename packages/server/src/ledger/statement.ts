@@ -35,15 +35,36 @@ export const STATEMENT_COUNT_CAP = 10_000;
 const position = sql`(entry_date, entry_id, id)`;
 const at = (c: LedgerCursor) => sql`(${c.date}::date, ${c.entryId}::int, ${c.lineId}::int)`;
 
+/** Narrows an account's lines (and its totals) to one fund program or functional expense; 'none': untagged. */
+export interface LineTags {
+  fundProgramId?: number | 'none';
+  functionalExpenseId?: number | 'none';
+}
+
+/** The tags' condition on journal_lines or ledger_totals (same column names), with an optional table alias. */
+function tagsCondition(tags: LineTags | undefined, alias = ''): SQL {
+  const parts: SQL[] = [];
+  const col = (name: string) => sql.raw(`${alias}${name}`);
+  for (const [name, v] of [
+    ['fund_program_id', tags?.fundProgramId],
+    ['functional_expense_id', tags?.functionalExpenseId],
+  ] as const) {
+    if (v === 'none') parts.push(sql` and ${col(name)} is null`);
+    else if (v !== undefined) parts.push(sql` and ${col(name)} = ${v}::int`);
+  }
+  return sql.join(parts, sql``);
+}
+
 /**
  * The account's net (debit - credit) of every line strictly before a position: closed months from
  * ledger_totals, the position's own month from its lines (journal_lines_account_date_idx). Cost: one month.
  */
-export async function netBefore(db: DbOrTx, accountId: number, c: LedgerCursor): Promise<number> {
+export async function netBefore(db: DbOrTx, accountId: number, c: LedgerCursor, tags?: LineTags): Promise<number> {
   const first = monthOf(c.date);
+  const tagged = tagsCondition(tags);
   const res = await db.execute(sql`select (
-      coalesce((select sum(debit_cents - credit_cents) from ledger_totals where account_id = ${accountId}::int and month < ${first}::date), 0)
-    + coalesce((select sum(debit_cents - credit_cents) from journal_lines where account_id = ${accountId}::int
+      coalesce((select sum(debit_cents - credit_cents) from ledger_totals where account_id = ${accountId}::int${tagged} and month < ${first}::date), 0)
+    + coalesce((select sum(debit_cents - credit_cents) from journal_lines where account_id = ${accountId}::int${tagged}
                 and entry_date >= ${first}::date and ${position} < ${at(c)}), 0))::text as net`);
   return accountCents((res.rows[0] as { net: string }).net);
 }
@@ -56,7 +77,17 @@ export async function netBefore(db: DbOrTx, accountId: number, c: LedgerCursor):
  */
 export async function accountStatement(
   db: DbOrTx,
-  opts: { accountId: number; accountTypeId: number; from?: string; to?: string; limit: number; offset?: number; after?: LedgerCursor; before?: LedgerCursor },
+  opts: {
+    accountId: number;
+    accountTypeId: number;
+    from?: string;
+    to?: string;
+    limit: number;
+    offset?: number;
+    after?: LedgerCursor;
+    before?: LedgerCursor;
+    tags?: LineTags;
+  },
 ): Promise<{
   openingCents: number;
   total: number;
@@ -71,7 +102,7 @@ export async function accountStatement(
   const conds: SQL[] = [sql`l.account_id = ${opts.accountId}::int`];
   if (opts.from) conds.push(sql`l.entry_date >= ${opts.from}::date`);
   if (opts.to) conds.push(sql`l.entry_date <= ${opts.to}::date`);
-  const inRange = sql.join(conds, sql` and `);
+  const inRange = sql`${sql.join(conds, sql` and `)}${tagsCondition(opts.tags, 'l.')}`;
   const backwards = !!opts.before;
   const keyset = opts.after
     ? sql` and (l.entry_date, l.entry_id, l.id) > ${at(opts.after)}`
@@ -95,10 +126,10 @@ export async function accountStatement(
 
   const capped = await db.execute(sql`select count(*)::int as n from (select 1 from journal_lines l where ${inRange} limit ${STATEMENT_COUNT_CAP + 1}::int) x`);
   const counted = Number((capped.rows[0] as { n: number }).n);
-  const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 })) : 0;
+  const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 }, opts.tags)) : 0;
 
   let running = rows.length
-    ? await netBefore(db, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) })
+    ? await netBefore(db, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) }, opts.tags)
     : 0;
   const lines = rows.map((r) => {
     const debitCents = accountCents(r.d);

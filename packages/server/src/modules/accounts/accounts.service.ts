@@ -1,4 +1,5 @@
 import { ACCOUNT_TEXT, type AccountLedger, type AccountListQuery, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
@@ -174,14 +175,33 @@ export async function formLookups(db: Db, auth: AuthContext) {
 }
 
 /** An account's ledger: its lines in posting order with the running balance. */
+async function tagOfCompany(db: Db, table: 'fund_programs' | 'functional_expenses', id: number | 'none' | undefined, companyId: number) {
+  if (id === undefined || id === 'none') return;
+  const found = await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id}::int and company_id in (0, ${companyId}::int)`);
+  if (!found.rows.length) throw notFound();
+}
+
 export async function accountLedger(
   db: Db,
   auth: AuthContext,
   id: number,
-  q: { from?: string; to?: string; after?: string; before?: string; page: number; per_page: number },
+  q: {
+    from?: string;
+    to?: string;
+    after?: string;
+    before?: string;
+    page: number;
+    per_page: number;
+    fund_program_id?: number | 'none';
+    functional_expense_id?: number | 'none';
+  },
 ): Promise<AccountLedger> {
   const account = await getAccount(db, auth, id);
+  // A tag filter names the account's company's own (or a global) fund program or functional expense, else 404.
+  await tagOfCompany(db, 'fund_programs', q.fund_program_id, account.company_id);
+  await tagOfCompany(db, 'functional_expenses', q.functional_expense_id, account.company_id);
   const st = await accountStatement(db, {
+    tags: { fundProgramId: q.fund_program_id, functionalExpenseId: q.functional_expense_id },
     accountId: id,
     accountTypeId: account.master_ac_type_id,
     from: q.from,

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { optionalIdSchema } from './common.js';
+import { ledgerDate } from './journals.js';
+
+/**
+ * The five nonprofit statements of issue 24 (FASB ASC 958 / ASU 2016-14): financial position, activities,
+ * functional expenses, fund balances and cash flows. Money is a decimal string with two places, as everywhere.
+ *
+ * Every answer is `{ status, data, comparison, meta }`: `data` is the statement, `comparison` the same shape
+ * for the same period a year earlier (`?compare=prior_year`, else null), `meta` the company and the dates.
+ * `?format=pdf` / `?format=xlsx` answer the file instead.
+ */
+
+export const STATEMENT_FORMATS = ['json', 'pdf', 'xlsx'] as const;
+export const STATEMENT_COMPARES = ['none', 'prior_year'] as const;
+
+export const STATEMENT_TEXT = {
+  fromAfterTo: 'The start date must be on or before the end date.',
+  released: 'Net assets released from restrictions',
+  unassigned: 'Unassigned',
+  untagged: 'General (undesignated)',
+  interfundNet: 'Due to / from other funds (net)',
+  unbalancedFunds: 'Entries not balanced within a fund',
+  changeInNetAssets: 'Change in net assets',
+  depreciation: 'Depreciation and disposals of fixed assets',
+  fixedAssetPurchases: 'Purchases of fixed assets',
+  longTermContributions: 'Contributions restricted to long-term purposes',
+} as const;
+
+const companyId = optionalIdSchema('Choose one of the options');
+const options = {
+  company_id: companyId,
+  /** json (the default) answers the statement; pdf and xlsx answer the file */
+  format: z.enum(STATEMENT_FORMATS, { error: "Choose the format 'json', 'pdf' or 'xlsx'" }).default('json'),
+  /** prior_year adds `comparison`: the same dates a year earlier */
+  compare: z.enum(STATEMENT_COMPARES, { error: "Choose compare 'none' or 'prior_year'" }).default('none'),
+};
+
+/** As of a date (default today). */
+export const financialPositionQuery = z.object({ ...options, as_of: ledgerDate().optional() });
+export type FinancialPositionQuery = z.output<typeof financialPositionQuery>;
+
+/** A period: from (default 1 January of to's year) to (default today), both inclusive. */
+export const statementPeriodQuery = z.object({ ...options, from: ledgerDate().optional(), to: ledgerDate().optional() });
+export type StatementPeriodQuery = z.output<typeof statementPeriodQuery>;
+export const statementOfActivitiesQuery = statementPeriodQuery;
+export const functionalExpensesQuery = statementPeriodQuery;
+export const fundBalancesQuery = statementPeriodQuery;
+export const cashFlowsQuery = statementPeriodQuery;
+
+const money = z.string();
+
+/** An amount in the two net-asset classes and their total. */
+export const classAmounts = z.object({ without: money, with: money, total: money });
+export type ClassAmounts = z.infer<typeof classAmounts>;
+
+/**
+ * Where a figure's ledger lines are: GET /getAccountLedger/{account_id}?from=&to=&fund_program_id=&functional_expense_id=
+ * (each filter null = not filtered; 'none' = only the lines without that tag).
+ */
+export const statementDrill = z.object({
+  account_id: z.number(),
+  from: z.string().nullable(),
+  to: z.string(),
+  fund_program_id: z.union([z.number(), z.literal('none')]).nullable(),
+  functional_expense_id: z.union([z.number(), z.literal('none')]).nullable(),
+});
+export type StatementDrill = z.infer<typeof statementDrill>;
+
+export const statementMeta = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  /** the period (financial position: from is null, to is the as-of date) */
+  from: z.string().nullable(),
+  to: z.string(),
+  /** the comparison's dates when compare=prior_year, else null */
+  compare_from: z.string().nullable(),
+  compare_to: z.string().nullable(),
+});
+export type StatementMeta = z.infer<typeof statementMeta>;
+
+// ---- Statement of Financial Position ----
+
+export const POSITION_GROUPS = ['current', 'non_current'] as const;
+export const financialPositionRow = z.object({
+  /** null for the netted interfund row (due to / from other funds) */
+  account_id: z.number().nullable(),
+  account_number: z.string(),
+  account_name: z.string(),
+  account_type_id: z.number(),
+  account_type: z.string(),
+  group: z.enum(POSITION_GROUPS),
+  /** on the side's normal balance (assets: debit - credit; liabilities: credit - debit) */
+  amount: money,
+  drill: statementDrill.nullable(),
+});
+export type FinancialPositionRow = z.infer<typeof financialPositionRow>;
+
+export const financialPosition = z.object({
+  as_of: z.string(),
+  assets: z.array(financialPositionRow),
+  total_current_assets: money,
+  total_non_current_assets: money,
+  total_assets: money,
+  liabilities: z.array(financialPositionRow),
+  total_current_liabilities: money,
+  total_non_current_liabilities: money,
+  total_liabilities: money,
+  net_assets: classAmounts,
+  total_liabilities_and_net_assets: money,
+});
+export type FinancialPosition = z.infer<typeof financialPosition>;
+
+// ---- Statement of Activities ----
+
+export const activityRow = z.object({
+  /** revenue and other changes: the account; null for a computed row */
+  account_id: z.number().nullable(),
+  account_number: z.string().nullable(),
+  name: z.string(),
+  without: money,
+  with: money,
+  total: money,
+  drill: statementDrill.nullable(),
+});
+export type ActivityRow = z.infer<typeof activityRow>;
+
+export const activityExpenseRow = z.object({
+  /** null: expense lines without a functional expense */
+  functional_expense_id: z.number().nullable(),
+  name: z.string(),
+  without: money,
+  with: money,
+  total: money,
+});
+export type ActivityExpenseRow = z.infer<typeof activityExpenseRow>;
+
+export const statementOfActivities = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** revenue by account, in the class of its fund */
+  revenue: z.array(activityRow),
+  /** net assets released from restrictions: with -x, without +x, total 0 */
+  released: classAmounts,
+  /** revenue and other support after the releases */
+  total_revenue: classAmounts,
+  expenses: z.array(activityExpenseRow),
+  total_expenses: classAmounts,
+  /** postings on net-asset (equity) accounts in the period: interfund transfers, opening balances */
+  other_changes: z.array(activityRow),
+  total_other_changes: classAmounts,
+  change_in_net_assets: classAmounts,
+  net_assets_beginning: classAmounts,
+  net_assets_end: classAmounts,
+});
+export type StatementOfActivities = z.infer<typeof statementOfActivities>;
+
+// ---- Statement of Functional Expenses ----
+
+export const functionalExpenseColumn = z.object({ functional_expense_id: z.number(), name: z.string() });
+export const functionalExpenseRow = z.object({
+  account_id: z.number(),
+  account_number: z.string(),
+  account_name: z.string(),
+  /** keyed by functional expense id (every column present) */
+  amounts: z.record(z.string(), money),
+  unassigned: money,
+  total: money,
+  drill: statementDrill,
+});
+export type FunctionalExpenseRow = z.infer<typeof functionalExpenseRow>;
+
+export const functionalExpensesStatement = z.object({
+  from: z.string(),
+  to: z.string(),
+  columns: z.array(functionalExpenseColumn),
+  rows: z.array(functionalExpenseRow),
+  /** column totals, keyed by functional expense id */
+  totals: z.record(z.string(), money),
+  /** expense lines without a functional expense: must be 0.00 for a statement an auditor accepts */
+  unassigned: money,
+  total: money,
+});
+export type FunctionalExpensesStatement = z.infer<typeof functionalExpensesStatement>;
+
+// ---- Fund balances ----
+
+export const FUND_RESTRICTIONS = ['without', 'purpose', 'time', 'perpetual'] as const;
+export const bankShare = z.object({ account_id: z.number(), account_name: z.string(), amount: money, drill: statementDrill });
+export const fundBalanceRow = z.object({
+  /** null: the untagged (undesignated) money */
+  fund_program_id: z.number().nullable(),
+  name: z.string(),
+  restriction: z.enum(FUND_RESTRICTIONS),
+  release_on: z.string().nullable(),
+  beginning: money,
+  revenue: money,
+  expenses: money,
+  /** released from restriction in the period (a reclassification between classes: the fund's total is unchanged) */
+  released: money,
+  /** net-asset postings: interfund transfers in (+) and out (-), opening balances */
+  transfers: money,
+  /** beginning + revenue - expenses + transfers */
+  ending: money,
+  bank_shares: z.array(bankShare),
+});
+export type FundBalanceRow = z.infer<typeof fundBalanceRow>;
+export const fundBalances = z.array(fundBalanceRow);
+export type FundBalances = z.infer<typeof fundBalances>;
+
+// ---- Statement of Cash Flows (indirect) ----
+
+export const cashFlowRow = z.object({
+  account_id: z.number().nullable(),
+  label: z.string(),
+  amount: money,
+  drill: statementDrill.nullable(),
+});
+export type CashFlowRow = z.infer<typeof cashFlowRow>;
+export const cashFlowSection = z.object({ rows: z.array(cashFlowRow), total: money });
+export type CashFlowSection = z.infer<typeof cashFlowSection>;
+
+export const cashFlows = z.object({
+  from: z.string(),
+  to: z.string(),
+  operating: cashFlowSection,
+  investing: cashFlowSection,
+  financing: cashFlowSection,
+  net_change: money,
+  cash_beginning: money,
+  cash_end: money,
+});
+export type CashFlows = z.infer<typeof cashFlows>;

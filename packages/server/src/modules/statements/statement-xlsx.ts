@@ -1,0 +1,24 @@
+import ExcelJS from 'exceljs';
+import { toCents } from '@app/contract';
+import { safeText } from '../../lib/export/columns.js';
+import type { Printable } from './printable.js';
+
+/** The statement as one sheet: heading lines, then the label column and the amounts as numbers ('#,##0.00'). */
+export async function statementXlsx(p: Printable): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(p.title.slice(0, 31));
+  sheet.columns = [{ width: 48 }, ...p.columns.map(() => ({ width: 16, style: { numFmt: '#,##0.00' } }))];
+  sheet.addRow([safeText(p.company)]).font = { bold: true, size: 13 };
+  sheet.addRow([p.title]).font = { bold: true };
+  sheet.addRow([p.dates]);
+  sheet.addRow([]);
+  sheet.addRow(['', ...p.columns]).font = { bold: true };
+  for (const r of p.rows) {
+    const label = `${'  '.repeat(r.indent ?? 0)}${safeText(r.label)}`;
+    const row = sheet.addRow(r.heading ? [label] : [label, ...r.values.map((v) => (v === null ? null : (toCents(v) ?? 0) / 100))]);
+    if (r.heading || r.bold) row.font = { bold: true };
+    if (r.alert && r.values.some((v) => v !== null && v !== '0.00')) row.font = { bold: !!r.bold, color: { argb: 'FFC62828' } };
+  }
+  for (const n of p.notes ?? []) sheet.addRow([n]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
