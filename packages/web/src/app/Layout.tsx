@@ -6,6 +6,8 @@ import Inventory2 from '@mui/icons-material/Inventory2';
 import MenuIcon from '@mui/icons-material/Menu';
 import Payments from '@mui/icons-material/Payments';
 import Settings from '@mui/icons-material/Settings';
+import Summarize from '@mui/icons-material/Summarize';
+import type { SvgIconComponent } from '@mui/icons-material';
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism';
 import {
   AppBar,
@@ -44,6 +46,12 @@ const LINKLESS = [
   { label: 'Document Repository', icon: FolderOpen },
 ];
 
+/**
+ * Groups drawn where their first entry's order puts them (Reports, open until closed: the statements are
+ * what a treasurer opens most); the other groups (Settings) close the menu, after the link-less items.
+ */
+const INLINE_GROUPS: Record<string, SvgIconComponent> = { Reports: Summarize };
+
 const pathOf = (e: MenuEntry, auth: Auth) => (typeof e.path === 'function' ? e.path(auth) : e.path);
 
 export function Layout() {
@@ -51,13 +59,17 @@ export function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({ Settings: location.pathname.match(/fund-program|functional-expenses/) !== null });
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({
+    Settings: location.pathname.match(/fund-program|functional-expenses/) !== null,
+    Reports: true,
+  });
   const entries = features
     .flatMap((f) => f.menu ?? [])
     .filter((e) => e.visible(auth))
     .sort((a, b) => a.order - b.order);
-  const top = entries.filter((e) => !e.group);
-  const groups = [...new Set(entries.filter((e) => e.group).map((e) => e.group as string))];
+  // Top entries and inline groups in menu order (a group at its first entry), then the other groups.
+  const top = entries.filter((e) => !e.group || (e.group in INLINE_GROUPS && entries.find((x) => x.group === e.group) === e));
+  const groups = [...new Set(entries.filter((e) => e.group && !(e.group in INLINE_GROUPS)).map((e) => e.group as string))];
   const user = auth.user;
   // Below 900 px the menu is a drawer opened from the top bar; it closes when a page is chosen.
   const narrow = useMediaQuery((t: Theme) => t.breakpoints.down('md'));
@@ -95,6 +107,26 @@ export function Layout() {
     );
   };
 
+  const group = (g: string) => {
+    const Icon = INLINE_GROUPS[g] ?? Settings;
+    return (
+      <Box key={g}>
+        <ListItemButton aria-expanded={!!openGroups[g]} onClick={() => setOpenGroups((o) => ({ ...o, [g]: !o[g] }))}>
+          <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={g} />
+          {openGroups[g] ? <ExpandLess /> : <ExpandMore />}
+        </ListItemButton>
+        <Collapse in={openGroups[g]}>
+          <List component="div" dense disablePadding>
+            {entries.filter((e) => e.group === g).map((e) => item(e, true))}
+          </List>
+        </Collapse>
+      </Box>
+    );
+  };
+
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
@@ -123,7 +155,9 @@ export function Layout() {
           </Box>
           <Tooltip title="My account">
             <IconButton component={RouterLink} to="/app/account" aria-label="My account" sx={{ p: 0.5 }}>
-              <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 34, height: 34 }}>{user?.firstName?.[0]?.toUpperCase()}</Avatar>
+              <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', width: 34, height: 34 }}>
+                {user?.firstName?.[0]?.toUpperCase()}
+              </Avatar>
             </IconButton>
           </Tooltip>
           <IconButton color="inherit" aria-label="User menu" onClick={(e) => setAnchor(e.currentTarget)}>
@@ -166,7 +200,7 @@ export function Layout() {
           </Typography>
         </Box>
         <List component="nav" aria-label="Main menu" dense sx={{ '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.14) !important' } }}>
-          {top.map((e) => item(e))}
+          {top.map((e) => (e.group ? group(e.group) : item(e)))}
           {LINKLESS.map(({ label, icon: Icon }) => (
             <ListItemButton key={label} disabled sx={{ opacity: '1 !important', color: '#aebbd0' }}>
               <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
@@ -175,22 +209,7 @@ export function Layout() {
               <ListItemText primary={label} />
             </ListItemButton>
           ))}
-          {groups.map((g) => (
-            <Box key={g}>
-              <ListItemButton aria-expanded={!!openGroups[g]} onClick={() => setOpenGroups((o) => ({ ...o, [g]: !o[g] }))}>
-                <ListItemIcon sx={{ color: 'inherit', minWidth: 36 }}>
-                  <Settings fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={g} />
-                {openGroups[g] ? <ExpandLess /> : <ExpandMore />}
-              </ListItemButton>
-              <Collapse in={openGroups[g]}>
-                <List component="div" dense disablePadding>
-                  {entries.filter((e) => e.group === g).map((e) => item(e, true))}
-                </List>
-              </Collapse>
-            </Box>
-          ))}
+          {groups.map((g) => group(g))}
         </List>
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>

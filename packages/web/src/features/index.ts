@@ -12,6 +12,7 @@ import { purchaseOrdersFeature } from './purchase-orders';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
+import { statementsFeature } from './statements';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   journalsFeature,
   openingBalancesFeature,
   reportsFeature,
+  statementsFeature,
   purchaseOrdersFeature,
   billsFeature,
   billPaymentsFeature,

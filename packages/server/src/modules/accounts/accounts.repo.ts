@@ -188,3 +188,12 @@ export async function hasPostings(db: DbOrTx, accountId: number): Promise<boolea
   const res = await db.execute(sql`select 1 from ledger_totals where account_id = ${accountId}::int limit 1`);
   return res.rows.length > 0;
 }
+
+/**
+ * Whether a fund program / functional expense may narrow an account's ledger: the account's company's own
+ * or a global one (company 0), deleted or not (old lines keep their tags).
+ */
+export async function tagOfCompany(db: DbOrTx, table: 'fund_programs' | 'functional_expenses', id: number, companyId: number): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from ${sql.raw(table)} where id = ${id}::int and company_id in (0, ${companyId}::int)`);
+  return res.rows.length > 0;
+}

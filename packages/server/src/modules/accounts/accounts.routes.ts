@@ -202,7 +202,7 @@ export async function accountRoutes(app: AppInstance) {
       schema: {
         ...doc(
           "An account's ledger",
-          "The account, its opening_balance (before ?from=) and its journal lines in posting order with the running balance, optionally up to ?to= (YYYY-MM-DD). Paged by cursor: ?after=next_cursor / ?before=prev_cursor (?page= is kept for old links), ?per_page= up to 100 (default 25). Needs ChartofAccounts_View or Journals_View. Another company's account or an unknown one: 404; a bad date or cursor: 422.",
+          "The account, its opening_balance (before ?from=) and its journal lines in posting order with the running balance, optionally up to ?to= (YYYY-MM-DD). A statement's figure narrows it with ?fund_program_id= and ?functional_expense_id= (an id of the account's company or a global one, or 'none' for the lines without that tag): the lines, the opening balance and the running balance are then those of the tagged lines only. Paged by cursor: ?after=next_cursor / ?before=prev_cursor (?page= is kept for old links), ?per_page= up to 100 (default 25). Needs ChartofAccounts_View or Journals_View. Another company's account, fund program or functional expense, or an unknown one: 404; a bad date, cursor or tag: 422.",
         ),
         params: idParams,
         querystring: ledgerQuery,

@@ -1,7 +1,7 @@
 import { formatDate, type LedgerLineRow, sourceLabel } from '@app/contract';
 import { Alert, Box, Button, Link, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { type Column, DataTable } from '../../components/DataTable';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -10,14 +10,16 @@ import { LEDGER_PER_PAGE, type LedgerPosition, useAccountLedger } from './api';
 import { usd } from '../../components/money';
 import { listPath } from './routes';
 
-/** /app/account-ledger/{id}: one account's postings in date order with the running balance. */
+/** /app/account-ledger/{id}[?from=&to=]: one account's postings in date order with the running balance. */
 export default function AccountLedgerPage() {
   const params = useParams();
   const id = Number(params.id);
   const auth = useAuth();
   const [at, setAt] = useState<LedgerPosition>({});
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // A statement's figure opens the ledger for its period (?from=&to=).
+  const [search] = useSearchParams();
+  const [from, setFrom] = useState(search.get('from') ?? '');
+  const [to, setTo] = useState(search.get('to') ?? '');
   const { data, isLoading, isFetching, error } = useAccountLedger(Number.isInteger(id) && id > 0 ? id : null, at, from, to);
   const back = (
     <Button component={RouterLink} to={listPath(auth)} variant="outlined" color="inherit">

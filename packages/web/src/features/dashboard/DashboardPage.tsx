@@ -8,6 +8,7 @@ import { useDashboardSummary } from './api';
 import { BankBalancesCard } from './BankBalancesCard';
 import { BillsDueCard } from './BillsDueCard';
 import { CompanyBreakdown } from './CompanyBreakdown';
+import { NetAssetsCard } from './NetAssetsCard';
 import { OpeningBalanceHint } from './OpeningBalanceHint';
 import { PendingPoCard } from './PendingPoCard';
 import { RecentChecksCard } from './RecentChecksCard';
@@ -54,6 +55,8 @@ export default function DashboardPage() {
         {show.bills && <BillsDueCard bills={data?.bills} loading={isLoading} companyId={companyId} />}
         {show.payments && <UncheckedPaymentsCard payments={data?.unchecked_payments} loading={isLoading} />}
         {show.bank && <BankBalancesCard accounts={data?.bank_accounts ?? undefined} loading={isLoading} showCompany={all} />}
+        {/* One company's statements: the Super-Admin's card shows once a company is chosen. */}
+        {show.spending && !all && <NetAssetsCard companyId={companyId} />}
         {show.checks && (
           <Box sx={{ gridColumn: { lg: 'span 2' }, minWidth: 0 }}>
             <RecentChecksCard checks={data?.recent_checks ?? undefined} loading={isLoading} showCompany={all} />
