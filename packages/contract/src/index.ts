@@ -24,3 +24,4 @@ export * from './schemas/check-print-setup.js';
 export * from './schemas/opening-balances.js';
 export * from './schemas/void-preview.js';
 export * from './schemas/statements.js';
+export * from './schemas/payables-reports.js';
