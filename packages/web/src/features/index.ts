@@ -7,6 +7,7 @@ import { checksFeature } from './checks';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { journalsFeature } from './journals';
+import { payablesReportsFeature } from './payables-reports';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
 import { reportsFeature } from './reports';
@@ -28,6 +29,7 @@ export const features: Feature[] = [
   openingBalancesFeature,
   reportsFeature,
   statementsFeature,
+  payablesReportsFeature,
   purchaseOrdersFeature,
   billsFeature,
   billPaymentsFeature,

@@ -238,7 +238,18 @@ describe('files', () => {
     expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="ap-aging-\d{4}-\d{2}-\d{2}\.pdf"$/);
     const pdf = readPdf(res.bytes, 'ap-aging');
     const text = pdf.text(1);
-    for (const s of ['Grace Chapel', 'A/P Aging', 'As of Apr 15, 2026', 'Current', '1-30 days', 'Over 90 days', 'Acme Utilities', 'Bright Roofing', '2,070.00', '1,700.00'])
+    for (const s of [
+      'Grace Chapel',
+      'A/P Aging',
+      'As of Apr 15, 2026',
+      'Current',
+      '1-30 days',
+      'Over 90 days',
+      'Acme Utilities',
+      'Bright Roofing',
+      '2,070.00',
+      '1,700.00',
+    ])
       expect(text, s).toContain(s);
     expect(text).toMatch(new RegExp(`Bill #${bills.A1.bill_number} \\(A1\\) due Jan 05, 2026`));
     // To look at it: PAYABLES_PDF_DIR=/tmp/x npx vitest run <this file>, then pdftoppm -png /tmp/x/*.pdf
@@ -250,7 +261,14 @@ describe('files', () => {
     expect(res.status).toBe(200);
     const pdf = readPdf(res.bytes, 'vendor-statement');
     const text = pdf.text(1);
-    for (const s of ['Vendor Statement: Bright Roofing', 'Mar 10, 2026 to Apr 30, 2026', 'Opening balance on Mar 10, 2026', 'Discount on Bill', '1,700.00', 'Closing balance on Apr 30, 2026'])
+    for (const s of [
+      'Vendor Statement: Bright Roofing',
+      'Mar 10, 2026 to Apr 30, 2026',
+      'Opening balance on Mar 10, 2026',
+      'Discount on Bill',
+      '1,700.00',
+      'Closing balance on Apr 30, 2026',
+    ])
       expect(text, s).toContain(s);
     if (process.env.PAYABLES_PDF_DIR) copyFileSync(pdf.file, `${process.env.PAYABLES_PDF_DIR}/vendor-statement.pdf`);
   });
@@ -263,7 +281,9 @@ describe('files', () => {
     const values = (label: string) => [2, 3, 4, 5, 6, 7].map((c) => byLabel.get(label)!.getCell(c).value ?? 0);
     expect(values('Total')).toEqual([1000, 700, 200, 70, 100, 2070]);
     expect(values('Bright Roofing')).toEqual([1000, 700, 0, 0, 0, 1700]);
-    const st = await readXlsx((await download(t.app, auditorToken, `/reports/vendor-statement?vendor_id=${bright.id}&from=2026-03-10&to=2026-04-30&format=xlsx`)).bytes);
+    const st = await readXlsx(
+      (await download(t.app, auditorToken, `/reports/vendor-statement?vendor_id=${bright.id}&from=2026-03-10&to=2026-04-30&format=xlsx`)).bytes,
+    );
     const closing = st.rows.find((r) => String(r.getCell(1).value).startsWith('Closing balance'))!;
     expect([closing.getCell(2).value, closing.getCell(3).value, closing.getCell(4).value]).toEqual([1400, 1000, 700]);
   });

@@ -32,6 +32,11 @@ export async function vendorStatementReport(deps: Deps, auth: AuthContext, q: Ve
     read.vendorEntries(deps.db, ctx.companyId, q.vendor_id, from, to),
     read.vendorChecks(deps.db, ctx.companyId, q.vendor_id, from, to),
   ]);
-  const data = vendorStatementOf({ companyId: ctx.companyId, companyName: ctx.companyName, vendorId: q.vendor_id, vendorName, from, to }, opening, entries, checks);
+  const data = vendorStatementOf(
+    { companyId: ctx.companyId, companyName: ctx.companyName, vendorId: q.vendor_id, vendorName, from, to },
+    opening,
+    entries,
+    checks,
+  );
   return { data, printable: vendorStatementPrintable(data) };
 }

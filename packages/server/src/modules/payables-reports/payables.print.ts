@@ -17,9 +17,13 @@ export function agingPrintable(d: ApAging): Printable {
     }
   }
   rows.push({ label: 'Total', values: [...AGING_BUCKETS.map((b) => d.totals[b]), d.totals.total], bold: true });
-  const notes = [`Days past due are counted from each bill's due date to ${pdfDate(d.as_of)}; amounts are what the ledger's Accounts Payable held on that day.`];
+  const notes = [
+    `Days past due are counted from each bill's due date to ${pdfDate(d.as_of)}; amounts are what the ledger's Accounts Payable held on that day.`,
+  ];
   if (d.payable_balance !== d.totals.total)
-    notes.push(`The Accounts Payable balance is ${d.payable_balance}: entries posted to Accounts Payable outside any bill (journal entries) are not in this report.`);
+    notes.push(
+      `The Accounts Payable balance is ${d.payable_balance}: entries posted to Accounts Payable outside any bill (journal entries) are not in this report.`,
+    );
   return {
     name: 'ap-aging',
     title: 'A/P Aging',

@@ -38,7 +38,14 @@ function linesOf(e: VendorEntry): Line[] {
 function checkLine(c: VendorCheck): Line {
   const type = c.checkType === 'standard' ? 'standard' : 'voucher';
   const status = c.void ? ', void' : '';
-  return { date: c.date, kind: 'check', description: `Check #${c.checkNumber} (${type}, ${fromCents(c.amountCents)}${status})`, billId: null, checkId: c.id, cents: 0 };
+  return {
+    date: c.date,
+    kind: 'check',
+    description: `Check #${c.checkNumber} (${type}, ${fromCents(c.amountCents)}${status})`,
+    billId: null,
+    checkId: c.id,
+    cents: 0,
+  };
 }
 
 /** The statement: the opening balance, each line in date order (a check after the day's postings) with the running balance. */
@@ -64,8 +71,8 @@ export function vendorStatementOf(
       description: l.description,
       bill_id: l.billId,
       check_id: l.checkId,
-      charge: fromCents(l.cents > 0 ? l.cents : 0),
-      credit: fromCents(l.cents < 0 ? -l.cents : 0),
+      charge: fromCents(Math.max(l.cents, 0)),
+      credit: fromCents(Math.max(-l.cents, 0)),
       balance: fromCents(balance),
     };
   });
