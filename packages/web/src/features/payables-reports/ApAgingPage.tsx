@@ -50,7 +50,9 @@ export default function ApAgingPage() {
 function linesOf(d: ApAging, withBills: boolean, companyId: number): StatementLine[] {
   const lines: StatementLine[] = [];
   for (const v of d.rows) {
-    const statement = vendorStatementLink(v.vendor_id, d.as_of, companyId);
+    // From the vendor's oldest open bill: the statement then lists every bill behind the figures.
+    const oldest = v.bills.reduce((min, b) => (b.bill_date < min ? b.bill_date : min), d.as_of);
+    const statement = vendorStatementLink(v.vendor_id, oldest, d.as_of, companyId);
     lines.push({
       key: `v${v.vendor_id}`,
       label: v.vendor_name,
