@@ -51,7 +51,7 @@ function linesOf(d: ApAging, withBills: boolean, companyId: number): StatementLi
   const lines: StatementLine[] = [];
   for (const v of d.rows) {
     // From the vendor's oldest open bill: the statement then lists every bill behind the figures.
-    const oldest = v.bills.reduce((min, b) => (b.bill_date < min ? b.bill_date : min), d.as_of);
+    const oldest = [d.as_of, ...v.bills.map((b) => b.bill_date)].sort()[0]; // ISO days sort as dates
     const statement = vendorStatementLink(v.vendor_id, oldest, d.as_of, companyId);
     lines.push({
       key: `v${v.vendor_id}`,
