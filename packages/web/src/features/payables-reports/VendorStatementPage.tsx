@@ -33,7 +33,7 @@ export default function VendorStatementPage() {
       label="Vendor"
       value={options.some((v) => v.id === vendorId) ? vendorId : ''}
       onChange={(e) => p.set({ vendor_id: String(e.target.value) })}
-      sx={{ minWidth: 220 }}
+      sx={{ width: { xs: '100%', sm: 320 } }}
       disabled={!companyChosen}
     >
       {options.map((v) => (
