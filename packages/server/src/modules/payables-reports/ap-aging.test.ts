@@ -115,7 +115,8 @@ beforeAll(async () => {
   const aud = await co.user('Auditor');
   auditorToken = aud.token;
   auditor = aud.api as unknown as ReturnType<typeof api>;
-});
+  // About 20 calls with a sign-in each: more than the default minute on a loaded machine.
+}, 240_000);
 afterAll(async () => {
   await t.close();
 });
@@ -316,5 +317,23 @@ describe('access', () => {
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors.from).toBeDefined();
     expect((await auditor.get('/reports/vendor-statement')).status).toBe(422);
+    // Hostile values (the fuzz test's kind): a 4xx, never a 500.
+    for (const q of ['as_of=%00', 'as_of=9999-99-99', "company_id='%3Bdrop", 'company_id=-1', 'company_id=99999999999', 'format=%F0%9F%98%80']) {
+      const res = await auditor.get(`/reports/ap-aging?${q}`);
+      expect(res.status, q).toBeGreaterThanOrEqual(400);
+      expect(res.status, q).toBeLessThan(500);
+    }
+    for (const q of [
+      'vendor_id=-1',
+      'vendor_id=abc',
+      'vendor_id=99999999999',
+      'vendor_id=2147483647',
+      `vendor_id=${acme.id}&from=%00`,
+      `vendor_id=${acme.id}&to=0000-00-00`,
+    ]) {
+      const res = await auditor.get(`/reports/vendor-statement?${q}`);
+      expect(res.status, q).toBeGreaterThanOrEqual(400);
+      expect(res.status, q).toBeLessThan(500);
+    }
   });
 });
