@@ -26,3 +26,4 @@ export * from './schemas/void-preview.js';
 export * from './schemas/statements.js';
 export * from './schemas/deposits.js';
 export * from './schemas/transfers.js';
+export * from './schemas/payables-reports.js';

@@ -169,6 +169,16 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
         return { app: { p50: f.p50, p99: f.p99 }, met: f.p50 < 10_000 };
       },
     },
+    {
+      // Issue 28 point 6: every open bill of the big company from the ledger's A/P lines, as of today.
+      name: 'payables: A/P aging, big company, single',
+      target: '< 1 s',
+      async run() {
+        const f = await k.single('app', { path: '/api/v1/reports/ap-aging', headers: cu }, 5);
+        if (f.status !== 200) throw new Error(`A/P aging answered ${f.status}`);
+        return { app: { p50: f.p50, p99: f.p99 }, met: f.p50 < 1000 };
+      },
+    },
   ];
   return rows;
 }

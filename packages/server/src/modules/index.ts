@@ -17,6 +17,7 @@ import { ministryRoutes } from './ministries/named-items.js';
 import { openingBalanceRoutes } from './opening-balances/opening-balances.routes.js';
 import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
+import { payablesReportRoutes } from './payables-reports/payables-reports.routes.js';
 import { statementRoutes } from './statements/statements.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
@@ -36,6 +37,7 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   journalRoutes,
   reportRoutes,
   statementRoutes,
+  payablesReportRoutes,
   purchaseOrderRoutes,
   billRoutes,
   billPaymentRoutes,

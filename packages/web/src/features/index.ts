@@ -8,6 +8,7 @@ import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { depositsFeature } from './deposits';
 import { journalsFeature } from './journals';
+import { payablesReportsFeature } from './payables-reports';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
 import { reportsFeature } from './reports';
@@ -29,6 +30,7 @@ export const features: Feature[] = [
   openingBalancesFeature,
   reportsFeature,
   statementsFeature,
+  payablesReportsFeature,
   purchaseOrdersFeature,
   billsFeature,
   billPaymentsFeature,

@@ -6,7 +6,8 @@ import type { Printable } from './printable.js';
 /** The statement as one sheet: heading lines, then the label column and the amounts as numbers ('#,##0.00'). */
 export async function statementXlsx(p: Printable): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(p.title.slice(0, 31));
+  // Excel refuses a sheet name with any of []:*?/\ (A/P Aging) or over 31 characters.
+  const sheet = book.addWorksheet(p.title.replace(/[[\]:*?/\\]/g, '-').slice(0, 31));
   sheet.columns = [{ width: 48 }, ...p.columns.map(() => ({ width: 16, style: { numFmt: '#,##0.00' } }))];
   sheet.addRow([safeText(p.company)]).font = { bold: true, size: 13 };
   sheet.addRow([p.title]).font = { bold: true };

@@ -52,13 +52,33 @@ interface Props<T> {
   emptyText?: string;
   /** the statement's body (and any warning above it); comparison: the same statement a year earlier, or null */
   children: (data: T, comparison: T | null, meta: StatementMeta) => ReactNode;
+  /** false: no 'Compare with prior year' switch (a report without a comparison, e.g. the A/P aging) */
+  compare?: boolean;
+  /** more filters beside the dates (the vendor statement's vendor) */
+  filters?: ReactNode;
+  /** more query parameters of the call and the downloads (vendor_id) */
+  extraQuery?: Record<string, string>;
+  /** false while a filter of `filters` is missing (no download) */
+  complete?: boolean;
 }
 
 /**
  * Every statement's frame: company and dates (kept in the URL), compare with the prior year, the PDF and
  * Excel downloads, loading / error / empty states, and the printed sheet (company, title, period).
  */
-export function StatementLayout<T>({ title, route, params: p, query, isEmpty, emptyText, children }: Props<T>) {
+export function StatementLayout<T>({
+  title,
+  route,
+  params: p,
+  query,
+  isEmpty,
+  emptyText,
+  children,
+  compare = true,
+  filters,
+  extraQuery,
+  complete = true,
+}: Props<T>) {
   const auth = useAuth();
   const dialogs = useDialogs();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
@@ -66,14 +86,16 @@ export function StatementLayout<T>({ title, route, params: p, query, isEmpty, em
   const download = async (format: 'pdf' | 'xlsx') => {
     setBusy(format);
     try {
-      await apiDownload(`${route}?${statementQuery(p)}&format=${format}`, `${title}.${format}`);
+      const q = statementQuery(p);
+      for (const [k, v] of Object.entries(extraQuery ?? {})) q.set(k, v);
+      await apiDownload(`${route}?${q}&format=${format}`, `${title}.${format}`);
     } catch (err) {
       await dialogs.warning(err instanceof ApiError ? err.message : 'The statement could not be downloaded. Try again.');
     } finally {
       setBusy(null);
     }
   };
-  const ready = !needsCompany && p.valid;
+  const ready = !needsCompany && p.valid && complete;
   const { error, data: answer, isLoading, isFetching } = query;
   const firstLoad = ready && isLoading;
 
@@ -95,11 +117,14 @@ export function StatementLayout<T>({ title, route, params: p, query, isEmpty, em
       />
       <Box data-no-print sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
         {auth.isSuperAdmin && <CompanySelect label="Company" value={p.companyId} onChange={(id) => p.set({ company_id: id ? String(id) : null })} />}
+        {filters}
         <DateFields params={p} />
-        <FormControlLabel
-          control={<Switch checked={p.compare} onChange={(e) => p.set({ compare: e.target.checked ? '1' : null })} />}
-          label="Compare with prior year"
-        />
+        {compare && (
+          <FormControlLabel
+            control={<Switch checked={p.compare} onChange={(e) => p.set({ compare: e.target.checked ? '1' : null })} />}
+            label="Compare with prior year"
+          />
+        )}
       </Box>
       {needsCompany && <Alert severity="info">Choose a company to see its {title}.</Alert>}
       {!p.valid && (

@@ -17,7 +17,7 @@ export interface StatementParams {
   compare: boolean;
   /** every date is a real day and from <= to */
   valid: boolean;
-  set(values: Partial<Record<'company_id' | 'from' | 'to' | 'as_of' | 'compare', string | null>>): void;
+  set(values: Partial<Record<'company_id' | 'from' | 'to' | 'as_of' | 'compare' | 'vendor_id', string | null>>): void;
 }
 
 /**
