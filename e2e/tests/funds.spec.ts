@@ -89,11 +89,12 @@ test("Super-Admin turns on refusing payments that overdraw a fund's share on Com
   const company = await treasurerCompany('funds.setup', 'Sam', PASSWORD);
   await signInAsAdmin(page);
   await page.goto(`/app/company-setup/${company.id}`);
-  const toggle = page.getByRole('checkbox', { name: M.refuseFundOverdraftLabel });
+  const toggle = page.getByLabel(M.refuseFundOverdraftLabel);
   await expect(toggle).not.toBeChecked();
   await toggle.check();
   await look(page, 'company-setup');
   await page.getByRole('button', { name: 'Save Company' }).click();
+  await closePopup(page, M.companyUpdated);
   await expect(page).toHaveURL(/\/app\/company-list/);
   const admin = (await import('../support/app')).adminToken;
   expect((await apiCall('GET', `/company/${company.id}`, await admin())).body.data.refuse_fund_overdraft).toBe(true);

@@ -265,6 +265,20 @@ describe('the database itself', () => {
     );
   });
 
+  it('refuses at commit an entry that balances in total but not within each fund (issue 24), a reversal excepted', async () => {
+    const [fund] = await t.db.insert(fundPrograms).values({ companyId, name: 'Trigger fund' }).returning();
+    await expectDbError(
+      t.db.transaction(async (tx) => {
+        const [e] = await tx.insert(journalEntries).values({ companyId, entryDate: '2026-01-01', sourceType: 'manual' }).returning();
+        await tx.insert(journalLines).values([
+          { entryId: e.id, companyId, entryDate: '2026-01-01', accountId: acc.checking, debitCents: 100, fundProgramId: fund.id },
+          { entryId: e.id, companyId, entryDate: '2026-01-01', accountId: acc.tithes, creditCents: 100 },
+        ]);
+      }),
+      /does not balance within each fund/,
+    );
+  });
+
   it('refuses a two-sided or negative line', async () => {
     await expectDbError(
       t.db.transaction(async (tx) => {

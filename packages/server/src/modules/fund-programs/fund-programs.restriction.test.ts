@@ -81,4 +81,34 @@ describe('fund program restriction class', () => {
     const fx = await b.api.post('/createFunctionalExpenses', { name: 'Outreach', status: 1 });
     expect(Object.keys(fx.body.data)).not.toContain('restriction');
   });
+
+  it('an expense charged to a perpetual fund is refused for bills, standard checks and entries alike (422, nothing written)', async () => {
+    const endowment = (await create({ name: 'Endowment principal', restriction: 'perpetual' })).body.data.id;
+    const bill = await b.api.post('/createPayBills', {
+      company_id: b.id,
+      refrence: `P${Date.now() % 1e8}`,
+      bill_due: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      vendor_id: (await b.firstVendor()).id,
+      amount_due: '10.00',
+      account_payable_id: (await b.books()).payable,
+      account_id: (await b.books()).expense,
+      fund_program_id: endowment,
+      funtional_expenses_id: (await b.books()).functionalExpenseId,
+      date: new Date().toISOString().slice(0, 10),
+    });
+    expect(bill.status).toBe(422);
+    expect(bill.body.message).toBe(FUND_TEXT.perpetualExpense('Endowment principal'));
+    await expect(b.standardCheck('5.00', { fund_program_id: endowment })).rejects.toThrow(/422/);
+    const books = await b.books();
+    const entry = await b.api.post('/journals', {
+      entry_date: new Date().toISOString().slice(0, 10),
+      memo: 'Spend the principal',
+      lines: [
+        { account_id: books.expense, debit: '1.00', fund_program_id: endowment },
+        { account_id: books.payable, credit: '1.00', fund_program_id: endowment },
+      ],
+    });
+    expect(entry.status).toBe(422);
+    expect(entry.body.message).toBe(FUND_TEXT.perpetualExpense('Endowment principal'));
+  });
 });

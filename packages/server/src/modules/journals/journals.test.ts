@@ -177,6 +177,30 @@ describe('POST /journals', () => {
   });
 });
 
+describe('POST /journals: funds (issue 24)', () => {
+  it('refuses an entry off within its funds, naming them; posts it as an interfund loan when it says so', async () => {
+    const lines = [
+      { account_id: company.byNumber['1010'], debit: '75.00', fund_program_id: youth },
+      { account_id: company.byNumber['1000'], credit: '75.00' },
+    ];
+    const n = await entryCount();
+    const off = await treasurer.post('/journals', opening({ memo: 'Youth borrows', lines, confirm_below_zero: true }));
+    expect(off.status).toBe(422);
+    expect(off.body.message).toBe('Each fund must balance: Youth is off by 75.00 (debits over credits), General (no fund) by 75.00 (credits over debits).');
+    expect(off.body.errors.lines).toEqual([off.body.message]);
+    expect(await entryCount()).toBe(n);
+    expect((await treasurer.post('/journals', opening({ lines, interfund: 'gift' }))).status).toBe(422);
+    const loan = await treasurer.post('/journals', opening({ memo: 'Youth borrows', lines, interfund: 'loan', confirm_below_zero: true }));
+    expect(loan.status, JSON.stringify(loan.body)).toBe(200);
+    expect(loan.body.data.lines.map((l: { account_name: string; fund_program_name: string | null; debit: string; credit: string }) => [l.account_name, l.fund_program_name, l.debit, l.credit])).toEqual([
+      ['Savings', 'Youth', '75.00', '0.00'],
+      ['Operating Checking', null, '0.00', '75.00'],
+      ['Due to other funds', 'Youth', '0.00', '75.00'],
+      ['Due from other funds', null, '75.00', '0.00'],
+    ]);
+  });
+});
+
 describe('GET /journals and /journals/{id}', () => {
   it("lists the company's entries newest first, 10 a page", async () => {
     const res = await auditor.get('/journals');

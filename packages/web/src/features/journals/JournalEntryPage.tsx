@@ -283,8 +283,14 @@ export default function JournalEntryPage() {
                   {formatUsd(credit)}
                 </TableCell>
                 <TableCell colSpan={4}>
-                  <Typography variant="body2" color={debit === credit ? 'success.main' : 'warning.main'} sx={{ fontWeight: 600 }}>
-                    {debit === credit ? (debit > 0 ? 'Balanced' : '') : `Out of balance by ${formatUsd(Math.abs(debit - credit))}`}
+                  <Typography variant="body2" color={debit === credit && !fundsOff.length ? 'success.main' : 'warning.main'} sx={{ fontWeight: 600 }}>
+                    {debit === credit
+                      ? debit > 0
+                        ? fundsOff.length
+                          ? 'Balanced in total, not within each fund'
+                          : 'Balanced'
+                        : ''
+                      : `Out of balance by ${formatUsd(Math.abs(debit - credit))}`}
                   </Typography>
                 </TableCell>
               </TableRow>
@@ -306,7 +312,7 @@ export default function JournalEntryPage() {
                 select
                 size="small"
                 label="Money between funds"
-                sx={{ minWidth: { xs: '100%', sm: 360 } }}
+                sx={{ width: { xs: '100%', sm: 480 } }}
                 {...field}
                 value={field.value ?? ''}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
