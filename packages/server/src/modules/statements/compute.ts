@@ -403,16 +403,16 @@ export function cashFlows(books: Books, p: Period, r: Readings): CashFlows {
   for (const a of books.chart.values()) {
     const t = moves.get(a.id);
     if (!t) continue;
-    const t_ = a.typeId;
-    if (t_ === TYPE.netAssets || t_ === TYPE.income || t_ === TYPE.expenses) changeInNet += t.credit - t.debit;
-    else if (CASH_TYPES.has(t_)) continue;
-    else if (t_ === TYPE.fixedAssets) {
+    const type = a.typeId;
+    if (type === TYPE.netAssets || type === TYPE.income || type === TYPE.expenses) changeInNet += t.credit - t.debit;
+    else if (CASH_TYPES.has(type)) continue;
+    else if (type === TYPE.fixedAssets) {
       if (t.credit !== 0n) depreciation.push(row(a, `${STATEMENT_TEXT.depreciation}: ${a.name}`, t.credit));
       if (t.debit !== 0n) investing.push(row(a, `${STATEMENT_TEXT.fixedAssetPurchases}: ${a.name}`, -t.debit));
-    } else if (t_ === TYPE.otherAsset || t_ === TYPE.longTermAsset) investing.push(row(a, a.name, t.credit - t.debit));
-    else if (t_ === TYPE.longTermLiability) financing.push(row(a, a.name, t.credit - t.debit));
-    else if (ASSET_TYPES.has(t_)) operating.push(row(a, `(Increase) decrease in ${a.name}`, t.credit - t.debit));
-    else operating.push(row(a, `Increase (decrease) in ${a.name}`, t.credit - t.debit));
+    } else if (type === TYPE.otherAsset || type === TYPE.longTermAsset) investing.push(row(a, a.name, t.credit - t.debit));
+    else if (type === TYPE.longTermLiability) financing.push(row(a, a.name, t.credit - t.debit));
+    // Current assets and liabilities (due to / from other funds too): an increase of an asset uses cash.
+    else operating.push(row(a, `${ASSET_TYPES.has(type) ? '(Increase) decrease' : 'Increase (decrease)'} in ${a.name}`, t.credit - t.debit));
   }
   const computed = (label: string, amount: bigint): CashFlowRow => ({ account_id: null, label, amount: m(amount), drill: null });
   const opRows = [computed(STATEMENT_TEXT.changeInNetAssets, changeInNet)];
