@@ -53,7 +53,13 @@ export async function totalsAsOfDays(db: DbOrTx, companyId: number, days: string
       const counts = b >= 0 ? b <= cuts.indexOf(monthOf(day)) : b === -1 - i;
       if (!counts) return;
       const key = `${r.a}:${r.f}:${r.x}`;
-      const t = readings[i].get(key) ?? { accountId: Number(r.a), fundId: r.f === null ? null : Number(r.f), feId: r.x === null ? null : Number(r.x), debit: 0n, credit: 0n };
+      const t = readings[i].get(key) ?? {
+        accountId: Number(r.a),
+        fundId: r.f === null ? null : Number(r.f),
+        feId: r.x === null ? null : Number(r.x),
+        debit: 0n,
+        credit: 0n,
+      };
       const sign = b >= 0 ? 1n : -1n;
       t.debit += sign * d;
       t.credit += sign * c;

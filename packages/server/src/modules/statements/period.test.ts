@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNTAGGED, isWithAt, restrictedPart } from './classes.js';
+import { isWithAt, restrictedPart, UNTAGGED } from './classes.js';
 import { yearEarlier } from './period.js';
 
 describe('the comparison dates', () => {
