@@ -50,7 +50,14 @@ export async function loadBooks(db: DbOrTx, companyId: number): Promise<Books> {
       .where(eq(accounts.companyId, companyId))
       .orderBy(asc(accounts.accountNumber), asc(accounts.id)),
     db
-      .select({ id: fundPrograms.id, companyId: fundPrograms.companyId, name: fundPrograms.name, restriction: fundPrograms.restriction, releaseOn: fundPrograms.releaseOn, deletedAt: fundPrograms.deletedAt })
+      .select({
+        id: fundPrograms.id,
+        companyId: fundPrograms.companyId,
+        name: fundPrograms.name,
+        restriction: fundPrograms.restriction,
+        releaseOn: fundPrograms.releaseOn,
+        deletedAt: fundPrograms.deletedAt,
+      })
       .from(fundPrograms)
       .where(inArray(fundPrograms.companyId, [0, companyId]))
       .orderBy(asc(fundPrograms.name), asc(fundPrograms.id)),

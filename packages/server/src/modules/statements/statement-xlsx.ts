@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { toCents } from '@app/contract';
+import ExcelJS from 'exceljs';
 import { safeText } from '../../lib/export/columns.js';
 import type { Printable } from './printable.js';
 

@@ -45,8 +45,12 @@ const op = fc.record({
 async function newBooks() {
   const company = await makeCompany(t.db);
   await seedStandardChart(t.db, { companyId: company.id, level: 1, createdBy: null });
-  const extra = async (accountNumber: string, accountName: string, accountTypeId: number, interfundRole?: 'due_from' | 'due_to' | 'transfers_in' | 'transfers_out') =>
-    (await t.db.insert(accounts).values({ companyId: company.id, accountNumber, accountName, accountTypeId, interfundRole }).returning())[0].id;
+  const extra = async (
+    accountNumber: string,
+    accountName: string,
+    accountTypeId: number,
+    interfundRole?: 'due_from' | 'due_to' | 'transfers_in' | 'transfers_out',
+  ) => (await t.db.insert(accounts).values({ companyId: company.id, accountNumber, accountName, accountTypeId, interfundRole }).returning())[0].id;
   const acc = {
     dueFrom: await extra('1900', 'Due from other funds', 3, 'due_from'),
     dueTo: await extra('2900', 'Due to other funds', 7, 'due_to'),
@@ -56,7 +60,10 @@ async function newBooks() {
     investments: await extra('1700', 'Investments', 12),
   };
   const chart = await t.db.execute(sql`select id, account_number as n, account_type_id as type from accounts where company_id = ${company.id}`);
-  const byType = (type: number) => (chart.rows as Array<{ id: number; type: number; n: string }>).filter((r) => r.type === type && !['1900', '2900', '3900', '3910'].includes(r.n)).map((r) => r.id);
+  const byType = (type: number) =>
+    (chart.rows as Array<{ id: number; type: number; n: string }>)
+      .filter((r) => r.type === type && !['1900', '2900', '3900', '3910'].includes(r.n))
+      .map((r) => r.id);
   const fund = async (name: string, restriction: 'without' | 'purpose' | 'time' | 'perpetual', releaseOn: string | null = null) =>
     (await t.db.insert(fundPrograms).values({ companyId: company.id, name, restriction, releaseOn }).returning())[0].id;
   const funds: Array<number | undefined> = [
@@ -71,12 +78,29 @@ async function newBooks() {
     (await t.db.insert(functionalExpenses).values({ companyId: company.id, name: 'Program' }).returning())[0].id,
     (await t.db.insert(functionalExpenses).values({ companyId: company.id, name: 'Management' }).returning())[0].id,
   ];
-  return { company, acc, funds, fes, banks: [...byType(13), ...byType(1)], income: byType(10), expense: byType(11), equity: byType(9), fixed: byType(4)[0], ap: byType(6)[0] };
+  return {
+    company,
+    acc,
+    funds,
+    fes,
+    banks: [...byType(13), ...byType(1)],
+    income: byType(10),
+    expense: byType(11),
+    equity: byType(9),
+    fixed: byType(4)[0],
+    ap: byType(6)[0],
+  };
 }
 
 type Books = Awaited<ReturnType<typeof newBooks>>;
 type Line = { accountId: number; debitCents: number; creditCents: number; fundProgramId?: number; functionalExpenseId?: number };
-const dr = (accountId: number, c: number, fundProgramId?: number, functionalExpenseId?: number): Line => ({ accountId, debitCents: c, creditCents: 0, fundProgramId, functionalExpenseId });
+const dr = (accountId: number, c: number, fundProgramId?: number, functionalExpenseId?: number): Line => ({
+  accountId,
+  debitCents: c,
+  creditCents: 0,
+  fundProgramId,
+  functionalExpenseId,
+});
 const cr = (accountId: number, c: number, fundProgramId?: number): Line => ({ accountId, debitCents: 0, creditCents: c, fundProgramId });
 
 /** One random operation's lines, balanced within each fund (null: nothing to post). */
@@ -162,6 +186,8 @@ it('random books: every entry balances within each fund, and the statements agre
         expect(cents(p.net_assets.without) + cents(p.net_assets.with)).toBe(cents(p.net_assets.total));
         expect(cents(p.net_assets.with) >= 0n).toBe(true);
         expect(cents(p.total_assets)).toBe(p.assets.reduce((s, r) => s + cents(r.amount), 0n));
+        // Complete interfund loans net to zero: no 'Due to / from other funds (net)' row.
+        expect([...p.assets, ...p.liabilities].filter((r) => r.account_id === null)).toEqual([]);
       }
       // Activities: the change equals the change between the two positions, class by class.
       const a = act.data;
@@ -186,7 +212,8 @@ it('random books: every entry balances within each fund, and the statements agre
       for (const r of funds.data) expect(cents(r.beginning) + cents(r.revenue) - cents(r.expenses) + cents(r.transfers)).toBe(cents(r.ending));
       // Cash flows: the sections add up to the change in cash between the two positions.
       const c = cash.data;
-      const cashOf = (p: typeof posEnd.data) => p.assets.filter((r) => r.account_type_id === 1 || r.account_type_id === 13).reduce((s, r) => s + cents(r.amount), 0n);
+      const cashOf = (p: typeof posEnd.data) =>
+        p.assets.filter((r) => r.account_type_id === 1 || r.account_type_id === 13).reduce((s, r) => s + cents(r.amount), 0n);
       expect(cents(c.operating.total) + cents(c.investing.total) + cents(c.financing.total)).toBe(cents(c.net_change));
       expect(cents(c.cash_beginning)).toBe(cashOf(posStart.data));
       expect(cents(c.cash_end)).toBe(cashOf(posEnd.data));

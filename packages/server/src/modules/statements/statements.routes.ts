@@ -19,10 +19,9 @@ import { authOf } from '../../plugins/company-scope.js';
 import { sendStatementFile } from './statement-files.js';
 import * as service from './statements.service.js';
 
-
 const tags = ['Reports'];
 const COMMON =
-  ' ?format=pdf or ?format=xlsx answers the statement as a file instead of JSON; ?compare=prior_year adds `comparison`, the same statement for the same dates a year earlier (else null). Super-Admin must name ?company_id= (else 422); a company user gets their own (another company\'s id: 404). A bad date: 422. Needs Reports_View. Read from the ledger totals (per account, fund, functional expense and month), never from all the lines.';
+  " ?format=pdf or ?format=xlsx answers the statement as a file instead of JSON; ?compare=prior_year adds `comparison`, the same statement for the same dates a year earlier (else null). Super-Admin must name ?company_id= (else 422); a company user gets their own (another company's id: 404). A bad date: 422. Needs Reports_View. Read from the ledger totals (per account, fund, functional expense and month), never from all the lines.";
 
 /** The envelope of a statement: the statement, its prior-year comparison (or null) and the company and dates. */
 const answer = <T extends ZodType>(data: T) => ({ 200: ok.extend({ data, comparison: data.nullable(), meta: statementMeta }) });

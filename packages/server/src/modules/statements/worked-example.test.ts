@@ -110,7 +110,13 @@ beforeAll(async () => {
   await p('2026-07-15', [L(n['5200'], $(250), 0, undefined, ids.mgmt), L(n['2000'], 0, $(250))]);
   await p('2026-08-01', [L(n['5310'], $(900), 0, ids.youth, ids.program), L(n['1000'], 0, $(900), ids.youth)]);
   await p('2026-09-01', [L(n['5000'], $(2_000), 0, undefined, ids.program), L(n['1000'], 0, $(2_000))]);
-  await post(t.db, { companyId: other.company.id, date: '2026-01-01', sourceType: 'manual', createdBy: null, lines: [L(other.byNumber['1000'], 777, 0), L(other.byNumber['4010'], 0, 777)] });
+  await post(t.db, {
+    companyId: other.company.id,
+    date: '2026-01-01',
+    sourceType: 'manual',
+    createdBy: null,
+    lines: [L(other.byNumber['1000'], 777, 0), L(other.byNumber['4010'], 0, 777)],
+  });
   const user = await makeUser(t.db, cid, { position: 'Auditor' });
   auditorToken = await loginAs(t.app, user.email, PASSWORD);
   auditor = api(t.app, auditorToken);
@@ -145,9 +151,19 @@ describe('the worked example, to the cent', () => {
       total_liabilities_and_net_assets: '25400.00',
     });
     expect(amounts(end.liabilities)).toEqual({ 'Accounts Payable': '250.00' });
-    expect(end.assets[0].drill).toEqual({ account_id: book.byNumber['1000'], from: null, to: '2026-12-31', fund_program_id: null, functional_expense_id: null });
+    expect(end.assets[0].drill).toEqual({
+      account_id: book.byNumber['1000'],
+      from: null,
+      to: '2026-12-31',
+      fund_program_id: null,
+      functional_expense_id: null,
+    });
     const start = (await get('/reports/financial-position?as_of=2025-12-31')).data;
-    expect(start).toMatchObject({ total_assets: '12400.00', total_liabilities: '0.00', net_assets: { without: '10000.00', with: '2400.00', total: '12400.00' } });
+    expect(start).toMatchObject({
+      total_assets: '12400.00',
+      total_liabilities: '0.00',
+      net_assets: { without: '10000.00', with: '2400.00', total: '12400.00' },
+    });
   });
 
   it('a time restriction ends on its release_on day', async () => {
@@ -161,7 +177,9 @@ describe('the worked example, to the cent', () => {
 
   it('statement of activities', async () => {
     const d = (await get(`/reports/statement-of-activities?${YEAR}`)).data;
-    const rev = Object.fromEntries(d.revenue.map((r: { name: string; without: string; with: string; total: string }) => [r.name, [r.without, r.with, r.total]]));
+    const rev = Object.fromEntries(
+      d.revenue.map((r: { name: string; without: string; with: string; total: string }) => [r.name, [r.without, r.with, r.total]]),
+    );
     expect(rev).toEqual({
       Tithes: ['2000.00', '0.00', '2000.00'],
       'General Offerings': ['3000.00', '0.00', '3000.00'],
@@ -189,7 +207,9 @@ describe('the worked example, to the cent', () => {
     ]);
     const P = String(ids.program);
     const MG = String(ids.mgmt);
-    const grid = Object.fromEntries(d.rows.map((r: { account_number: string; amounts: Record<string, string>; total: string }) => [r.account_number, [r.amounts[P], r.amounts[MG], r.total]]));
+    const grid = Object.fromEntries(
+      d.rows.map((r: { account_number: string; amounts: Record<string, string>; total: string }) => [r.account_number, [r.amounts[P], r.amounts[MG], r.total]]),
+    );
     expect(grid).toEqual({
       '5000': ['2000.00', '0.00', '2000.00'],
       '5110': ['0.00', '600.00', '600.00'],
@@ -222,7 +242,13 @@ describe('the worked example, to the cent', () => {
       ['Endowment', ids.endowment, 'perpetual', '0.00', '5000.00', '0.00', '0.00', '5000.00', '0.00', ['Savings 5000.00']],
       ['Youth Trip', ids.youth, 'time', '2400.00', '0.00', '900.00', '0.00', '1500.00', '2400.00', ['Operating Checking 1500.00']],
     ]);
-    expect(rows[1].bank_shares[0].drill).toEqual({ account_id: book.byNumber['1000'], from: null, to: '2026-12-31', fund_program_id: ids.building, functional_expense_id: null });
+    expect(rows[1].bank_shares[0].drill).toEqual({
+      account_id: book.byNumber['1000'],
+      from: null,
+      to: '2026-12-31',
+      fund_program_id: ids.building,
+      functional_expense_id: null,
+    });
     expect(rows[0].bank_shares[0].drill.fund_program_id).toBe('none');
   });
 
@@ -244,9 +270,17 @@ describe('the worked example, to the cent', () => {
 
   it('compare=prior_year adds the same dates a year earlier', async () => {
     const body = await get(`/reports/statement-of-activities?${YEAR}&compare=prior_year`);
-    expect(body.meta).toMatchObject({ company_name: 'Grace Chapel', from: '2026-01-01', to: '2026-12-31', compare_from: '2025-01-01', compare_to: '2025-12-31' });
+    expect(body.meta).toMatchObject({
+      company_name: 'Grace Chapel',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      compare_from: '2025-01-01',
+      compare_to: '2025-12-31',
+    });
     // 2025: the opening balance (a net-asset posting) and the Youth Trip gift.
-    expect(body.comparison.other_changes.map((r: { name: string; without: string }) => [r.name, r.without])).toEqual([['Net Assets Without Donor Restrictions', '10000.00']]);
+    expect(body.comparison.other_changes.map((r: { name: string; without: string }) => [r.name, r.without])).toEqual([
+      ['Net Assets Without Donor Restrictions', '10000.00'],
+    ]);
     expect(body.comparison.change_in_net_assets).toEqual({ without: '10000.00', with: '2400.00', total: '12400.00' });
     expect(body.comparison.net_assets_end).toEqual(body.data.net_assets_beginning);
     const pos = await get('/reports/financial-position?as_of=2026-12-31&compare=prior_year');
@@ -338,6 +372,16 @@ describe('files', () => {
     const fe = await readXlsx((await download(t.app, auditorToken, `/reports/functional-expenses?${YEAR}&format=xlsx`)).bytes);
     const total = fe.rows.find((r) => r.getCell(1).value === 'Total expenses')!;
     expect([total.getCell(2).value, total.getCell(3).value, total.getCell(4).value]).toEqual([850, 4400, 5250]);
+    const funds = await readXlsx((await download(t.app, auditorToken, `/reports/fund-balances?${YEAR}&format=xlsx`)).bytes);
+    const fundTotal = funds.rows.find((r) => r.getCell(1).value === 'Total net assets')!;
+    // Beginning, revenue, expenses, transfers, ending, released.
+    expect([2, 3, 4, 5, 6, 7].map((i) => fundTotal.getCell(i).value)).toEqual([12400, 18000, 5250, 0, 25150, 6900]);
+    const cash = await readXlsx((await download(t.app, auditorToken, `/reports/cash-flows?${YEAR}&format=xlsx`)).bytes);
+    const cashLabel = new Map(cash.rows.map((r) => [String(r.getCell(1).value ?? '').trim(), r.getCell(2).value]));
+    expect(cashLabel.get('Net cash from operating activities')).toBe(8000);
+    expect(cashLabel.get('Net cash from investing activities')).toBe(-3000);
+    expect(cashLabel.get('Net change in cash')).toBe(10000);
+    expect(cashLabel.get('Cash, end of period')).toBe(22400);
   });
 });
 
@@ -370,7 +414,13 @@ describe('access', () => {
 describe('what a treasurer must fix before the auditors come', () => {
   it('expenses without a functional expense: the unassigned column, in red on the PDF', async () => {
     const n = other.byNumber;
-    await post(t.db, { companyId: other.company.id, date: '2026-03-03', sourceType: 'manual', createdBy: null, lines: [L(n['5110'], 150, 0), L(n['1000'], 0, 150)] });
+    await post(t.db, {
+      companyId: other.company.id,
+      date: '2026-03-03',
+      sourceType: 'manual',
+      createdBy: null,
+      lines: [L(n['5110'], 150, 0), L(n['1000'], 0, 150)],
+    });
     const q = `company_id=${other.company.id}&from=2026-01-01&to=2026-12-31`;
     const d = (await admin.get(`/reports/functional-expenses?${q}`)).body.data;
     expect(d.unassigned).toBe('1.50');
