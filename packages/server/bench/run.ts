@@ -161,6 +161,18 @@ const rows: Row[] = [
       return { app: a, bare: b, met: a.p99 < 500 && !a.errors };
     },
   },
+  // Issue 24: each nonprofit statement of the 1M-line company; the bare server's trial balance reads the same totals.
+  ...(
+    [
+      ['financial position', '/reports/financial-position'],
+      ['activities', '/reports/statement-of-activities'],
+      ['functional expenses', '/reports/functional-expenses'],
+      ['fund balances', '/reports/fund-balances'],
+      ['cash flows', '/reports/cash-flows'],
+    ] as const
+  ).map(([what, route]) =>
+    singleRow(`statement: ${what}, 1M-line company, single`, '< 100 ms', 100, { path: `/api/v1${route}`, headers: cu }, { path: `/trial-balance?company_id=${big}` }),
+  ),
   singleRow(
     'chart of accounts page with balances, single',
     '< 20 ms',

@@ -71,6 +71,7 @@ let other: Awaited<ReturnType<typeof companyWithChart>>;
 let auditor: ReturnType<typeof api>;
 let admin: ReturnType<typeof api>;
 let auditorToken: string;
+let adminToken: string;
 const ids = { building: 0, youth: 0, endowment: 0, program: 0, mgmt: 0 };
 
 const L = (accountId: number, debitCents: number, creditCents: number, fundProgramId?: number, functionalExpenseId?: number) => ({
@@ -113,7 +114,8 @@ beforeAll(async () => {
   const user = await makeUser(t.db, cid, { position: 'Auditor' });
   auditorToken = await loginAs(t.app, user.email, PASSWORD);
   auditor = api(t.app, auditorToken);
-  admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
+  adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
+  admin = api(t.app, adminToken);
 });
 afterAll(async () => {
   expect(await ledgerProblems(t.db)).toEqual([]);
@@ -300,19 +302,23 @@ describe('files', () => {
       [`functional-expenses?${YEAR}`, 'Statement of Functional Expenses', ['$4,400.00', '$850.00', '$5,250.00']],
       [`fund-balances?${YEAR}`, 'Fund Balances', ['$12,150.00', '$6,500.00', '$25,150.00']],
       [`cash-flows?${YEAR}`, 'Statement of Cash Flows', ['$8,000.00', '-$3,000.00', '$10,000.00', '$22,400.00']],
+      // 2025 beside 2026: the year's change (12,400.00) and the prior year's (opening balance and the Youth gift, 12,400.00).
+      [`statement-of-activities?${YEAR}&compare=prior_year`, 'Statement of Activities', ['Total Jan 01, 2025', '$10,000.00', '$2,400.00']],
+      [`financial-position?as_of=2026-12-31&compare=prior_year`, 'Statement of Financial Position', ['Dec 31, 2025', '$25,400.00', '$12,400.00']],
     ];
     for (const [path, title, figures] of cases) {
       const res = await download(t.app, auditorToken, `/reports/${path}&format=pdf`);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(String(res.headers['content-disposition'])).toMatch(/attachment; filename="[a-z-]+-\d{4}-\d{2}-\d{2}\.pdf"/);
-      const pdf = readPdf(res.bytes, path.split('?')[0]);
+      const name = `${path.split('?')[0]}${path.includes('compare') ? '-compared' : ''}`;
+      const pdf = readPdf(res.bytes, name);
+      // To look at them: STATEMENT_PDF_DIR=/tmp/x npx vitest run <this file>, then pdftoppm -png /tmp/x/*.pdf
+      if (process.env.STATEMENT_PDF_DIR) copyFileSync(pdf.file, `${process.env.STATEMENT_PDF_DIR}/${name}.pdf`);
       const text = pdf.text(1);
       expect(text).toContain(title);
       expect(text).toContain('Grace Chapel');
       for (const f of figures) expect(text, `${title} ${f}`).toContain(f);
-      // To look at them: STATEMENT_PDF_DIR=/tmp/x npx vitest run <this file>, then pdftoppm -png /tmp/x/*.pdf
-      if (process.env.STATEMENT_PDF_DIR) copyFileSync(pdf.file, `${process.env.STATEMENT_PDF_DIR}/${path.split('?')[0]}.pdf`);
     }
   });
 
@@ -358,5 +364,25 @@ describe('access', () => {
     expect(res.body.errors.from).toBeDefined();
     expect((await auditor.get('/reports/fund-balances?to=2026-02-30')).status).toBe(422);
     expect((await auditor.get('/reports/financial-position?format=doc')).status).toBe(422);
+  });
+});
+
+describe('what a treasurer must fix before the auditors come', () => {
+  it('expenses without a functional expense: the unassigned column, in red on the PDF', async () => {
+    const n = other.byNumber;
+    await post(t.db, { companyId: other.company.id, date: '2026-03-03', sourceType: 'manual', createdBy: null, lines: [L(n['5110'], 150, 0), L(n['1000'], 0, 150)] });
+    const q = `company_id=${other.company.id}&from=2026-01-01&to=2026-12-31`;
+    const d = (await admin.get(`/reports/functional-expenses?${q}`)).body.data;
+    expect(d.unassigned).toBe('1.50');
+    expect(d.total).toBe('1.50');
+    expect(d.rows[0]).toMatchObject({ account_number: '5110', unassigned: '1.50', total: '1.50' });
+    const act = (await admin.get(`/reports/statement-of-activities?${q}`)).body.data;
+    expect(act.expenses).toEqual([{ functional_expense_id: null, name: 'Unassigned', without: '1.50', with: '0.00', total: '1.50' }]);
+    const res = await download(t.app, adminToken, `/reports/functional-expenses?${q}&format=pdf`);
+    expect(res.status).toBe(200);
+    const pdf = readPdf(res.bytes, 'unassigned');
+    expect(pdf.text(1)).toContain('Unassigned');
+    expect(pdf.text(1)).toContain('assign them before handing this statement to the auditors');
+    if (process.env.STATEMENT_PDF_DIR) copyFileSync(pdf.file, `${process.env.STATEMENT_PDF_DIR}/unassigned.pdf`);
   });
 });
