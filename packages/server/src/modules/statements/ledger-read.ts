@@ -13,34 +13,59 @@ export interface KeyedTotal {
 }
 
 /**
- * Every key's debits and credits of one company from the beginning up to asOf (inclusive), read from
- * ledger_totals: the whole months up to asOf's month, minus that month's lines dated after asOf (found on
- * journal_lines_company_date_idx: one month of the company's lines at most, none at a month end). The cost
- * grows with the chart (accounts x funds x functional expenses x months), never with the years of lines.
+ * Every key's debits and credits of one company from the beginning up to each of `days` (inclusive), in one
+ * pass over ledger_totals: reading i = the whole months up to day i's month, minus that month's lines dated
+ * after day i (found on journal_lines_company_date_idx: one month of the company's lines at most, none at a
+ * month end). The cost grows with the chart (accounts x funds x functional expenses x months), never with the
+ * years of lines, and a statement with its comparison reads the totals once, not four times.
  */
-export async function totalsAsOf(db: DbOrTx, companyId: number, asOf: string): Promise<KeyedTotal[]> {
-  const last = monthEnd(asOf);
-  const laterLines =
-    asOf === last
-      ? sql``
-      : sql`union all
-        select account_id, fund_program_id, functional_expense_id, -debit_cents, -credit_cents from journal_lines
-         where company_id = ${companyId}::int and entry_date > ${asOf}::date and entry_date <= ${last}::date`;
+export async function totalsAsOfDays(db: DbOrTx, companyId: number, days: string[]): Promise<KeyedTotal[][]> {
+  // The totals are summed once per key and "bucket": bucket j holds the months after cut j-1 up to cut j
+  // (the cuts are the days' months, sorted); reading i adds the buckets up to its month's cut in JS.
+  const cuts = [...new Set(days.map(monthOf))].sort();
+  const bucket = sql.join(
+    cuts.map((m, j) => sql`when month <= ${m}::date then ${j}::int`),
+    sql` `,
+  );
+  // Lines of a day's month dated after it: bucket -1 - i, taken off reading i only.
+  const later = days.flatMap((day, i) =>
+    day === monthEnd(day)
+      ? []
+      : [
+          sql`union all
+        select account_id, fund_program_id, functional_expense_id, ${-1 - i}::int, sum(debit_cents)::text, sum(credit_cents)::text from journal_lines
+         where company_id = ${companyId}::int and entry_date > ${day}::date and entry_date <= ${monthEnd(day)}::date group by 1, 2, 3`,
+        ],
+  );
   const res = await db.execute(sql`
-    select account_id as a, fund_program_id as f, functional_expense_id as x, sum(d)::text as d, sum(c)::text as c from (
-      select account_id, fund_program_id, functional_expense_id, debit_cents as d, credit_cents as c from ledger_totals
-       where company_id = ${companyId}::int and month <= ${monthOf(asOf)}::date
-      ${laterLines}
-    ) t group by 1, 2, 3`);
-  return (res.rows as Array<{ a: number; f: number | null; x: number | null; d: string; c: string }>)
-    .map((r) => ({
-      accountId: Number(r.a),
-      fundId: r.f === null ? null : Number(r.f),
-      feId: r.x === null ? null : Number(r.x),
-      debit: exactCents(r.d),
-      credit: exactCents(r.c),
-    }))
-    .filter((r) => r.debit !== 0n || r.credit !== 0n);
+    select account_id as a, fund_program_id as f, functional_expense_id as x, b, sum(debit_cents)::text as d, sum(credit_cents)::text as c from (
+      select account_id, fund_program_id, functional_expense_id, case ${bucket} end as b, debit_cents, credit_cents from ledger_totals
+       where company_id = ${companyId}::int and month <= ${cuts.at(-1)!}::date
+    ) t group by 1, 2, 3, 4
+    ${sql.join(later, sql` `)}`);
+  type Row = { a: number; f: number | null; x: number | null; b: number; d: string; c: string };
+  const readings = days.map(() => new Map<string, KeyedTotal>());
+  for (const r of res.rows as Row[]) {
+    const b = Number(r.b);
+    const d = exactCents(r.d);
+    const c = exactCents(r.c);
+    days.forEach((day, i) => {
+      const counts = b >= 0 ? b <= cuts.indexOf(monthOf(day)) : b === -1 - i;
+      if (!counts) return;
+      const key = `${r.a}:${r.f}:${r.x}`;
+      const t = readings[i].get(key) ?? { accountId: Number(r.a), fundId: r.f === null ? null : Number(r.f), feId: r.x === null ? null : Number(r.x), debit: 0n, credit: 0n };
+      const sign = b >= 0 ? 1n : -1n;
+      t.debit += sign * d;
+      t.credit += sign * c;
+      readings[i].set(key, t);
+    });
+  }
+  return readings.map((m) => [...m.values()].filter((t) => t.debit !== 0n || t.credit !== 0n));
+}
+
+/** One reading (see totalsAsOfDays). */
+export async function totalsAsOf(db: DbOrTx, companyId: number, asOf: string): Promise<KeyedTotal[]> {
+  return (await totalsAsOfDays(db, companyId, [asOf]))[0];
 }
 
 const keyOf = (t: KeyedTotal) => `${t.accountId}:${t.fundId}:${t.feId}`;

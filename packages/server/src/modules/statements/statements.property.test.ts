@@ -156,6 +156,8 @@ it('random books: every entry balances within each fund, and the statements agre
         expect(cents(p.net_assets.without) + cents(p.net_assets.with)).toBe(cents(p.net_assets.total));
         expect(cents(p.net_assets.with) >= 0n).toBe(true);
         expect(cents(p.total_assets)).toBe(p.assets.reduce((s, r) => s + cents(r.amount), 0n));
+        // Complete interfund loans net to zero: no 'Due to / from other funds (net)' row.
+        expect([...p.assets, ...p.liabilities].filter((r) => r.account_id === null)).toEqual([]);
       }
       // Activities: the change equals the change between the two positions, class by class.
       const a = act.data;

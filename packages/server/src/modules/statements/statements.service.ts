@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type Books, loadBooks } from './books.js';
 import * as compute from './compute.js';
-import { totalsAsOf } from './ledger-read.js';
+import { totalsAsOfDays } from './ledger-read.js';
 import { metaOf, type Period, type StatementContext, statementContext } from './period.js';
 import type { Printable } from './printable.js';
 import * as print from './statements.print.js';
@@ -25,10 +25,10 @@ export interface Built<T> {
   printable: Printable;
 }
 
-/** The readings of one period: cumulative totals as of the day before it and as of its last day, in parallel. */
-async function readingsOf(db: Db, companyId: number, p: Period): Promise<compute.Readings> {
-  const [before, end] = await Promise.all([totalsAsOf(db, companyId, p.before), totalsAsOf(db, companyId, p.to)]);
-  return { before, end };
+/** The readings of a period and of its comparison: totals as of the day before each and as of its last day, in one pass. */
+async function readingsOf(db: Db, companyId: number, p: Period, prior: Period | null): Promise<[compute.Readings, compute.Readings | null]> {
+  const [before, end, priorBefore, priorEnd] = await totalsAsOfDays(db, companyId, prior ? [p.before, p.to, prior.before, prior.to] : [p.before, p.to]);
+  return [{ before, end }, prior ? { before: priorBefore, end: priorEnd } : null];
 }
 
 /** A period statement for the asked dates and, when asked, a year earlier. */
@@ -40,11 +40,7 @@ async function periodStatement<T>(
   printable: (data: T, ctx: StatementContext, comparison: T | null) => Printable,
 ): Promise<Built<T>> {
   const ctx = await statementContext(deps, auth, q);
-  const [books, now, prior] = await Promise.all([
-    loadBooks(deps.db, ctx.companyId),
-    readingsOf(deps.db, ctx.companyId, ctx.period),
-    ctx.prior ? readingsOf(deps.db, ctx.companyId, ctx.prior) : Promise.resolve(null),
-  ]);
+  const [books, [now, prior]] = await Promise.all([loadBooks(deps.db, ctx.companyId), readingsOf(deps.db, ctx.companyId, ctx.period, ctx.prior)]);
   const data = build(books, ctx.period, now);
   const comparison = ctx.prior && prior ? build(books, ctx.prior, prior) : null;
   return { data, comparison, meta: metaOf(ctx), printable: printable(data, ctx, comparison) };
@@ -52,10 +48,9 @@ async function periodStatement<T>(
 
 export async function financialPositionReport(deps: Deps, auth: AuthContext, q: FinancialPositionQuery): Promise<Built<FinancialPosition>> {
   const ctx = await statementContext(deps, auth, { company_id: q.company_id, from: q.as_of, to: q.as_of, compare: q.compare });
-  const [books, now, prior] = await Promise.all([
+  const [books, [now, prior]] = await Promise.all([
     loadBooks(deps.db, ctx.companyId),
-    totalsAsOf(deps.db, ctx.companyId, ctx.period.to),
-    ctx.prior ? totalsAsOf(deps.db, ctx.companyId, ctx.prior.to) : Promise.resolve(null),
+    totalsAsOfDays(deps.db, ctx.companyId, ctx.prior ? [ctx.period.to, ctx.prior.to] : [ctx.period.to]),
   ]);
   const data = compute.financialPosition(books, ctx.period.to, now);
   const comparison = ctx.prior && prior ? compute.financialPosition(books, ctx.prior.to, prior) : null;

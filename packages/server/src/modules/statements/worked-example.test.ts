@@ -338,6 +338,16 @@ describe('files', () => {
     const fe = await readXlsx((await download(t.app, auditorToken, `/reports/functional-expenses?${YEAR}&format=xlsx`)).bytes);
     const total = fe.rows.find((r) => r.getCell(1).value === 'Total expenses')!;
     expect([total.getCell(2).value, total.getCell(3).value, total.getCell(4).value]).toEqual([850, 4400, 5250]);
+    const funds = await readXlsx((await download(t.app, auditorToken, `/reports/fund-balances?${YEAR}&format=xlsx`)).bytes);
+    const fundTotal = funds.rows.find((r) => r.getCell(1).value === 'Total net assets')!;
+    // Beginning, revenue, expenses, transfers, ending, released.
+    expect([2, 3, 4, 5, 6, 7].map((i) => fundTotal.getCell(i).value)).toEqual([12400, 18000, 5250, 0, 25150, 6900]);
+    const cash = await readXlsx((await download(t.app, auditorToken, `/reports/cash-flows?${YEAR}&format=xlsx`)).bytes);
+    const cashLabel = new Map(cash.rows.map((r) => [String(r.getCell(1).value ?? '').trim(), r.getCell(2).value]));
+    expect(cashLabel.get('Net cash from operating activities')).toBe(8000);
+    expect(cashLabel.get('Net cash from investing activities')).toBe(-3000);
+    expect(cashLabel.get('Net change in cash')).toBe(10000);
+    expect(cashLabel.get('Cash, end of period')).toBe(22400);
   });
 });
 
