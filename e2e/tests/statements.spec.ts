@@ -98,6 +98,8 @@ test('a treasurer reads the Statement of Activities, opens the ledger lines behi
   expect(response.status()).toBe(200);
   const file = fs.readFileSync((await download.path())!);
   expect(file.subarray(0, 4).toString()).toBe('%PDF');
+  // Kept beside the screenshots for looking at (pdftoppm).
+  if (process.env.SHOTS_DIR) await download.saveAs(`${process.env.SHOTS_DIR}/statement-of-activities.pdf`);
 
   // Printed: the statement alone, no menu, bars, filters or buttons.
   await page.emulateMedia({ media: 'print' });

@@ -81,11 +81,13 @@ function linesOf(d: StatementOfActivities, b: StatementOfActivities | null, p: S
     const fe = (r.now ?? r.before)!;
     lines.push({
       key: `exp-${r.key}`,
-      label: fe.functional_expense_id === null ? 'Unassigned' : fe.name,
+      label: fe.functional_expense_id === null ? 'Unassigned (no functional expense)' : fe.name,
       kind: 'row',
       depth: 1,
       amounts: amounts(r.now, r.before),
       links: functional,
+      // Expenses without a function keep the statement from the auditors: red, as on the grid.
+      alarm: fe.functional_expense_id === null,
     });
   }
   lines.push({ key: 'exp-total', label: 'Total expenses', kind: 'subtotal', amounts: amounts(d.total_expenses, b?.total_expenses), links: functional });

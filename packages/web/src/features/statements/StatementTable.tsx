@@ -26,6 +26,8 @@ export interface StatementLine {
   amounts?: Array<string | null>;
   /** the drill-down of each amount (the ledger lines behind it, or the statement that breaks it down) */
   links?: Array<string | undefined>;
+  /** a line that must be fixed (expenses without a functional expense): red */
+  alarm?: boolean;
 }
 
 /** Read by screen readers, not drawn (the label column's header). */
@@ -97,6 +99,7 @@ export function StatementTable({ label, columns, lines }: { label: string; colum
                   fontWeight: l.kind === 'row' ? 400 : 700,
                   color: 'text.primary',
                   borderBottom: 'none',
+                  ...(l.alarm ? { color: 'error.main' } : {}),
                 }}
               >
                 {l.label}
@@ -115,7 +118,7 @@ export function StatementTable({ label, columns, lines }: { label: string; colum
 function AmountCell({ line, column, amount, to }: { line: StatementLine; column: StatementColumn; amount: string | null; to?: string }) {
   const ruled = line.kind === 'subtotal' || line.kind === 'total';
   const text = amount === null ? '' : line.kind === 'row' && isZero(amount) ? '–' : statementAmount(amount);
-  const red = column.alarm && amount !== null && !isZero(amount);
+  const red = (column.alarm || line.alarm) && amount !== null && !isZero(amount);
   return (
     <TableCell
       align="right"
