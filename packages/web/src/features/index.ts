@@ -13,6 +13,7 @@ import { purchaseOrdersFeature } from './purchase-orders';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
+import { transfersFeature } from './transfers';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
@@ -32,4 +33,5 @@ export const features: Feature[] = [
   billPaymentsFeature,
   checksFeature,
   depositsFeature,
+  transfersFeature,
 ];
