@@ -8,6 +8,7 @@ import { useDashboardSummary } from './api';
 import { BankBalancesCard } from './BankBalancesCard';
 import { BillsDueCard } from './BillsDueCard';
 import { CompanyBreakdown } from './CompanyBreakdown';
+import { DepositsByFundCard } from './DepositsByFundCard';
 import { OpeningBalanceHint } from './OpeningBalanceHint';
 import { PendingPoCard } from './PendingPoCard';
 import { RecentChecksCard } from './RecentChecksCard';
@@ -53,6 +54,7 @@ export default function DashboardPage() {
         </Box>
         {show.bills && <BillsDueCard bills={data?.bills} loading={isLoading} companyId={companyId} />}
         {show.payments && <UncheckedPaymentsCard payments={data?.unchecked_payments} loading={isLoading} />}
+        {auth.can('Deposit_View') && <DepositsByFundCard companyId={companyId} />}
         {show.bank && <BankBalancesCard accounts={data?.bank_accounts ?? undefined} loading={isLoading} showCompany={all} />}
         {show.checks && (
           <Box sx={{ gridColumn: { lg: 'span 2' }, minWidth: 0 }}>
