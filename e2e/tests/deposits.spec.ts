@@ -20,7 +20,7 @@ async function closePopup(page: Page, text: string) {
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -131,4 +131,56 @@ test('a Sunday offering of cash and five checks into two funds: counted, ticket 
   await page.goto('/app/record-deposit');
   await expect(page.getByRole('heading', { name: 'Record Deposit' })).toBeVisible();
   await look(page, 'form-390');
+});
+
+test('a transfer from savings to checking: refused past the balance, made, seen on the dashboard and list, voided', async ({ page }) => {
+  test.setTimeout(150_000);
+  const own = await treasurerCompany('transfer.treasurer', 'Tia', PASSWORD);
+  const books = await booksOf(own.api, uniq('General Fund'));
+  const savings = books.byNumber('1010');
+  ok(
+    await apiCall('POST', '/journals', own.api, {
+      entry_date: day(),
+      memo: 'Opening savings',
+      lines: [
+        { account_id: savings, debit: '400.00', credit: '' },
+        { account_id: books.byNumber('3000'), debit: '', credit: '400.00' },
+      ],
+    }),
+  );
+  ok(
+    await apiCall('POST', '/deposits', own.api, {
+      bank_account_id: books.bank,
+      deposit_date: day(),
+      counted_by: ['Ruth Usher', 'Amos Deacon'],
+      lines: [{ account_id: books.byNumber('4010'), fund_program_id: books.fundId, amount: '80.00', method: 'cash' }],
+    }),
+  );
+  await signIn(page, own.email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Deposits This Month' })).toBeVisible();
+  await look(page, 'dashboard-1366');
+
+  await menu(page).getByText('New Transfer', { exact: true }).click();
+  await choose(page, 'From Account', /1010 · Savings/);
+  await choose(page, 'To Account', /1000 · Operating Checking/);
+  await choose(page, 'Fund Program', books.fund);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('500.00');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await closePopup(page, 'Insufficient funds in your account!!');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('150.00');
+  await look(page, 'transfer-form-1366');
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  await closePopup(page, 'Transfer has been recorded successfully');
+  await expect(page.getByRole('heading', { name: /^Transfer #\d+$/ })).toBeVisible();
+  await look(page, 'transfer-view-1366');
+
+  await menu(page).getByText('Transfers', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Transfers' })).toBeVisible();
+  await look(page, 'transfer-list-1366');
+  await page.getByRole('button', { name: /^Void transfer \d+$/ }).click();
+  await page.getByRole('alertdialog').filter({ hasText: 'Change status of transfer?' }).getByRole('button', { name: 'Yes, I am sure!' }).click();
+  await closePopup(page, 'Status updated Sucessfully');
+  await expect(page.locator('tbody tr').first()).toContainText('Void');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, 'transfer-list-390');
 });
