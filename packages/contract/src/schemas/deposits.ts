@@ -263,3 +263,16 @@ export const depositDetail = z.object({
   journalEntries: z.array(depositEntry),
 });
 export type DepositDetail = z.infer<typeof depositDetail>;
+
+/** GET /deposits/by-fund: the caller's month of deposits (Posted, returned checks left out), per fund program. */
+export const depositsByFundQuery = z.object({
+  company_id: zeroOrIdSchema().default(0),
+  /** the caller's calendar day (its month is shown); absent: the server's */
+  today: depositDay(DEPOSIT_TEXT.dateInvalid).optional(),
+});
+export const depositsByFund = z.object({
+  month: z.string(),
+  total: z.string(),
+  funds: z.array(z.object({ fund_program_id: z.number(), fund_program_name: z.string(), amount: z.string() })),
+});
+export type DepositsByFund = z.infer<typeof depositsByFund>;

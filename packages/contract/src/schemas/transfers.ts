@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { depositDay, depositMoney } from './deposits.js';
-import { idSchema, optionalIdSchema, optionalText, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import { exportQuery, idSchema, listSortQuery, optionalIdSchema, optionalText, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Transfer status codes (5 in a filter = All Status). */
 export const TRANSFER_STATUS = { Void: 1, Posted: 2 } as const;
@@ -44,13 +44,20 @@ export const transferRequest = z
   });
 export type TransferRequest = z.output<typeof transferRequest>;
 
-export const transferListQuery = z.object({
+export const TRANSFER_SORTS = ['newest', 'transfer_date', 'amount', 'status_name'] as const;
+
+const transferFilters = z.object({
   company_id: zeroOrIdSchema().default(0),
   status: statusFilterSchema(TRANSFER_ALL_STATUS, TRANSFER_STATUS_NAMES).default(TRANSFER_ALL_STATUS),
+  ...listSortQuery(TRANSFER_SORTS, 'newest', 'desc').shape,
+});
+export const transferListQuery = transferFilters.extend({
   page: pageQuery.shape.page,
   per_page: z.coerce.number().int().min(1).max(100).default(TRANSFER_PAGE_SIZE),
 });
+export const transferExportQuery = transferFilters.extend(exportQuery.shape);
 export type TransferListQuery = z.output<typeof transferListQuery>;
+export type TransferExportQuery = z.output<typeof transferExportQuery>;
 
 export const transferRow = z.object({
   id: z.number(),

@@ -15,6 +15,7 @@ import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
 import { statementsFeature } from './statements';
+import { transfersFeature } from './transfers';
 import { vendorsFeature } from './vendors';
 
 /** Every feature of the app: add yours with one line (its index.ts exports a Feature). */
@@ -36,4 +37,5 @@ export const features: Feature[] = [
   billPaymentsFeature,
   checksFeature,
   depositsFeature,
+  transfersFeature,
 ];

@@ -137,6 +137,6 @@ ON CONFLICT DO NOTHING;
 -- Pass-through money (a mission offering passed on, a denominational trust fund) is a liability, not revenue:
 -- every company's chart gains the standard chart's 2200 (a company that already numbered an account 2200 keeps it).
 INSERT INTO "accounts" ("company_id", "account_number", "account_name", "account_type_id", "description", "level", "status")
-SELECT c."id", '2200', 'Funds held for others', 7, 'Offerings and trust funds received to pass on to others', c."access_level_id", 'Active'
+SELECT c."id", '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others', c."access_level_id", 'Active'
 FROM "companies" c
 ON CONFLICT ("company_id", "account_number") DO NOTHING;

@@ -22,7 +22,7 @@ export const STANDARD_CHART: readonly StandardAccount[] = [
   { accountNumber: '2000', accountName: 'Accounts Payable', accountTypeId: 6, description: 'Bills owed to vendors' },
   { accountNumber: '2100', accountName: 'Payroll Liabilities', accountTypeId: 7, description: 'Withheld taxes and benefits not yet paid' },
   // Pass-through money (issue 25): a special offering for a mission, a trust fund: received for others, not revenue.
-  { accountNumber: '2200', accountName: 'Funds held for others', accountTypeId: 7, description: 'Offerings and trust funds received to pass on to others' },
+  { accountNumber: '2200', accountName: 'Funds held for others', accountTypeId: 7, description: 'Gifts and trust funds received to pass on to others' },
   { accountNumber: '3000', accountName: 'Net Assets Without Donor Restrictions', accountTypeId: 9, description: 'Unrestricted net assets' },
   { accountNumber: '3100', accountName: 'Net Assets With Donor Restrictions', accountTypeId: 9, description: 'Net assets restricted by donors' },
   { accountNumber: '4000', accountName: 'Tithes', accountTypeId: 10, description: 'Tithes received' },

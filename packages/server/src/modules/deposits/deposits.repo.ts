@@ -207,3 +207,29 @@ export async function heldBalance(db: DbOrTx, companyId: number, accountId: numb
     .where(and(eq(journalLines.companyId, companyId), eq(journalLines.accountId, accountId), eq(journalLines.fundProgramId, fundProgramId)));
   return row.cents;
 }
+
+/**
+ * A month of deposits per fund program (Posted deposits dated from `from` to `until`, returned checks left out),
+ * largest first; over every company, funds with one name are one row (as the dashboard's spending card).
+ */
+export async function monthByFund(db: DbOrTx, scope: CompanyScope, from: string, until: string) {
+  return db
+    .select({
+      id: sql<number>`min(${fundPrograms.id})`.mapWith(Number),
+      name: fundPrograms.name,
+      cents: sql<number>`sum(${depositLines.amountCents})`.mapWith(Number),
+    })
+    .from(deposits)
+    .innerJoin(depositLines, eq(depositLines.depositId, deposits.id))
+    .innerJoin(fundPrograms, eq(fundPrograms.id, depositLines.fundProgramId))
+    .where(
+      and(
+        inScope(scope, deposits.companyId),
+        eq(deposits.status, 2),
+        sql`${deposits.depositDate} between ${from}::date and ${until}::date`,
+        sql`${depositLines.returnedOn} is null`,
+      ),
+    )
+    .groupBy(fundPrograms.name)
+    .orderBy(sql`sum(${depositLines.amountCents}) desc`, fundPrograms.name);
+}

@@ -8,6 +8,8 @@ import {
   depositRequest,
   depositReturnRequest,
   depositRow,
+  depositsByFund,
+  depositsByFundQuery,
   idParams,
   idSchema,
   M,
@@ -90,6 +92,23 @@ export async function depositRoutes(app: AppInstance) {
       config: view,
     },
     async (req, reply) => exportDeposits(db, authOf(req), req.query, reply, deps.clock()),
+  );
+
+  app.get(
+    '/deposits/by-fund',
+    {
+      schema: {
+        tags,
+        summary: "This month's deposits by fund",
+        description:
+          "The dashboard card: the Posted deposits dated this month (the caller's month, from ?today=), returned checks left out, summed per fund program, largest first. " +
+          'company_id 0 = the caller\'s own company (Super-Admin: every company, funds of one name summed).',
+        querystring: depositsByFundQuery,
+        response: { 200: ok.extend({ data: depositsByFund }) },
+      },
+      config: view,
+    },
+    async (req) => ({ data: await service.depositsByFund(deps, authOf(req), req.query) }),
   );
 
   app.get(

@@ -7,6 +7,9 @@ import {
   type DepositListQuery,
   type DepositRequest,
   type DepositRow,
+  type DepositsByFund,
+  isoDay,
+  isTodaySomewhere,
   fromCents,
   todayOnEarth,
 } from '@app/contract';
@@ -161,4 +164,18 @@ export function depositListRequest(auth: AuthContext, q: Omit<DepositListQuery, 
 export async function listDeposits(db: Db, auth: AuthContext, q: DepositListQuery) {
   const { total, exact, rows } = await repo.pageDeposits(db, { ...depositListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
+}
+
+/** GET /deposits/by-fund: the dashboard card of this month's deposits by fund (the caller's month). */
+export async function depositsByFund(deps: DepositDeps, auth: AuthContext, q: { company_id: number; today?: string }): Promise<DepositsByFund> {
+  const scope = scopeOf(auth, q.company_id);
+  const now = deps.clock();
+  const today = q.today && isTodaySomewhere(q.today, now) ? q.today : isoDay(now);
+  const from = `${today.slice(0, 7)}-01`;
+  const rows = await repo.monthByFund(deps.db, scope, from, today);
+  return {
+    month: today.slice(0, 7),
+    total: fromCents(rows.reduce((s, r) => s + r.cents, 0)),
+    funds: rows.map((r) => ({ fund_program_id: r.id, fund_program_name: r.name, amount: fromCents(r.cents) })),
+  };
 }

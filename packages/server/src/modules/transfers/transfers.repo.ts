@@ -2,7 +2,7 @@ import { fromCents, TRANSFER_STATUS_NAMES, type TransferRow } from '@app/contrac
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListSpec, listPage } from '../../db/list-query.js';
+import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, companies, fundPrograms, journalEntries, journalLines, transfers } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { TRANSFER_SOURCE } from './transfer.postings.js';
@@ -81,11 +81,16 @@ export const transferList: ListSpec<Named, TransferRow> = {
   joined: (db) => withNames(db).$dynamic(),
   toWire,
   searchIn: [transfers.memo, fromBank.accountName, toBank.accountName, companies.legalName],
-  sorts: {},
+  sorts: { transfer_date: transfers.transferDate, amount: transfers.amountCents, status_name: transfers.status },
 };
 
-export const pageTransfers = (db: DbOrTx, p: { scope: CompanyScope; status: number | null; page: number; perPage: number }) =>
-  listPage(db, transferList, { companyId: p.scope.companyId, filters: { status: p.status }, dir: 'desc', page: p.page, perPage: p.perPage });
+export type TransferListRequest = Omit<ListRequest, 'filters' | 'companyId'> & { scope: CompanyScope; status: number | null };
+const listRequest = ({ scope, status, ...r }: TransferListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status } });
+
+export const pageTransfers = (db: DbOrTx, p: TransferListRequest & { page: number; perPage: number }) =>
+  listPage(db, transferList, { ...listRequest(p), page: p.page, perPage: p.perPage });
+
+export const transferBatch = (db: DbOrTx, p: TransferListRequest) => listBatch(db, transferList, listRequest(p));
 
 export async function transferEntries(db: DbOrTx, companyId: number, transferId: number) {
   const rows = await db

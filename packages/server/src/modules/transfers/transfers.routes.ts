@@ -1,7 +1,8 @@
-import { idParams, M, okEnvelope as ok, okSaying, TRANSFER_TEXT, transferDetail, transferListQuery, transferPage, transferRequest, transferRow } from '@app/contract';
+import { idParams, M, okEnvelope as ok, okSaying, TRANSFER_TEXT, transferDetail, transferExportQuery, transferListQuery, transferPage, transferRequest, transferRow } from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { idempotently } from '../../plugins/idempotency.js';
+import { exportTransfers } from './transfers.export.js';
 import * as service from './transfers.service.js';
 
 const tags = ['Transfers'];
@@ -42,13 +43,29 @@ export async function transferRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'The transfer list',
-        description: 'Paged (10 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 2 Posted, 1 Void).',
+        description:
+          'Paged (10 a page by default), newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 2 Posted, 1 Void). ' +
+          '?search= finds the memo, either bank account or the company name; ?sort= (newest, transfer_date, amount, status_name) and ?dir= order it.',
         querystring: transferListQuery,
         response: { 200: ok.extend({ data: transferPage }) },
       },
       config: { access: { permission: 'Transfer_View' } },
     },
     async (req) => ({ data: await service.listTransfers(db, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/transfers/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export the transfer list',
+        description: 'Every transfer the list shows for the same filters, all pages, as ?format=csv or ?format=xlsx. Authorised and scoped exactly as GET /transfers.',
+        querystring: transferExportQuery,
+      },
+      config: { access: { permission: 'Transfer_View' } },
+    },
+    async (req, reply) => exportTransfers(db, authOf(req), req.query, reply, deps.clock()),
   );
 
   app.get(

@@ -93,10 +93,14 @@ export async function transferDetail(db: Db, auth: AuthContext, id: number): Pro
   return { data, journalEntries: await repo.transferEntries(db, data.company_id, id) };
 }
 
-export async function listTransfers(db: Db, auth: AuthContext, q: TransferListQuery) {
-  const scope = scopeOf(auth, q.company_id);
+/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
+export function transferListRequest(auth: AuthContext, q: Omit<TransferListQuery, 'page' | 'per_page'>): repo.TransferListRequest {
   const status = q.status === TRANSFER_ALL_STATUS ? null : q.status;
-  const { total, exact, rows } = await repo.pageTransfers(db, { scope, status, page: q.page, perPage: q.per_page });
+  return { scope: scopeOf(auth, q.company_id), status, search: q.search, sort: q.sort, dir: q.dir };
+}
+
+export async function listTransfers(db: Db, auth: AuthContext, q: TransferListQuery) {
+  const { total, exact, rows } = await repo.pageTransfers(db, { ...transferListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

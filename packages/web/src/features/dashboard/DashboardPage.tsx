@@ -9,6 +9,7 @@ import { BankBalancesCard } from './BankBalancesCard';
 import { BillsDueCard } from './BillsDueCard';
 import { CompanyBreakdown } from './CompanyBreakdown';
 import { NetAssetsCard } from './NetAssetsCard';
+import { DepositsByFundCard } from './DepositsByFundCard';
 import { OpeningBalanceHint } from './OpeningBalanceHint';
 import { PendingPoCard } from './PendingPoCard';
 import { RecentChecksCard } from './RecentChecksCard';
@@ -54,6 +55,7 @@ export default function DashboardPage() {
         </Box>
         {show.bills && <BillsDueCard bills={data?.bills} loading={isLoading} companyId={companyId} />}
         {show.payments && <UncheckedPaymentsCard payments={data?.unchecked_payments} loading={isLoading} />}
+        {auth.can('Deposit_View') && <DepositsByFundCard companyId={companyId} />}
         {show.bank && <BankBalancesCard accounts={data?.bank_accounts ?? undefined} loading={isLoading} showCompany={all} />}
         {/* One company's statements: the Super-Admin's card shows once a company is chosen. */}
         {show.spending && !all && <NetAssetsCard companyId={companyId} />}

@@ -1,0 +1,30 @@
+import { TRANSFER_PAGE_SIZE } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type RequestBody } from '../../api/typed';
+import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
+
+export const PER_PAGE = TRANSFER_PAGE_SIZE;
+export const LIST = '/app/transfer-list';
+export const CREATE = '/app/new-transfer';
+export const viewPath = (id: number) => `/app/transfer/view/${id}`;
+const KEY = QUERY_ROOTS.transfers;
+
+export function useTransferPage(query: URLSearchParams) {
+  return useQuery({
+    queryKey: [...KEY, 'page', query.toString()],
+    queryFn: () => api.get('/transfers', { query }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTransfer(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => api.get('/transfers/{id}', { path: { id: id! } }),
+    enabled: !!id,
+    retry: false,
+  });
+}
+
+export const createTransfer = (body: RequestBody<'/transfers', 'post'>, idempotencyKey: string) => api.post('/transfers', { body, idempotencyKey });
+export const voidTransfer = (id: number) => api.get('/transfers/{id}/void', { path: { id } });
