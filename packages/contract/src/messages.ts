@@ -192,6 +192,7 @@ export const M = {
     `Checks up to #${highest} have been issued on this bank account: the first check number must be above ${highest}.`,
   printSetupNotBank: 'Checks print only from a bank or cash account.',
   wordsGroupingLabel: 'Amount in words on checks',
+  refuseFundOverdraftLabel: "Refuse payments that overdraw a fund's share of a bank account",
   wordsGroupingRequired: 'Choose how checks write amounts in words.',
 
   // Opening balances (issue 20, point 9: the first run)

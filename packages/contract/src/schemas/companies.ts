@@ -200,6 +200,11 @@ const companyFields = z.object({
   /** how checks write amounts in words (DESIGN.md section 9), chosen when the company is created ('Lakh and Crore'
    * or 'Million and Thousand'); omitted: the specification's Indian grouping on create, unchanged on update */
   amount_words_grouping: z.enum(['indian', 'us'], { error: M.wordsGroupingRequired }).optional(),
+  /** refuse payments, checks and entries that overdraw a fund's share of a bank account (issue 24); omitted: off on create, unchanged on update */
+  refuse_fund_overdraft: z
+    .union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: 'refuse_fund_overdraft must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1')),
   /** saved together with the company; omitted on update: the users stay as they are */
   users: z.array(companyUserInput).max(500).optional(),
 });
@@ -280,6 +285,7 @@ export const companyData = z.object({
   access_level: z.number().nullable(),
   acess_level_name: z.string().nullable(),
   amount_words_grouping: z.enum(['indian', 'us']),
+  refuse_fund_overdraft: z.boolean(),
 });
 export type CompanyData = z.infer<typeof companyData>;
 

@@ -27,6 +27,10 @@ export const LEDGER_TEXT = {
   amountTooLarge: 'The amount is too large.',
 } as const;
 
+/** The kinds of interfund entry a manual entry may be (issue 24). */
+export const INTERFUND_KINDS = ['loan', 'transfer'] as const;
+export type InterfundKindName = (typeof INTERFUND_KINDS)[number];
+
 /** Ids are Postgres integers (the shared MAX_ID); kept under this name for the ledger's callers. */
 export const LEDGER_MAX_ID = MAX_ID;
 
@@ -93,6 +97,14 @@ export const journalEntryInput = z
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
     /** true once the user confirmed an entry that takes a bank account below zero (else 409 errors.confirm_below_zero) */
     confirm_below_zero: z.boolean({ error: 'confirm_below_zero must be true or false' }).optional(),
+    /**
+     * What an entry whose funds do not balance is (issue 24): 'loan' (the ledger adds due to / due from
+     * other funds lines per fund) or 'transfer' (interfund transfers in / out lines). Blank or null: neither.
+     */
+    interfund: z
+      .union([z.enum(INTERFUND_KINDS), z.literal(''), z.null()], { error: "interfund must be 'loan' or 'transfer'" })
+      .optional()
+      .transform((v) => v || undefined),
   })
   .superRefine((e, ctx) => {
     if (e.lines.length < 2) return; // already 'noLines'

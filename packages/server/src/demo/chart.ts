@@ -31,11 +31,15 @@ export async function setUpChart(treasurer: DemoApi, companyId: number, c: DemoC
   return Object.fromEntries(rows.map((r) => [r.account_number, r.id]));
 }
 
+/** Funds given for a purpose by their donors (issue 24): the rest are without donor restrictions. */
+const PURPOSE_FUNDS = new Set(['Building Fund', 'Church Planting']);
+
 /** Fund programs of the company (made by its treasurer, so they belong to it) by name. */
 export async function setUpFundPrograms(treasurer: DemoApi, c: DemoCompany): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const name of FUND_PROGRAMS[c.level === 4 ? 'district' : 'local']) {
-    out[name] = (await treasurer.post('/createFundProgram', { name, status: 1 })).data.id;
+    const restriction = PURPOSE_FUNDS.has(name) ? 'purpose' : 'without';
+    out[name] = (await treasurer.post('/createFundProgram', { name, status: 1, restriction })).data.id;
   }
   return out;
 }

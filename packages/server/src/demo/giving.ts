@@ -2,7 +2,10 @@ import { money } from './calendar.js';
 import type { CompanyWorld, DemoClock } from './world.js';
 import { actor } from './world.js';
 
-/** The bank balances the year starts from: one journal entry against net assets. */
+/**
+ * The bank balances the year starts from: one journal entry against net assets, each fund's own (the
+ * building account's money and its restricted net assets carry the Building Fund's tag: funds balance).
+ */
 export async function openingBalances(clock: DemoClock, w: CompanyWorld) {
   const s = w.c.scale;
   const checking = Math.round(18_000_00 * s);
@@ -15,9 +18,9 @@ export async function openingBalances(clock: DemoClock, w: CompanyWorld) {
     lines: [
       { account_id: w.chart['1000'], debit: money(checking), credit: '' },
       { account_id: w.chart['1010'], debit: money(savings), credit: '' },
-      { account_id: w.chart['1020'], debit: money(building), credit: '' },
+      { account_id: w.chart['1020'], debit: money(building), credit: '', fund_program_id: w.funds['Building Fund'] },
       { account_id: w.chart['3000'], debit: '', credit: money(checking + savings) },
-      { account_id: w.chart['3100'], debit: '', credit: money(building) },
+      { account_id: w.chart['3100'], debit: '', credit: money(building), fund_program_id: w.funds['Building Fund'] },
     ],
   });
 }
@@ -30,16 +33,19 @@ export async function depositGiving(clock: DemoClock, w: CompanyWorld, withBuild
   const missions = Math.round(w.rng.cents(160, 280) * s);
   const general = w.funds['General Fund'];
   const bookkeeper = await actor(clock, w, 'bookkeeper');
+  // The bank's lines carry the funds of the gifts, so each fund balances and has its share of the bank.
+  const missionsFund = w.funds.Missions ?? general;
   const lines = [
-    { account_id: w.chart['1000'], debit: money(tithes + offerings + missions), credit: '' },
+    { account_id: w.chart['1000'], debit: money(tithes + offerings + (missionsFund === general ? missions : 0)), credit: '', fund_program_id: general },
+    ...(missionsFund === general ? [] : [{ account_id: w.chart['1000'], debit: money(missions), credit: '', fund_program_id: missionsFund }]),
     { account_id: w.chart['4000'], debit: '', credit: money(tithes), fund_program_id: general },
     { account_id: w.chart['4010'], debit: '', credit: money(offerings), fund_program_id: general },
-    { account_id: w.chart['4030'], debit: '', credit: money(missions), fund_program_id: w.funds.Missions ?? general },
+    { account_id: w.chart['4030'], debit: '', credit: money(missions), fund_program_id: missionsFund },
   ];
   if (withBuilding) {
     const building = Math.round(w.rng.cents(300, 550) * s);
     lines.push(
-      { account_id: w.chart['1020'], debit: money(building), credit: '' },
+      { account_id: w.chart['1020'], debit: money(building), credit: '', fund_program_id: w.funds['Building Fund'] ?? general },
       { account_id: w.chart['4100'], debit: '', credit: money(building), fund_program_id: w.funds['Building Fund'] ?? general },
     );
   }

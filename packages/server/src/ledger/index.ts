@@ -19,3 +19,13 @@ export { accountBalance, accountTotals, expenseTotalsBy, functionalExpenseTotals
 export { accountStatement, decodeCursor, encodeCursor, type LedgerCursor, netBefore, type StatementLine } from './statement.js';
 export { addToTotals, monthEnd, monthOf } from './totals.js';
 export { ledgerProblems } from './invariants.js';
+export {
+  completeInterfund,
+  fundImbalances,
+  INTERFUND_ACCOUNTS,
+  interfundAccount,
+  interfundAccounts,
+  type InterfundAccounts,
+  type InterfundKind,
+  type InterfundRole,
+} from './interfund.js';

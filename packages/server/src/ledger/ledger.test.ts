@@ -127,10 +127,10 @@ describe('post', () => {
     ).rejects.toMatchObject({ status: 422 });
     const { entryId } = await post(t.db, {
       ...base(),
-      lines: [dr(acc.utilities, 2_500, { fundProgramId: own.id, functionalExpenseId: globalFe.id }), cr(acc.payable, 2_500)],
+      lines: [dr(acc.utilities, 2_500, { fundProgramId: own.id, functionalExpenseId: globalFe.id }), cr(acc.payable, 2_500, { fundProgramId: own.id })],
     });
     expect(entryId).toBeGreaterThan(0);
-    expect((await fundProgramTotals(t.db, { scope: scopeFor(companyId) })).get(own.id)).toEqual({ debitCents: 2_500n, creditCents: 0n });
+    expect((await fundProgramTotals(t.db, { scope: scopeFor(companyId) })).get(own.id)).toEqual({ debitCents: 2_500n, creditCents: 2_500n });
     expect((await functionalExpenseTotals(t.db, { scope: scopeFor(companyId) })).get(globalFe.id)?.debitCents).toBeGreaterThanOrEqual(2_500n);
     expect((await fundProgramTotals(t.db, { scope: scopeFor(otherCompanyId) })).size).toBe(0);
   });

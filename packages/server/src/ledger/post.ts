@@ -1,10 +1,13 @@
-import { isValidIsoDate, LEDGER_TEXT, type SourceType } from '@app/contract';
+import { FUND_TEXT, type FundRestriction, isValidIsoDate, LEDGER_TEXT, type SourceType } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { checkAccountLimits } from './account-limit.js';
+import { checkFundShares } from './fund-shares.js';
+import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type FundFacts } from './funds.js';
+import { completeInterfund, type InterfundKind, interfundAccounts } from './interfund.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
 import { pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 import { totalsUpsert } from './totals.js';
@@ -21,6 +24,11 @@ export interface PostInput {
   lines: PostLine[];
   /** a manual entry that takes a bank account below zero, confirmed by its author (issue 21.6) */
   bankBelowZeroConfirmed?: boolean;
+  /**
+   * An entry whose funds do not balance says what it is (issue 24): a 'loan' between funds (completed with
+   * due-to / due-from other funds lines per fund) or a 'transfer' (transfers in / out lines per fund).
+   */
+  interfund?: InterfundKind;
 }
 
 const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
@@ -37,7 +45,9 @@ export interface PostedLine extends PostLine {
 
 /**
  * Posts one balanced entry. Refuses (422) empty, one-sided, zero, negative or unbalanced lines, an account,
- * fund program, functional expense or vendor of another company, and an InActive account. Runs in a
+ * fund program, functional expense or vendor of another company, an InActive account, an entry that does not
+ * balance within each fund (unless it is an interfund loan or transfer, completed here), an expense charged to
+ * a perpetual fund and a transfer out of a restricted fund into another class (ledger/funds.ts). Runs in a
  * savepoint of the caller's transaction, so a refusal leaves the caller's other work usable. Costs two
  * statements (one reference check, one write of entry, lines and totals), plus the savepoint in a transaction.
  */
@@ -46,16 +56,24 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
   checkLines(input.lines);
   // Inside the caller's transaction: a savepoint, so a refusal leaves its other work usable. Called on its
   // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
-  // fires at its end) and the reference check before it reads only (as it would in a transaction).
-  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) => (db instanceof PgTransaction ? db.transaction(fn) : fn(db));
+  // fires at its end) and the reference check before it reads only (as it would in a transaction). An
+  // interfund entry may create the company's interfund accounts first: always in a transaction.
+  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) => (db instanceof PgTransaction || input.interfund ? db.transaction(fn) : fn(db));
   return run(async (tx) => {
-    const names = await checkReferences(tx, input.companyId, input.lines);
-    checkAccountLimits(input.lines, (id) => names.get(`a${id}`)!);
-    const written = await insertEntry(tx, input, null);
+    const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
+    if (input.interfund) checkLines(lines);
+    const names = await checkReferences(tx, input.companyId, lines);
+    checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
+    const facts = fundFacts(names);
+    checkTransferClasses(input.lines, input.interfund, facts);
+    checkFundsBalance(lines, facts);
+    checkPerpetualExpenses(lines, facts);
+    if (names.get(`c${input.companyId}`)?.kind === 'true') await checkFundShares(tx, input.companyId, lines, facts);
+    const written = await insertEntry(tx, { ...input, lines }, null);
     return {
       entryId: written.entryId,
       createdAt: written.createdAt,
-      lines: input.lines.map((l, i) => {
+      lines: lines.map((l, i) => {
         const account = names.get(`a${l.accountId}`)!;
         return {
           ...l,
@@ -173,7 +191,26 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
   return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), lineIds: row.line_ids.map(Number) };
 }
 
-type RefName = { name: string; number: string | null; companyId: number; status: string | null; debitCents: bigint; creditCents: bigint };
+type RefName = {
+  name: string;
+  number: string | null;
+  companyId: number;
+  status: string | null;
+  /** an account's type id, a fund program's restriction (as text) */
+  kind: string | null;
+  debitCents: bigint;
+  creditCents: bigint;
+};
+
+/** What the fund checks need, from the reference check's answer. */
+function fundFacts(names: Map<string, RefName>): FundFacts & { bankName(accountId: number): string } {
+  return {
+    bankName: (id) => [names.get(`a${id}`)?.number, names.get(`a${id}`)?.name].filter(Boolean).join(' '),
+    fundName: (fund) => (fund === null ? FUND_TEXT.noFund : (names.get(`f${fund}`)?.name ?? String(fund))),
+    restrictionOf: (fund) => (fund === null ? 'without' : ((names.get(`f${fund}`)?.kind ?? 'without') as FundRestriction)),
+    accountTypeOf: (id) => Number(names.get(`a${id}`)?.kind),
+  };
+}
 
 /**
  * Every id a line names must belong to the entry's company (fund programs and functional expenses may be
@@ -189,25 +226,29 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
     );
   const accountIds = distinct(lines.map((l) => l.accountId));
   const kinds = [
-    { k: 'f', ids: distinct(lines.map((l) => l.fundProgramId)), table: 'fund_programs', owner: sql`company_id in (${companyId}::int, 0)` },
-    { k: 'x', ids: distinct(lines.map((l) => l.functionalExpenseId)), table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)` },
-    { k: 'v', ids: distinct(lines.map((l) => l.vendorId)), table: 'vendors', owner: sql`company_id = ${companyId}::int` },
+    { k: 'f', ids: distinct(lines.map((l) => l.fundProgramId)), table: 'fund_programs', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'restriction' },
+    { k: 'x', ids: distinct(lines.map((l) => l.functionalExpenseId)), table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'null' },
+    { k: 'v', ids: distinct(lines.map((l) => l.vendorId)), table: 'vendors', owner: sql`company_id = ${companyId}::int`, kind: 'null' },
   ];
+  // The company's fund-share setting rides along (issue 24): one round trip still.
   const sums = (col: string) => sql.raw(`(select coalesce(sum(t.${col}), 0) from ledger_totals t where t.account_id = accounts.id)::text`);
   const parts = [
-    sql`select 'a' as k, id, company_id, account_name as name, account_number as number, status, ${sums('debit_cents')} as d, ${sums('credit_cents')} as c
-        from accounts where id in (${list(accountIds)})`,
+    sql`select 'a' as k, id, company_id, account_name as name, account_number as number, status, ${sums('debit_cents')} as d, ${sums('credit_cents')} as c,
+        account_type_id::text as kind from accounts where id in (${list(accountIds)})`,
+    sql`select 'c', id, id, '', null, null, null, null, refuse_fund_overdraft::text from companies where id = ${companyId}::int`,
   ];
   for (const c of kinds) {
     if (c.ids.length)
-      parts.push(sql`select ${c.k}::text, id, company_id, name, null, null, null, null from ${sql.raw(c.table)} where id in (${list(c.ids)}) and ${c.owner}`);
+      parts.push(
+        sql`select ${c.k}::text, id, company_id, name, null, null, null, null, ${sql.raw(c.kind)}::text from ${sql.raw(c.table)} where id in (${list(c.ids)}) and ${c.owner}`,
+      );
   }
   const res = await tx.execute(sql.join(parts, sql` union all `));
   const found = new Map<string, RefName>();
-  type Row = { k: string; id: number; company_id: number; name: string; number: string | null; status: string | null; d: string | null; c: string | null };
+  type Row = { k: string; id: number; company_id: number; name: string; number: string | null; status: string | null; d: string | null; c: string | null; kind: string | null };
   for (const r of res.rows as Row[]) {
     const totals = { debitCents: BigInt(r.d ?? 0), creditCents: BigInt(r.c ?? 0) };
-    found.set(`${r.k}${r.id}`, { name: r.name, number: r.number, companyId: Number(r.company_id), status: r.status, ...totals });
+    found.set(`${r.k}${r.id}`, { name: r.name, number: r.number, companyId: Number(r.company_id), status: r.status, kind: r.kind, ...totals });
   }
   lines.forEach((l, i) => {
     const a = found.get(`a${l.accountId}`);

@@ -48,6 +48,8 @@ export const companies = pgTable('companies', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   /** how checks spell amounts in words: 'indian' (the specification's) or 'us' (DESIGN.md section 9); added by 0007_checks */
   amountWordsGrouping: text('amount_words_grouping').notNull().default('indian'),
+  /** refuse a posting that takes a fund's share of a bank account below zero (issue 24; 0019) */
+  refuseFundOverdraft: boolean('refuse_fund_overdraft').notNull().default(false),
 }, (t) => [
   // list orders (migration 0003): by name for the company list and pickers, and for the all-companies account list
   index('companies_name_idx').on(sql`lower(${t.legalName})`, t.id).where(sql`deleted_at is null`),

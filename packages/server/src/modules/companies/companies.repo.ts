@@ -111,6 +111,7 @@ export async function findCompany(db: DbOrTx, scope: CompanyScope, id: number): 
     fax: c.fax,
     fiscal_year: c.fiscalYear,
     amount_words_grouping: c.amountWordsGrouping === 'us' ? 'us' : 'indian',
+    refuse_fund_overdraft: c.refuseFundOverdraft,
     logo: c.logo,
     url: c.url,
     location: c.locationId,

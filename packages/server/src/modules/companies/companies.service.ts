@@ -133,6 +133,7 @@ function columns(v: CompanyUpdateRequest) {
     fax: v.fax,
     fiscalYear: v.fiscal_year,
     amountWordsGrouping: v.amount_words_grouping,
+    refuseFundOverdraft: v.refuse_fund_overdraft,
     logo: v.logo,
     url: v.url,
     ministryId: v.ministry,

@@ -21,6 +21,7 @@ export async function fundProgramRoutes(app: AppInstance) {
     paths: { create: 'createFundProgram', update: 'updateFundProgram', list: 'viewFundProgram', remove: 'fundProgramStatusUpdate' },
     texts: { added: M.fundProgramAdded, updated: M.fundProgramUpdated, deleted: M.fundProgramDeleted },
     exportName: 'fund-programs',
+    fundClass: true,
   });
 
   app.get(

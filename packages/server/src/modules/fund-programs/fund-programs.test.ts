@@ -15,6 +15,7 @@ describeItemApi({
   },
   texts: { added: M.fundProgramAdded, updated: M.fundProgramUpdated, deleted: M.fundProgramDeleted },
   exportName: 'fund-programs',
+  fundClass: true,
   pickerRows: (body) => {
     for (const row of body.fund_program) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
     return body.fund_program;

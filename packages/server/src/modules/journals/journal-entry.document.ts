@@ -1,5 +1,5 @@
 import type { MoneyDocument } from '../../documents/money-document.js';
-import type { PostLine } from '../../ledger/index.js';
+import type { InterfundKind, PostLine } from '../../ledger/index.js';
 
 /** Manual entries (opening balances, corrections) are the ones the journal screen makes and may reverse. */
 export const MANUAL = 'manual';
@@ -11,6 +11,8 @@ export interface ManualEntrySource {
   lines: PostLine[];
   /** a bank taken below zero, confirmed by its author (issue 21.6), recorded on the entry */
   bankBelowZeroConfirmed?: boolean;
+  /** an interfund loan or transfer: the ledger completes each fund's side (issue 24) */
+  interfund?: InterfundKind;
 }
 
 /**

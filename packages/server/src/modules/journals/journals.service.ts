@@ -89,7 +89,7 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
     functionalExpenseId: l.funtional_expenses_id,
     memo: l.memo ?? '',
   }));
-  const entry = { companyId: company.id, memo: input.memo, lines };
+  const entry = { companyId: company.id, memo: input.memo, lines, interfund: input.interfund ?? undefined };
   const postEntry = (db: DbOrTx, bankBelowZeroConfirmed?: boolean) =>
     postDocument(db, journalEntryDocument, { ...entry, bankBelowZeroConfirmed }, input.entry_date, auth.userId);
   // post() alone is one statement and needs no transaction. An entry that credits a bank account runs in one

@@ -26,7 +26,8 @@ const opening = (over: Record<string, unknown> = {}) => ({
   memo: 'Opening balance',
   lines: [
     { account_id: company.byNumber['1000'], debit: '25,000.00', credit: '', fund_program_id: youth, funtional_expenses_id: programServices, memo: 'bank statement' },
-    { account_id: company.byNumber['3000'], debit: '', credit: 25000 },
+    // Each fund balances (issue 24): the fund's money and its net assets carry its tag.
+    { account_id: company.byNumber['3000'], debit: '', credit: 25000, fund_program_id: youth },
   ],
   ...over,
 });

@@ -124,11 +124,12 @@ export function describeItemListApi(c: ItemSuiteConfig, ctx: ItemSuiteContext) {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${c.exportName}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
       const [header, ...rows] = readCsv(res.bytes);
-      expect(header).toEqual(['Name', 'User', 'Status', 'Added On']);
+      expect(header).toEqual(['Name', 'User', ...(c.fundClass ? ['Restriction', 'Release On'] : []), 'Status', 'Added On']);
       expect(rows).toHaveLength(page.body.data.total);
       expect(rows.map((r) => r[0])).toEqual(namesOf(await list(treasurer, `search=${tag}&sort=name&dir=asc&per_page=100`)));
       const cherry = rows.find((r) => r[0] === `cherry ${tag}`);
-      expect(cherry).toEqual([`cherry ${tag}`, a.legalName, 'In Active', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+      const cls = c.fundClass ? ['Without donor restrictions', ''] : [];
+      expect(cherry).toEqual([`cherry ${tag}`, a.legalName, ...cls, 'In Active', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
       expect(rows.find((r) => r[0] === globalName)?.[1]).toBe(M.globalItemOwner);
     });
 

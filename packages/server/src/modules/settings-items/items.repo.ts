@@ -1,4 +1,4 @@
-import { itemStatusName, M, type SettingsItem, type SettingsItemSort, type SortDir } from '@app/contract';
+import { type FundProgramItem, itemStatusName, M, type SettingsItem, type SettingsItemSort, type SortDir } from '@app/contract';
 import { and, count, eq, getTableName, ilike, inArray, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeOf, orderOf, textKey } from '../../db/list-sort.js';
@@ -110,8 +110,12 @@ export async function listPage(db: DbOrTx, table: ItemTable, f: ItemFilter, page
   );
 }
 
-export function toWire(item: ItemRow, companyName: string | null): SettingsItem {
-  return {
+/** Does the table carry a restriction class (fund programs, issue 24; functional expenses do not)? */
+export const hasFundClass = (table: ItemTable) => 'restriction' in table;
+
+/** The row as the lists answer it; a fund program with its class (restriction, release_on). */
+export function toWire(item: ItemRow, companyName: string | null): SettingsItem & Partial<Pick<FundProgramItem, 'restriction' | 'release_on'>> {
+  const wire = {
     id: item.id,
     name: item.name,
     status: item.status,
@@ -119,6 +123,8 @@ export function toWire(item: ItemRow, companyName: string | null): SettingsItem 
     company_id: item.companyId,
     company_name: item.companyId === GLOBAL_COMPANY ? M.globalItemOwner : (companyName ?? ''),
   };
+  // Read from the row: a functional expense row has no such columns.
+  return item.restriction === undefined ? wire : { ...wire, restriction: item.restriction, release_on: item.releaseOn ?? null };
 }
 
 /** A live item within the scope (its own or a global one); undefined: unknown, deleted or another company's. */

@@ -1,10 +1,14 @@
 import {
+  fundProgramItem,
+  fundProgramPage,
+  fundProgramRequest,
   idParams,
   settingsItemDeleted,
   settingsItemExportQuery,
   settingsItemListQuery,
   settingsItemPage,
   settingsItemRequest,
+  settingsItem,
   settingsItemSaved,
   okStatus,
   legacyMsg,
@@ -26,6 +30,8 @@ export interface ItemRoutesConfig {
   texts: { added: string; updated: string; deleted: string };
   /** the export's file name stem, e.g. 'fund-programs' -> fund-programs-2026-11-22.xlsx */
   exportName: string;
+  /** fund programs: the calls and lists carry the restriction class (issue 24) */
+  fundClass?: boolean;
 }
 
 /** The four list-screen calls, the same for fund programs and functional expenses. */
@@ -35,7 +41,13 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
   const noun = c.tag.toLowerCase().replace(/s$/, '');
   const doc = (summary: string, description: string) => ({ tags, summary, description });
   // A save answers the kind's text as message and as the specification's legacy msg.
-  const saying = (text: string) => settingsItemSaved.extend({ msg: legacyMsg(text), message: z.string().default(text) });
+  const item = c.fundClass ? fundProgramItem : settingsItem;
+  const body = c.fundClass ? fundProgramRequest : settingsItemRequest;
+  const page = c.fundClass ? fundProgramPage : settingsItemPage;
+  const saying = (text: string) => settingsItemSaved.extend({ msg: legacyMsg(text), message: z.string().default(text), data: item });
+  const classText = c.fundClass
+    ? " Also restriction ('without' donor restrictions, the default; 'purpose', 'time' or 'perpetual') and release_on (YYYY-MM-DD), required for 'time' and refused otherwise (422)."
+    : '';
 
   app.post(
     `/${c.paths.create}`,
@@ -43,9 +55,9 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `Create a ${noun}`,
-          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company) unless company_id names one company (then that company's only; an unknown or deleted company: 422); a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.`,
+          `Saves a ${noun} (name, status 1 Active or 0 In Active). Super-Admin's are global (offered to every company) unless company_id names one company (then that company's only; an unknown or deleted company: 422); a company user's belong to their company. Needs ${c.group}_Create. A name the company's or a global ${noun} already has (ignoring case): 409; a missing name or status: 422.${classText}`,
         ),
-        body: settingsItemRequest,
+        body,
         response: { 200: saying(c.texts.added) },
       },
       config: { access: { permission: `${c.group}_Create` } },
@@ -62,10 +74,10 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `Update a ${noun}`,
-          `Changes the name and status of a ${noun} that is not deleted. Needs ${c.group}_Edit. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403; a name the company's or a global ${noun} already has: 409; bad input: 422.`,
+          `Changes the name and status of a ${noun} that is not deleted. Needs ${c.group}_Edit. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403; a name the company's or a global ${noun} already has: 409; bad input: 422.${classText}${c.fundClass ? ' A restriction left out stays as it was.' : ''}`,
         ),
         params: idParams,
-        body: settingsItemRequest,
+        body,
         response: { 200: saying(c.texts.updated) },
       },
       config: { access: { permission: `${c.group}_Edit` } },
@@ -85,7 +97,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
           `A page (?page=, ?per_page= up to 100, default 10) of the ${noun}s that are not deleted, active and inactive, newest first unless ?sort= (newest, name, company_name, status) and ?dir= (asc|desc) say otherwise, id breaking ties. ?search= matches the name or the owner (the company's name, or 'All companies' for a global one), contains, ignoring case. Super-Admin sees every company's and the global ones, or one company's and the global ones with ?company_id= (0 = All); a company user sees their own and the global ones (another company_id: 404). Needs ${c.group}_View.`,
         ),
         querystring: settingsItemListQuery,
-        response: { 200: z.object({ status: okStatus, data: settingsItemPage }) },
+        response: { 200: z.object({ status: okStatus, data: page }) },
       },
       config: { access: { permission: `${c.group}_View` } },
     },
@@ -98,7 +110,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
       schema: {
         ...doc(
           `Export the ${noun} list`,
-          `Every ${noun} the list shows for the same filters (?company_id=, ?search=, ?sort=, ?dir=), all pages, in the list's order, as a download: ?format=csv (dates YYYY-MM-DD) or ?format=xlsx (dates as dates), with the columns Name, User (the owning company, or 'All companies'), Status and Added On. Streamed in batches. Authorised and scoped exactly as GET /${c.paths.list}: needs ${c.group}_View; a company user gets their own and the global ${noun}s only (another company_id: 404).`,
+          `Every ${noun} the list shows for the same filters (?company_id=, ?search=, ?sort=, ?dir=), all pages, in the list's order, as a download: ?format=csv (dates YYYY-MM-DD) or ?format=xlsx (dates as dates), with the columns Name, User (the owning company, or 'All companies'), ${c.fundClass ? 'Restriction, Release On, ' : ''}Status and Added On. Streamed in batches. Authorised and scoped exactly as GET /${c.paths.list}: needs ${c.group}_View; a company user gets their own and the global ${noun}s only (another company_id: 404).`,
         ),
         querystring: settingsItemExportQuery,
       },
@@ -117,7 +129,7 @@ export function registerItemRoutes(app: AppInstance, c: ItemRoutesConfig) {
           `A DELETE despite its name: hides the ${noun} from lists and pickers (bills, checks and journal lines that use it keep it) and answers the first page of the list. Needs ${c.group}_Delete. Another company's ${noun} or an unknown id: 404; a global ${noun} from a company user: 403.`,
         ),
         params: idParams,
-        response: { 200: settingsItemDeleted.extend({ message: z.string().default(c.texts.deleted) }) },
+        response: { 200: settingsItemDeleted.extend({ message: z.string().default(c.texts.deleted), data: page }) },
       },
       config: { access: { permission: `${c.group}_Delete` } },
     },

@@ -1,11 +1,11 @@
-import { M, type SettingsItemExportQuery, type SettingsItemListQuery, type SettingsItemRequest } from '@app/contract';
+import { type FundProgramRequest, type FundRestriction, FUND_TEXT, M, type SettingsItemExportQuery, type SettingsItemListQuery, type SettingsItemRequest } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { companyName, liveCompanyExists } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, namesCompany, narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import * as repo from './items.repo.js';
-import { GLOBAL_COMPANY, GLOBAL_ITEMS, type ItemFilter, type ItemRow, type ItemTable } from './items.repo.js';
+import { GLOBAL_COMPANY, GLOBAL_ITEMS, hasFundClass, type ItemFilter, type ItemRow, type ItemTable } from './items.repo.js';
 
 export interface ItemDeps {
   db: Db;
@@ -30,7 +30,24 @@ export async function list(deps: ItemDeps, table: ItemTable, auth: AuthContext, 
  * Super-Admin's items are global unless a company is chosen (company_id), then that company's only; a
  * company user's always belong to their own company.
  */
-export async function create(deps: ItemDeps, table: ItemTable, auth: AuthContext, input: SettingsItemRequest) {
+/** A save's body: a fund program's carries its class too. */
+type ItemInput = SettingsItemRequest & Partial<Pick<FundProgramRequest, 'restriction' | 'release_on'>>;
+
+/**
+ * A fund program's class after a save: what the body says, else what is stored (update) or 'without'
+ * (create). A release date left out is kept while the class stays 'time'. 422 unless release_on is set
+ * exactly for 'time' (the database checks the same).
+ */
+export function fundClassOf(input: ItemInput, current?: { restriction: FundRestriction; releaseOn: string | null }) {
+  const restriction = input.restriction ?? current?.restriction ?? 'without';
+  const kept = current && current.restriction === restriction ? current.releaseOn : null;
+  const releaseOn = input.release_on === undefined ? kept : input.release_on;
+  if (restriction === 'time' && !releaseOn) throw invalid(FUND_TEXT.releaseOnRequired, 'release_on');
+  if (restriction !== 'time' && releaseOn) throw invalid(FUND_TEXT.releaseOnOnlyForTime, 'release_on');
+  return { restriction, releaseOn };
+}
+
+export async function create(deps: ItemDeps, table: ItemTable, auth: AuthContext, input: ItemInput) {
   const requested = auth.isSuperAdmin ? (input.company_id ?? GLOBAL_COMPANY) : input.company_id;
   const scope = scopeOf(auth, requested);
   const owner = auth.isSuperAdmin && requested === GLOBAL_COMPANY ? GLOBAL_ITEMS : namesCompany(scope) ? scope : null;
@@ -40,19 +57,21 @@ export async function create(deps: ItemDeps, table: ItemTable, auth: AuthContext
     await repo.lockTable(tx, table);
     if (owner !== GLOBAL_ITEMS && !(await liveCompanyExists(tx, owner.companyId))) throw invalid(M.selectCompany, 'company_id');
     if (await repo.nameTaken(tx, table, owner, input.name)) throw taken();
-    const row = await repo.insertItem(tx, table, owner, { name: input.name, status: input.status, createdBy: auth.userId, createdAt: now, updatedAt: now });
+    const fundClass = hasFundClass(table) ? fundClassOf(input) : {};
+    const row = await repo.insertItem(tx, table, owner, { name: input.name, status: input.status, ...fundClass, createdBy: auth.userId, createdAt: now, updatedAt: now });
     return repo.toWire(row, await ownerName(tx, row));
   });
 }
 
-export async function update(deps: ItemDeps, table: ItemTable, auth: AuthContext, id: number, input: SettingsItemRequest) {
+export async function update(deps: ItemDeps, table: ItemTable, auth: AuthContext, id: number, input: ItemInput) {
   return deps.db.transaction(async (tx) => {
     await repo.lockTable(tx, table);
     const scope = scopeOf(auth);
     const row = await changeable(tx, table, auth, scope, id);
     const owner = repo.ownerScope(row, (companyId) => narrowScope(scope, companyId));
     if (await repo.nameTaken(tx, table, owner, input.name, row.id)) throw taken();
-    const saved = await repo.setItem(tx, table, owner, row.id, { name: input.name, status: input.status, updatedAt: deps.clock() });
+    const fundClass = hasFundClass(table) ? fundClassOf(input, row) : {};
+    const saved = await repo.setItem(tx, table, owner, row.id, { name: input.name, status: input.status, ...fundClass, updatedAt: deps.clock() });
     if (!saved) throw notFound();
     return repo.toWire(saved, await ownerName(tx, saved));
   });

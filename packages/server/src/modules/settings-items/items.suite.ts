@@ -18,6 +18,8 @@ export interface ItemSuiteConfig {
   exportName: string;
   /** the picker answer as [{ id, name }] whatever its wire shape */
   pickerRows(body: any): Array<{ id: number; name: string }>;
+  /** fund programs: rows and exports also carry the restriction class (issue 24) */
+  fundClass?: boolean;
 }
 
 export function describeItemApi(c: ItemSuiteConfig) {
@@ -269,7 +271,8 @@ export function describeItemApi(c: ItemSuiteConfig) {
       expect(page).toMatchObject({ current_page: 1, per_page: 10 });
       expect(page.data).toHaveLength(10);
       expect(page.last_page).toBe(Math.ceil(page.total / 10));
-      expect(Object.keys(page.data[0]).sort()).toEqual(['company_id', 'company_name', 'id', 'name', 'status', 'status_name']);
+      const classKeys = c.fundClass ? ['release_on', 'restriction'] : [];
+      expect(Object.keys(page.data[0]).sort()).toEqual(['company_id', 'company_name', 'id', 'name', ...classKeys, 'status', 'status_name'].sort());
 
       const rows = await allPages(a.call);
       expect(rows).toHaveLength(page.total);

@@ -140,6 +140,18 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
       <Grid size={third}>
         <Controller
           control={control}
+          name="refuse_fund_overdraft"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} inputRef={field.ref} />}
+              label={M.refuseFundOverdraftLabel}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={third}>
+        <Controller
+          control={control}
           name="logo"
           render={({ field, fieldState }) => <LogoField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
         />

@@ -1,8 +1,18 @@
-import { ITEM_STATUSES, M, type SettingsItem, type SettingsItemInput, type SettingsItemRequest, settingsItemRequest } from '@app/contract';
+import {
+  FUND_RESTRICTION_LABELS,
+  FUND_RESTRICTIONS,
+  type FundProgramInput,
+  type FundProgramItem,
+  type FundProgramRequest,
+  fundProgramRequest,
+  ITEM_STATUSES,
+  M,
+  type SettingsItem,
+} from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
@@ -24,29 +34,48 @@ interface Props {
   onSaved(): void;
 }
 
-const empty = { name: '', status: '' } as unknown as SettingsItemInput;
+const empty = { name: '', status: '', restriction: 'without', release_on: '' } as unknown as FundProgramInput;
 
-/** 'Manage Fund Programs' / 'Manage Functional Expenses': name and status, '+ Add' or '+ Update'. */
+/** The class a row has (fund programs) or the default a new one gets. */
+const classOf = (item: SettingsItem | null) => {
+  const fund = item as Partial<FundProgramItem> | null;
+  return { restriction: fund?.restriction ?? 'without', release_on: fund?.release_on ?? '' };
+};
+
+/**
+ * 'Manage Fund Programs' / 'Manage Functional Expenses': name and status, '+ Add' or '+ Update'. A fund
+ * program also has its restriction class, and a time-restricted one its release date. One form schema for
+ * both kinds: a functional expense leaves the class at its default and never sends it.
+ */
 export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onClose, onSaved }: Props) {
   const dialogs = useDialogs();
-  const { control, handleSubmit, reset, formState } = useForm<SettingsItemInput, unknown, SettingsItemRequest>({
-    resolver: zodResolver(settingsItemRequest),
+  const { control, handleSubmit, reset, formState } = useForm<FundProgramInput, unknown, FundProgramRequest>({
+    resolver: zodResolver(fundProgramRequest),
     defaultValues: empty,
   });
   useEffect(() => {
-    if (open) reset(item ? { name: item.name, status: String(item.status) as '1' | '0' } : { ...empty, company_id: global ? defaultCompanyId : undefined });
+    if (open)
+      reset(
+        item
+          ? { name: item.name, status: String(item.status) as '1' | '0', ...classOf(item) }
+          : { ...empty, company_id: global ? defaultCompanyId : undefined },
+      );
   }, [open, item, reset, global, defaultCompanyId]);
+  const restriction = useWatch({ control, name: 'restriction' });
 
   // An empty name never leaves the browser: the resolver stops it and shows 'Name is required'.
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const res = await saveItem(kind, item?.id ?? null, values);
+      const { restriction: r, release_on, ...plain } = values;
+      // The release date travels only with a time fund (the server refuses it on any other class).
+      const body = kind.fundClass ? { ...plain, restriction: r ?? 'without', release_on: r === 'time' ? release_on : null } : plain;
+      const res = await saveItem(kind, item?.id ?? null, body);
       onSaved();
       onClose();
       await dialogs.success(res.msg);
     } catch (err) {
       // The specification shows the server's first name error; other failures show their message.
-      const text = err instanceof ApiError ? (err.first('name') ?? err.message) : M.serverError;
+      const text = err instanceof ApiError ? (err.first('name') ?? err.first('release_on') ?? err.message) : M.serverError;
       await dialogs.warning(text);
     }
   });
@@ -94,6 +123,27 @@ export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onC
               emptyLabel="Choose Status"
               options={ITEM_STATUSES.map((st) => ({ value: String(st.id), label: st.name }))}
             />
+            {kind.fundClass && (
+              <FormSelect
+                control={control}
+                name="restriction"
+                label="Restriction"
+                helperText="Donor restrictions decide which net asset class the fund's money counts in"
+                options={FUND_RESTRICTIONS.map((r) => ({ value: r, label: FUND_RESTRICTION_LABELS[r] }))}
+              />
+            )}
+            {kind.fundClass && restriction === 'time' && (
+              <FormText
+                control={control}
+                name="release_on"
+                label="Release date"
+                type="date"
+                required
+                fullWidth
+                helperText="The day the donor's time restriction ends"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,4 +1,4 @@
-import { SETTINGS_ITEM_SORTS, type SettingsItem } from '@app/contract';
+import { FUND_RESTRICTION_LABELS, formatDate, type FundProgramItem, SETTINGS_ITEM_SORTS, type SettingsItem } from '@app/contract';
 import Lock from '@mui/icons-material/LockOutlined';
 import { Button, Chip, Tooltip } from '@mui/material';
 import { useState } from 'react';
@@ -60,6 +60,18 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
       render: (r) => <Chip size="small" label={r.status_name} color={r.status === 1 ? 'success' : 'default'} variant="outlined" />,
     },
   ];
+  if (kind.fundClass) {
+    // Fund programs: the restriction class beside the owner (a time fund with its release date).
+    columns.splice(2, 0, {
+      key: 'restriction',
+      header: 'Restriction',
+      render: (r) => {
+        const f = r as FundProgramItem;
+        const label = FUND_RESTRICTION_LABELS[f.restriction] ?? '';
+        return f.release_on ? `${label} until ${formatDate(f.release_on)}` : label;
+      },
+    });
+  }
   if (canEdit || canDelete) {
     columns.push({
       key: 'actions',

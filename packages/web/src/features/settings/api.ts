@@ -1,4 +1,4 @@
-import type { SettingsItemRequest } from '@app/contract';
+import type { FundProgramRequest, SettingsItemRequest } from '@app/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/typed';
 import type { ItemKind } from './kinds';
@@ -20,7 +20,7 @@ export function useRefreshItems(kind: ItemKind) {
   return () => client.invalidateQueries({ queryKey: listKey(kind) });
 }
 
-export const saveItem = (kind: ItemKind, id: number | null, body: SettingsItemRequest) =>
+export const saveItem = (kind: ItemKind, id: number | null, body: SettingsItemRequest | FundProgramRequest) =>
   id ? api.post(kind.paths.update, { path: { id }, body }) : api.post(kind.paths.create, { body });
 
 export const deleteItem = (kind: ItemKind, id: number) => api.delete(kind.paths.remove, { path: { id } });

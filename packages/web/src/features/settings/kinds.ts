@@ -20,6 +20,8 @@ export interface ItemKind {
   exportLabel: string;
   deleteConfirm: string;
   deleted: string;
+  /** fund programs carry a restriction class (issue 24): a select and, for a time fund, its release date */
+  fundClass?: boolean;
 }
 
 export const FUND_PROGRAM: ItemKind = {
@@ -33,6 +35,7 @@ export const FUND_PROGRAM: ItemKind = {
   exportLabel: 'fund programs',
   deleteConfirm: M.fundProgramDeleteConfirm,
   deleted: M.fundProgramDeleted,
+  fundClass: true,
 };
 
 export const FUNCTIONAL_EXPENSES: ItemKind = {
