@@ -23,3 +23,4 @@ export * from './schemas/dashboard.js';
 export * from './schemas/check-print-setup.js';
 export * from './schemas/opening-balances.js';
 export * from './schemas/void-preview.js';
+export * from './schemas/closing-date.js';

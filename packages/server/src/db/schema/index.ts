@@ -14,3 +14,4 @@ export * from './checks.js';
 export * from './ledger-totals.js';
 export * from './auth-version.js';
 export * from './check-print-setups.js';
+export * from './closing-date.js';
