@@ -35,8 +35,7 @@ const entriesOf = (sourceType: string, sourceId: number) =>
 
 describe('the BankReconciliation permission group (issue 26 point 7)', () => {
   const held = async (u: { email: string; password: string }) =>
-    (ok(await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: u }).then((r) => ({ status: r.statusCode, body: r.json() }))).data
-      .permissions as string[]).filter((p) => p.startsWith('BankReconciliation_'));
+    (ok(await testWorld(t).port.client().post('/login', u)).data.permissions as string[]).filter((p) => p.startsWith('BankReconciliation_'));
 
   it('Treasurer holds all four, Bookkeeper all but Delete, Auditor View', async () => {
     expect((await held(b.treasurer)).sort()).toEqual(['BankReconciliation_Create', 'BankReconciliation_Delete', 'BankReconciliation_Edit', 'BankReconciliation_View']);
