@@ -15,7 +15,7 @@ async function look(page: Page, name: string) {
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
-test('the treasurer closes the books on Company Setup; the dashboard says through which day', async ({ page }) => {
+test('the treasurer closes the books; the dashboard says through which day', async ({ page }) => {
   test.setTimeout(120_000);
   const company = await treasurerCompany('closing.treasurer', 'Clara', PASSWORD);
   const through = day(-1);
