@@ -27,3 +27,4 @@ export * from './schemas/statements.js';
 export * from './schemas/deposits.js';
 export * from './schemas/transfers.js';
 export * from './schemas/payables-reports.js';
+export * from './schemas/closing-date.js';

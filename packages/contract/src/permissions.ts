@@ -23,6 +23,7 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; label: string; ac
   { group: 'Invoices', label: 'Invoices', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'VendorPayments', label: 'Vendor Payments', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'Reports', label: 'Reports', actions: ['View'] },
+  { group: 'BankReconciliation', label: 'Bank Reconciliation', actions: ['Create', 'Edit', 'View', 'Delete'] },
 ];
 
 export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) =>

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.js';
-import { post, reverseSource } from '../ledger/index.js';
+import { openDayFor, post, reverseSource } from '../ledger/index.js';
 import type { MoneyDocument, StatusMachine } from './money-document.js';
 import { transition } from './transition.js';
 
@@ -21,7 +21,8 @@ export function reverseDocument(tx: DbOrTx, doc: Pick<MoneyDocument<any>, 'sourc
 
 /**
  * Voids ONE document (not its cascade: the void services run the explicit cascade of documents/registry.ts
- * first): the reversal of what it posted, dated `date`, then its transition to Void with `also`.
+ * first): the reversal of what it posted, dated `date` (or, when the books are closed through that day, the
+ * first open day: a void stays possible after the month is closed), then its transition to Void with `also`.
  */
 export async function voidDocument<Action extends string>(
   tx: DbOrTx,
@@ -29,6 +30,6 @@ export async function voidDocument<Action extends string>(
   row: { id: number; companyId: number },
   v: { date: string; createdBy: number | null; also?: Record<string, unknown> },
 ): Promise<void> {
-  if (doc.posting) await reverseDocument(tx, doc, row, v.date, v.createdBy);
+  if (doc.posting) await reverseDocument(tx, doc, row, await openDayFor(tx, row.companyId, v.date), v.createdBy);
   await transition(tx, doc, [row.id], 'void', v.also);
 }

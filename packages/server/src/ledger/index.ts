@@ -10,10 +10,14 @@
  *   accountTotals / accountBalance / fundProgramTotals / functionalExpenseTotals  (as of a date)
  *   lockAccounts(tx, ids): lock before checking a bank balance the posting must not overdraw.
  *
+ *   No entry may be dated on or before the company's closing date (409; a trigger of migration 0022 checks
+ *   it under the company row's lock); openDayFor(tx, companyId, day) dates a void's reversal in the open period.
+ *
  * Call post/reverse inside the transaction that writes the record causing them (bill, payment, check), so
  * the record and its posting commit or fail together. Posted rows are never changed: a correction is a reversal.
  */
 export { post, reverse, reverseSource, type PostInput } from './post.js';
+export { openDayFor } from './closing-date.js';
 export { checkLines, MAX_ENTRY_CENTS, type PostLine } from './lines.js';
 export { accountBalance, accountTotals, expenseTotalsBy, functionalExpenseTotals, fundProgramTotals, lockAccounts, normalBalance, type Totals } from './balances.js';
 export { accountStatement, decodeCursor, encodeCursor, type LedgerCursor, netBefore, type StatementLine } from './statement.js';

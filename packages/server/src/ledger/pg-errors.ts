@@ -9,3 +9,5 @@ export function pgCode(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
+/** raised by the journal_entries closing-date trigger (migration 0022) */
+export const BOOKS_CLOSED = 'CD001';

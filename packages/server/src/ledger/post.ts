@@ -1,4 +1,4 @@
-import { FUND_TEXT, type FundRestriction, isValidIsoDate, LEDGER_TEXT, type SourceType } from '@app/contract';
+import { CLOSING_TEXT, FUND_TEXT, type FundRestriction, isValidIsoDate, LEDGER_TEXT, type SourceType } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
@@ -9,7 +9,7 @@ import { checkFundShares } from './fund-shares.js';
 import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type FundFacts } from './funds.js';
 import { completeInterfund, type InterfundKind, interfundAccounts } from './interfund.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
-import { pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
+import { BOOKS_CLOSED, pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 import { totalsUpsert } from './totals.js';
 
 export interface PostInput {
@@ -157,6 +157,20 @@ export async function reverseSource(
   });
 }
 
+/**
+ * The closing date's refusal (issue 26): the trigger on journal_entries (migration 0022) raises CD001 naming
+ * the date under the company row's lock, whatever path wrote the entry; here it becomes the 409.
+ */
+function booksClosed(err: unknown): never {
+  if (pgCode(err) === BOOKS_CLOSED) {
+    for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+      const day = /books closed through (\d{4}-\d{2}-\d{2})/.exec(String((e as { message?: unknown }).message ?? ''))?.[1];
+      if (day) throw conflict(CLOSING_TEXT.booksClosed(day));
+    }
+  }
+  throw err;
+}
+
 const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
 
 /**
@@ -172,7 +186,8 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
     ),
     sql`, `,
   );
-  const res = await tx.execute(sql`
+  const res = await tx
+    .execute(sql`
     with e as (
       insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by, bank_below_zero_confirmed)
       values (${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)}, ${input.bankBelowZeroConfirmed === true}::boolean)
@@ -186,7 +201,8 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
       returning id
     ),
     t as (${totalsUpsert(input.companyId, input.date, input.lines)})
-    select (select id from e) as entry_id, (select created_at from e) as created_at, array(select id from l order by id) as line_ids`);
+    select (select id from e) as entry_id, (select created_at from e) as created_at, array(select id from l order by id) as line_ids`)
+    .catch(booksClosed);
   const row = res.rows[0] as { entry_id: number; created_at: Date | string; line_ids: number[] };
   return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), lineIds: row.line_ids.map(Number) };
 }

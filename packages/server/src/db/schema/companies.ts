@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accessLevels } from './reference.js';
 
 export const ministries = pgTable('ministries', {
@@ -50,6 +50,8 @@ export const companies = pgTable('companies', {
   amountWordsGrouping: text('amount_words_grouping').notNull().default('indian'),
   /** refuse a posting that takes a fund's share of a bank account below zero (issue 24; 0019) */
   refuseFundOverdraft: boolean('refuse_fund_overdraft').notNull().default(false),
+  /** the books are closed through this day: no entry dated on or before it (issue 26; 0022, guarded by a trigger) */
+  closingDate: date('closing_date', { mode: 'string' }),
 }, (t) => [
   // list orders (migration 0003): by name for the company list and pickers, and for the all-companies account list
   index('companies_name_idx').on(sql`lower(${t.legalName})`, t.id).where(sql`deleted_at is null`),

@@ -16,3 +16,4 @@ export * from './auth-version.js';
 export * from './check-print-setups.js';
 export * from './deposits.js';
 export * from './transfers.js';
+export * from './closing-date.js';

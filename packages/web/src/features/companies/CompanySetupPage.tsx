@@ -15,6 +15,7 @@ import { CompanyFields } from './CompanyFields';
 import { CompanyUserDialog } from './CompanyUserDialog';
 import { CompanyUsersTable } from './CompanyUsersTable';
 import { type CompanyForm, emptyCompany, toForm, type UserEntry } from './form';
+import { ClosingDatePanel } from '../closing-date/ClosingDatePanel';
 import { UserChangesPanel } from './UserChangesPanel';
 
 /** /app/company-setup (new) and /app/company-setup/{id} (edit): the company and its users, saved together. */
@@ -158,6 +159,11 @@ function CompanySetup({ companyId }: { companyId: number | null }) {
           </Button>
         </Stack>
       </form>
+      {editing && (
+        <Box sx={{ mt: 3 }}>
+          <ClosingDatePanel companyId={companyId} />
+        </Box>
+      )}
       {editing && auth.isSuperAdmin && (
         <Box sx={{ mt: 3 }}>
           <UserChangesPanel companyId={companyId} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAppInfo } from '../../api/app-info';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect } from '../../components/CompanySelect';
+import { ClosedThrough } from '../closing-date/ClosedThrough';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useDashboardSummary } from './api';
 import { BankBalancesCard } from './BankBalancesCard';
@@ -48,6 +49,7 @@ export default function DashboardPage() {
           <CompanySelect allOption label="Show Company" value={companyId} onChange={setCompanyId} />
         </Box>
       )}
+      {!all && <ClosedThrough companyId={companyId} />}
       {!all && auth.can('Journals_Create') && <OpeningBalanceHint banks={data?.bank_accounts} companyId={companyId} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         <Box sx={{ '& > *': { width: '100% !important', height: '100%' } }}>
