@@ -24,9 +24,21 @@ test('the treasurer closes the books; the dashboard says through which day', asy
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByTestId('books-closed')).toHaveCount(0);
 
-  // Company Setup is open only to CompanyInformation_View (Super-Admin): the treasurer closes through the API.
-  const res = await apiCall('POST', '/closing-date', company.api, { company_id: company.id, closing_date: through });
-  expect(res.status).toBe(200);
+  // Company Setup is open only to CompanyInformation_View (Super-Admin): the treasurer closes the month from
+  // the menu's Close the Books, which shows the same panel.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByText('Close the Books', { exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/closing-date$/);
+  const panel = page.getByRole('region', { name: 'Closing Date' });
+  await expect(panel.getByTestId('closing-date-status')).toContainText(CLOSING_TEXT.notClosed);
+  await panel.getByLabel('Close the books through').fill(through);
+  await look(page, 'page');
+  await panel.getByRole('button', { name: 'Save Closing Date' }).click();
+  const saved = page.getByRole('dialog').filter({ hasText: CLOSING_TEXT.saved });
+  await saved.getByRole('button', { name: 'Ok' }).click();
+  await expect(panel.getByTestId('closing-date-status')).toContainText(CLOSING_TEXT.closedThrough(through));
+  await expect(page.getByRole('table', { name: 'Closing date changes' })).toContainText('Clara');
+  const res = await apiCall('GET', '/closing-date', company.api);
+  expect(res.body.data.closing_date).toBe(through);
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/app/dashboard');

@@ -4,6 +4,7 @@ import { accountsFeature } from './accounts';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { checksFeature } from './checks';
+import { closingDateFeature } from './closing-date';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { depositsFeature } from './deposits';
@@ -29,6 +30,7 @@ export const features: Feature[] = [
   accountsFeature,
   journalsFeature,
   openingBalancesFeature,
+  closingDateFeature,
   reportsFeature,
   statementsFeature,
   payablesReportsFeature,

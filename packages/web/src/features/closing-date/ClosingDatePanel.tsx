@@ -75,6 +75,7 @@ export function ClosingDatePanel({ companyId }: { companyId: number }) {
             error={!!errors.closing_date}
             helperText={errors.closing_date ?? (auth.isSuperAdmin ? 'Leave empty to reopen every period' : ' ')}
             slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { sm: 240 } }}
           />
           {(auth.isSuperAdmin || movingBack) && (
             <TextField
