@@ -1,9 +1,10 @@
 import { BANK_ACCOUNT_TYPES, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, fromCents, type UnpaidBill } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
-import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
+import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 
@@ -190,19 +191,4 @@ export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number;
 export const paymentBatch = (db: DbOrTx, p: PaymentListRequest) => listBatch(db, paymentList, paymentRequest(p));
 
 /** The entries a payment posted (the payment and its void), oldest first, with their totals. */
-export async function paymentEntries(db: DbOrTx, companyId: number, paymentId: number) {
-  const rows = await db
-    .select({
-      id: journalEntries.id,
-      entryDate: journalEntries.entryDate,
-      memo: journalEntries.memo,
-      reversesEntryId: journalEntries.reversesEntryId,
-      amountCents: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)`.mapWith(Number),
-    })
-    .from(journalEntries)
-    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, BILL_PAYMENT_SOURCE), eq(journalEntries.sourceId, paymentId)))
-    .groupBy(journalEntries.id)
-    .orderBy(asc(journalEntries.id));
-  return rows.map((r) => ({ id: r.id, entry_date: r.entryDate, memo: r.memo, amount: fromCents(r.amountCents), reverses_entry_id: r.reversesEntryId }));
-}
+export const paymentEntries = (db: DbOrTx, companyId: number, paymentId: number) => documentEntries(db, companyId, BILL_PAYMENT_SOURCE, paymentId);

@@ -1,9 +1,10 @@
-import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillEntry, type BillRow, fromCents } from '@app/contract';
+import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillRow, fromCents } from '@app/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
-import { accounts, bills, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, purchaseOrders, vendors } from '../../db/schema/index.js';
+import { accounts, bills, companies, functionalExpenses, fundPrograms, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
@@ -213,20 +214,4 @@ export async function vendorName(db: DbOrTx, id: number) {
 }
 
 /** The entries a bill posted (create, edits, void), oldest first, with their totals. */
-export async function billEntries(db: DbOrTx, companyId: number, billId: number): Promise<BillEntry[]> {
-  // A join, not a correlated subquery: drizzle writes select-list columns unqualified, so "id" would bind to the lines.
-  const rows = await db
-    .select({
-      id: journalEntries.id,
-      entryDate: journalEntries.entryDate,
-      memo: journalEntries.memo,
-      reversesEntryId: journalEntries.reversesEntryId,
-      amountCents: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)`.mapWith(Number),
-    })
-    .from(journalEntries)
-    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, BILL_SOURCE), eq(journalEntries.sourceId, billId)))
-    .groupBy(journalEntries.id)
-    .orderBy(asc(journalEntries.id));
-  return rows.map((r) => ({ id: r.id, entry_date: r.entryDate, memo: r.memo, amount: fromCents(r.amountCents), reverses_entry_id: r.reversesEntryId }));
-}
+export const billEntries = (db: DbOrTx, companyId: number, billId: number) => documentEntries(db, companyId, BILL_SOURCE, billId);

@@ -1,9 +1,10 @@
 import { BILL_STATUS, BILL_STATUS_NAMES, DEPOSIT_LIABILITY_TYPES, DEPOSIT_STATUS_NAMES, type DepositLineRow, type DepositRow, fromCents } from '@app/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
-import { accounts, bills, companies, depositLines, deposits, fundPrograms, journalEntries, journalLines, vendors } from '../../db/schema/index.js';
+import { accounts, bills, companies, depositLines, deposits, fundPrograms, journalLines, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { DEPOSIT_SOURCE } from './deposit.postings.js';
 
@@ -170,22 +171,7 @@ export const pageDeposits = (db: DbOrTx, p: DepositListRequest & { page: number;
 export const depositBatch = (db: DbOrTx, p: DepositListRequest) => listBatch(db, depositList, listRequest(p));
 
 /** The entries a deposit posted (the deposit, its returned checks, its void), oldest first, with their totals. */
-export async function depositEntries(db: DbOrTx, companyId: number, depositId: number) {
-  const rows = await db
-    .select({
-      id: journalEntries.id,
-      entryDate: journalEntries.entryDate,
-      memo: journalEntries.memo,
-      reversesEntryId: journalEntries.reversesEntryId,
-      amountCents: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)`.mapWith(Number),
-    })
-    .from(journalEntries)
-    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, DEPOSIT_SOURCE), eq(journalEntries.sourceId, depositId)))
-    .groupBy(journalEntries.id)
-    .orderBy(asc(journalEntries.id));
-  return rows.map((r) => ({ id: r.id, entry_date: r.entryDate, memo: r.memo, amount: fromCents(r.amountCents), reverses_entry_id: r.reversesEntryId }));
-}
+export const depositEntries = (db: DbOrTx, companyId: number, depositId: number) => documentEntries(db, companyId, DEPOSIT_SOURCE, depositId);
 
 /** The live bills (not Void) of a company on one liability account and fund: they pay held money out. */
 export function billsPayingOut(db: DbOrTx, companyId: number, accountId: number, fundProgramId: number) {

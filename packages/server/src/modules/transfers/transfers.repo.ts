@@ -1,9 +1,10 @@
 import { fromCents, TRANSFER_STATUS_NAMES, type TransferRow } from '@app/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
-import { accounts, companies, fundPrograms, journalEntries, journalLines, transfers } from '../../db/schema/index.js';
+import { accounts, companies, fundPrograms, transfers } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { TRANSFER_SOURCE } from './transfer.postings.js';
 
@@ -92,19 +93,4 @@ export const pageTransfers = (db: DbOrTx, p: TransferListRequest & { page: numbe
 
 export const transferBatch = (db: DbOrTx, p: TransferListRequest) => listBatch(db, transferList, listRequest(p));
 
-export async function transferEntries(db: DbOrTx, companyId: number, transferId: number) {
-  const rows = await db
-    .select({
-      id: journalEntries.id,
-      entryDate: journalEntries.entryDate,
-      memo: journalEntries.memo,
-      reversesEntryId: journalEntries.reversesEntryId,
-      amountCents: sql<number>`coalesce(sum(${journalLines.debitCents}), 0)`.mapWith(Number),
-    })
-    .from(journalEntries)
-    .leftJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, TRANSFER_SOURCE), eq(journalEntries.sourceId, transferId)))
-    .groupBy(journalEntries.id)
-    .orderBy(asc(journalEntries.id));
-  return rows.map((r) => ({ id: r.id, entry_date: r.entryDate, memo: r.memo, amount: fromCents(r.amountCents), reverses_entry_id: r.reversesEntryId }));
-}
+export const transferEntries = (db: DbOrTx, companyId: number, transferId: number) => documentEntries(db, companyId, TRANSFER_SOURCE, transferId);
