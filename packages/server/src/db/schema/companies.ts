@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accessLevels } from './reference.js';
 
 export const ministries = pgTable('ministries', {
@@ -52,6 +52,8 @@ export const companies = pgTable('companies', {
   refuseFundOverdraft: boolean('refuse_fund_overdraft').notNull().default(false),
   /** the books are closed through this day: no entry dated on or before it (issue 26; 0022, guarded by a trigger) */
   closingDate: date('closing_date', { mode: 'string' }),
+  /** the parent in the denomination's tree (issue 27; 0023): an assembly's district, a district's region; null at the top */
+  parentCompanyId: integer('parent_company_id').references((): AnyPgColumn => companies.id),
 }, (t) => [
   // list orders (migration 0003): by name for the company list and pickers, and for the all-companies account list
   index('companies_name_idx').on(sql`lower(${t.legalName})`, t.id).where(sql`deleted_at is null`),

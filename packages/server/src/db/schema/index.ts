@@ -17,3 +17,4 @@ export * from './check-print-setups.js';
 export * from './deposits.js';
 export * from './transfers.js';
 export * from './closing-date.js';
+export * from './bank-statements.js';
