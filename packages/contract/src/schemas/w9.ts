@@ -52,21 +52,30 @@ export const W9_TEXT = {
   legal: 'Legal services must be yes or no',
 } as const;
 
+/** One of `values`, or none: null, or '' as a form's empty select sends it. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return z
+    .union([z.literal(''), z.enum(values)], { error })
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v) as T[number] | null | undefined);
+}
+
 /**
  * The W-9 fields of the vendor body. Absent means "leave as it is" on an update (an API client written to the
  * specification, which has none of them, must not wipe them); null clears the optional ones.
  */
 export const w9Fields = {
-  tax_classification: z.enum(TAX_CLASSIFICATIONS, { error: W9_TEXT.classification }).nullable().optional(),
-  tin_type: z.enum(TIN_TYPES, { error: W9_TEXT.tinType }).nullable().optional(),
+  tax_classification: optionalChoice(TAX_CLASSIFICATIONS, W9_TEXT.classification),
+  tin_type: optionalChoice(TIN_TYPES, W9_TEXT.tinType),
   legal_services: z.boolean({ error: W9_TEXT.legal }).optional(),
   w9_received_on: z
     .string({ error: W9_TEXT.date })
     .trim()
-    .refine(isValidIsoDate, { error: W9_TEXT.date })
     .nullable()
     .optional()
-    .transform((v) => (v === '' ? null : v)),
+    .transform((v) => (v === '' ? null : v))
+    .refine((v) => v === null || v === undefined || isValidIsoDate(v), { error: W9_TEXT.date }),
   default_1099_box: z.enum(FORM_1099_BOXES, { error: W9_TEXT.box }).optional(),
 };
 
