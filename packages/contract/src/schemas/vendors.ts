@@ -6,6 +6,7 @@ import { SEC } from '../security.js';
 import { CONTACT_NUMBER_RE, exportQuery, idSchema, isOneLine, isOnlySpaces, isPrintable, listSortQuery, pageQuery, paginated, zeroOrIdSchema } from './common.js';
 import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
+import { w9Data, w9Fields } from './w9.js';
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a bad byte from becoming a 500. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -168,6 +169,7 @@ const vendorFields = z.object({
   shipping_method: shippingMethod,
   freight,
   sales_tax: salesTax,
+  ...w9Fields,
 });
 
 /** In the US the state is one of the USPS codes (the form offers a list); elsewhere it is free text. */
@@ -234,6 +236,7 @@ export const vendorData = z.object({
   shipping_method: z.string().nullable(),
   freight: z.string(),
   sales_tax: z.string(),
+  ...w9Data,
 });
 export type VendorData = z.infer<typeof vendorData>;
 

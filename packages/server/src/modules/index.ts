@@ -19,6 +19,7 @@ import { openingBalanceRoutes } from './opening-balances/opening-balances.routes
 import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js';
 import { reportRoutes } from './reports/reports.routes.js';
 import { payablesReportRoutes } from './payables-reports/payables-reports.routes.js';
+import { form1099Routes } from './form-1099/form-1099.routes.js';
 import { statementRoutes } from './statements/statements.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
@@ -39,6 +40,7 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   reportRoutes,
   statementRoutes,
   payablesReportRoutes,
+  form1099Routes,
   purchaseOrderRoutes,
   billRoutes,
   billPaymentRoutes,

@@ -7,6 +7,7 @@ import { checksFeature } from './checks';
 import { closingDateFeature } from './closing-date';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
+import { form1099Feature } from './form-1099';
 import { depositsFeature } from './deposits';
 import { journalsFeature } from './journals';
 import { payablesReportsFeature } from './payables-reports';
@@ -34,6 +35,7 @@ export const features: Feature[] = [
   reportsFeature,
   statementsFeature,
   payablesReportsFeature,
+  form1099Feature,
   purchaseOrdersFeature,
   billsFeature,
   billPaymentsFeature,

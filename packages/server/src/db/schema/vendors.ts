@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 
 export const vendors = pgTable(
@@ -37,6 +37,13 @@ export const vendors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted vendors are hidden from lists and pickers but kept for the records that use them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The W-9's facts for the 1099-NEC (issue 28 point 7; 0032). The TIN is `ein`; tinType says SSN or EIN. */
+    taxClassification: text('tax_classification'),
+    tinType: text('tin_type'),
+    legalServices: boolean('legal_services').notNull().default(false),
+    w9ReceivedOn: date('w9_received_on', { mode: 'string' }),
+    /** 'nec' | 'misc_rent' | 'none': where this payee's payments usually go */
+    default1099Box: text('default_1099_box').notNull().default('none'),
   },
   (t) => [
     unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber),

@@ -6,7 +6,7 @@ import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import { billsOfOrder } from '../bills/bills.purchase-order.js';
-import { vendorOptions, toWire as vendorToWire } from '../vendors/vendors.repo.js';
+import { tinViewOf, vendorOptions, toWire as vendorToWire } from '../vendors/vendors.repo.js';
 import { mayDecide } from './access-rules.js';
 import { buildOrderPdf } from './po-status.service.js';
 import { findOrderView, itemToWire, listRow, type OrderListRequest, orderHistory, orderItems, pageOrders, toWire, vendorById } from './purchase-orders.repo.js';
@@ -21,7 +21,7 @@ export async function showOrder(db: Db, auth: AuthContext, id: number): Promise<
   const vendor = await vendorById(db, scope, order.vendorId);
   return {
     data: toWire(order, view, mayDecide(auth, order)),
-    vendorData: vendorToWire(vendor.vendor, vendor.companyName),
+    vendorData: vendorToWire(vendor.vendor, vendor.companyName, tinViewOf(auth)),
     vendorDetails: await vendorOptions(db, narrowScope(scope, order.companyId)),
     itemData: (await orderItems(db, id)).map(itemToWire),
     statusHistory: await orderHistory(db, id),

@@ -1,20 +1,21 @@
-import type { VendorExportQuery } from '@app/contract';
+import { maskTin, type VendorExportQuery } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopeOf } from '../../plugins/company-scope.js';
-import { vendorRows } from './vendors.repo.js';
+import { type TinView, tinViewOf, vendorRows } from './vendors.repo.js';
 
 type Row = Awaited<ReturnType<typeof vendorRows>>[number];
 
-const COLUMNS: ExportColumn<Row>[] = [
+/** The columns; the EIN (a TIN) in full only for those who may edit vendors (issue 28 point 7). */
+const columnsFor = (tin: TinView): ExportColumn<Row>[] => [
   { header: 'Vendor#', type: 'number', value: (r) => r.vendor.vendorNumber, width: 9 },
   { header: 'Company Name', type: 'text', value: (r) => r.companyName },
   { header: 'Name', type: 'text', value: (r) => r.vendor.name, width: 30 },
   { header: 'Legal Name', type: 'text', value: (r) => r.vendor.legalName, width: 30 },
   { header: 'Bussiness Type', type: 'text', value: (r) => r.vendor.bussinessType, width: 16 },
-  { header: 'EIN', type: 'text', value: (r) => r.vendor.ein, width: 12 },
+  { header: 'EIN', type: 'text', value: (r) => (tin === 'masked' ? maskTin(r.vendor.ein) : r.vendor.ein), width: 12 },
   { header: 'Contact Person', type: 'text', value: (r) => r.vendor.contactPerson },
   { header: 'Contact Number', type: 'text', value: (r) => r.vendor.contactNumber, width: 16 },
   { header: 'Email', type: 'text', value: (r) => r.vendor.email, width: 28 },
@@ -35,7 +36,7 @@ export async function exportVendors(db: Db, auth: AuthContext, q: VendorExportQu
   return sendExport(reply, {
     name: 'vendors',
     format: q.format,
-    columns: COLUMNS,
+    columns: columnsFor(tinViewOf(auth)),
     rows: inBatches((limit, offset) => vendorRows(db, filter).limit(limit).offset(offset)),
     now,
   });

@@ -1,16 +1,24 @@
-import { fromCents, normalizePercent, type SortDir, type VendorData, type VendorOption, type VendorRequest, type VendorSort } from '@app/contract';
+import { fromCents, maskTin, normalizePercent, type SortDir, type VendorData, type VendorOption, type VendorRequest, type VendorSort } from '@app/contract';
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { offsetOf } from '../../lib/paging.js';
 import { companies, vendors } from '../../db/schema/index.js';
+import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 type VendorRow = typeof vendors.$inferSelect;
 
 /** Wire names (the specification's, misspellings included) for a stored vendor. */
-export function toWire(v: VendorRow, companyName: string | null): VendorData {
+/**
+ * Who sees a vendor's whole TIN (issue 28 point 7): Super-Admin and holders of Vendor_Edit; everyone else its
+ * last four digits.
+ */
+export type TinView = 'full' | 'masked';
+export const tinViewOf = (auth: AuthContext): TinView => (auth.isSuperAdmin || auth.permissions.has('Vendor_Edit') ? 'full' : 'masked');
+
+export function toWire(v: VendorRow, companyName: string | null, tin: TinView): VendorData {
   return {
     id: v.id,
     company_id: v.companyId,
@@ -19,7 +27,7 @@ export function toWire(v: VendorRow, companyName: string | null): VendorData {
     name: v.name,
     legal_name: v.legalName,
     bussiness_type: v.bussinessType,
-    ein: v.ein,
+    ein: tin === 'full' ? v.ein : maskTin(v.ein),
     contact_person: v.contactPerson,
     contact_number: v.contactNumber,
     email: v.email,
@@ -39,6 +47,11 @@ export function toWire(v: VendorRow, companyName: string | null): VendorData {
     shipping_method: v.shippingMethod,
     freight: fromCents(v.freightCents),
     sales_tax: normalizePercent(v.salesTax),
+    tax_classification: v.taxClassification as VendorData['tax_classification'],
+    tin_type: v.tinType as VendorData['tin_type'],
+    legal_services: v.legalServices,
+    w9_received_on: v.w9ReceivedOn,
+    default_1099_box: v.default1099Box as VendorData['default_1099_box'],
   };
 }
 
@@ -68,6 +81,12 @@ export function columnsOf(input: VendorRequest) {
     shippingMethod: input.shipping_method,
     freightCents: input.freight,
     salesTax: input.sales_tax,
+    // The W-9 facts: undefined (absent from the body) leaves the column as it is.
+    taxClassification: input.tax_classification,
+    tinType: input.tin_type,
+    legalServices: input.legal_services,
+    w9ReceivedOn: input.w9_received_on,
+    default1099Box: input.default_1099_box,
   };
 }
 
@@ -190,9 +209,7 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
   }
   // The page and its capped total at once (two pool connections on PostgreSQL, one round trip of time).
   const [rows, { total, exact }] = await Promise.all([
-    vendorRows(db, p)
-      .limit(p.perPage)
-      .offset(offsetOf(p.page, p.perPage)),
+    vendorRows(db, p).limit(p.perPage).offset(offsetOf(p.page, p.perPage)),
     cappedTotal(
       db,
       db

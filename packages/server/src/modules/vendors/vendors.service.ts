@@ -5,7 +5,19 @@ import { liveCompany, lockCompany } from '../../lib/lookups.js';
 import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
-import { columnsOf, findVendor, insertVendor, nextVendorNumber, pageVendors, toWire, updateVendorRow, vendorOptions, vendorWithEin } from './vendors.repo.js';
+import {
+  columnsOf,
+  findVendor,
+  insertVendor,
+  nextVendorNumber,
+  pageVendors,
+  type TinView,
+  tinViewOf,
+  toWire,
+  updateVendorRow,
+  vendorOptions,
+  vendorWithEin,
+} from './vendors.repo.js';
 
 export interface VendorDeps {
   db: Db;
@@ -13,10 +25,10 @@ export interface VendorDeps {
 }
 
 /** The vendor as the caller gets it back after a write. */
-async function reload(tx: DbOrTx, scope: CompanyScope, id: number): Promise<VendorData> {
+async function reload(tx: DbOrTx, scope: CompanyScope, id: number, tin: TinView): Promise<VendorData> {
   const saved = await findVendor(tx, scope, id);
   if (!saved) throw notFound();
-  return toWire(saved.vendor, saved.companyName);
+  return toWire(saved.vendor, saved.companyName, tin);
 }
 
 /**
@@ -45,7 +57,7 @@ export async function createVendor(deps: VendorDeps, auth: AuthContext, input: V
     const vendorNumber = await nextVendorNumber(tx, scope);
     const now = deps.clock();
     const id = await insertVendor(tx, scope, { ...columnsOf(input), vendorNumber, createdAt: now, updatedAt: now });
-    return reload(tx, scope, id);
+    return reload(tx, scope, id, tinViewOf(auth));
   });
 }
 
@@ -65,7 +77,7 @@ export async function updateVendor(deps: VendorDeps, auth: AuthContext, id: numb
     await lockCompany(tx, scope.companyId);
     await assertEinFree(tx, scope, input.ein, id);
     await updateVendorRow(tx, scope, id, { ...columnsOf(input), updatedAt: deps.clock() });
-    return reload(tx, scope, id);
+    return reload(tx, scope, id, tinViewOf(auth));
   });
 }
 
@@ -80,14 +92,14 @@ export async function deleteVendor(deps: VendorDeps, auth: AuthContext, id: numb
 }
 
 export async function getVendor(db: Db, auth: AuthContext, id: number): Promise<VendorData> {
-  return reload(db, scopeOf(auth), id);
+  return reload(db, scopeOf(auth), id, tinViewOf(auth));
 }
 
 export async function listVendors(db: Db, auth: AuthContext, q: VendorListQuery) {
   const scope = scopeOf(auth, q.company_id);
   const { total, exact, rows } = await pageVendors(db, { scope, search: q.search, sort: q.sort, dir: q.dir, page: q.page, perPage: q.per_page });
   return pageOf(
-    rows.map((r) => toWire(r.vendor, r.companyName)),
+    rows.map((r) => toWire(r.vendor, r.companyName, tinViewOf(auth))),
     total,
     q.page,
     q.per_page,

@@ -31,6 +31,11 @@ export const emptyVendor = (companyId = 0): VendorForm => ({
   shipping_method: '',
   freight: '',
   sales_tax: '',
+  tax_classification: '',
+  tin_type: '',
+  legal_services: false,
+  w9_received_on: '',
+  default_1099_box: 'none',
 });
 
 /** A stored vendor as form values (null fields become empty inputs). */
