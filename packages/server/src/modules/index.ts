@@ -20,6 +20,7 @@ import { purchaseOrderRoutes } from './purchase-orders/purchase-orders.routes.js
 import { reportRoutes } from './reports/reports.routes.js';
 import { payablesReportRoutes } from './payables-reports/payables-reports.routes.js';
 import { statementRoutes } from './statements/statements.routes.js';
+import { accountMappingRoutes } from './consolidation/account-mappings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
 import { voidPreviewRoutes } from './voids/void-preview.routes.js';
@@ -38,6 +39,7 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   journalRoutes,
   reportRoutes,
   statementRoutes,
+  accountMappingRoutes,
   payablesReportRoutes,
   purchaseOrderRoutes,
   billRoutes,

@@ -68,8 +68,7 @@ export function MismatchReport({ rows }: { rows: UnmatchedIntercompany[] }) {
       ) : (
         <>
           <Alert severity="warning" sx={{ mb: 1 }}>
-            The two books of these pairs disagree. The difference stays on the statement as an unmatched intercompany difference until
-            one side is corrected.
+            The two books of these pairs disagree. The difference stays on the statement as an unmatched intercompany difference until one side is corrected.
           </Alert>
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Unmatched intercompany differences">

@@ -179,8 +179,8 @@ export function StatementLayout<T>({
               Eliminations (amounts taken out)
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              The due to / due from balances and the remittance revenue and expense between the companies of the roll-up. The PDF and Excel
-              show the companies combined, the eliminations and the consolidated figures side by side.
+              The due to / due from balances and the remittance revenue and expense between the companies of the roll-up. The PDF and Excel show the companies
+              combined, the eliminations and the consolidated figures side by side.
             </Typography>
           </Box>
           {children(rollupOf(answer)!.eliminations as T, null, answer.meta)}
