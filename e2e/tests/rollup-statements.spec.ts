@@ -118,7 +118,7 @@ test('the district roll-up statement of activities: eliminations, the mismatch r
   // Scope: chosen companies (the district and its two churches).
   await page.getByLabel('Scope').click();
   await page.getByRole('option', { name: 'Chosen companies' }).click();
-  const companies = page.getByLabel('Companies');
+  const companies = page.getByRole('combobox', { name: 'Companies', exact: true });
   for (const c of [tree.district, tree.a, tree.b]) {
     await companies.fill(c.legalName);
     await page.getByRole('option', { name: c.legalName }).click();
@@ -153,7 +153,7 @@ test('the district roll-up statement of activities: eliminations, the mismatch r
 
   // The standard chart mapping of the district: its intercompany accounts are unmapped and named so.
   await page.goto('/app/account-mappings');
-  await page.getByLabel('Company').click();
+  await page.getByRole('combobox', { name: 'Company', exact: true }).click();
   await page.getByRole('option', { name: tree.district.legalName }).click();
   await expect(page.getByText('4 accounts are not mapped')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Account mappings' }).getByRole('row').filter({ hasText: '1300 Due from Church A' })).toContainText('Due from');

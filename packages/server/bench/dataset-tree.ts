@@ -97,7 +97,9 @@ export async function ensureTree(c: pg.Client, url: string, log: (s: string) => 
        (make_date(${year}, m, 1) + interval '1 month - 1 day')::date as day,
        case when kind = 0 then 100000 + (a.k * 7919 + m * 104729) % 400000 else 0 end as offering_cents, m
      from tree_acct a cross join generate_series(1, 12) m cross join (values (0), (1), (2)) s(kind)`);
-  await c.query(`update tree_entry e set offering_cents = o.offering_cents from tree_entry o where o.company_id = e.company_id and o.m = e.m and o.kind = 0 and e.kind > 0`);
+  await c.query(
+    `update tree_entry e set offering_cents = o.offering_cents from tree_entry o where o.company_id = e.company_id and o.m = e.m and o.kind = 0 and e.kind > 0`,
+  );
   await step(
     'tree entries',
     `insert into journal_entries (id, company_id, entry_date, source_type, memo)

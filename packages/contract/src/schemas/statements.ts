@@ -207,7 +207,8 @@ export const functionalExpenseRow = z.object({
   amounts: z.record(z.string(), money),
   unassigned: money,
   total: money,
-  drill: statementDrill,
+  /** null on a roll-up (its rows are standard accounts, no one company's ledger) */
+  drill: statementDrill.nullable(),
 });
 export type FunctionalExpenseRow = z.infer<typeof functionalExpenseRow>;
 
@@ -227,7 +228,8 @@ export type FunctionalExpensesStatement = z.infer<typeof functionalExpensesState
 
 // ---- Fund balances ----
 
-export const bankShare = z.object({ account_id: z.number(), account_name: z.string(), amount: money, drill: statementDrill });
+/** drill: null on a roll-up (its rows are standard accounts, no one company's ledger) */
+export const bankShare = z.object({ account_id: z.number(), account_name: z.string(), amount: money, drill: statementDrill.nullable() });
 export const fundBalanceRow = z.object({
   /** null: the untagged (undesignated) money */
   fund_program_id: z.number().nullable(),

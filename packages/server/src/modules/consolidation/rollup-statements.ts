@@ -29,6 +29,16 @@ export interface RollupBuilt<T> {
   printable: Printable;
 }
 
+/**
+ * A roll-up's rows are standard accounts (or another company's unmapped ones): no single ledger is behind a
+ * figure, so the drill-downs are taken off rather than pointing at the wrong account.
+ */
+function withoutDrills<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(withoutDrills) as T;
+  if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'drill' ? null : withoutDrills(v)])) as T;
+  return x;
+}
+
 /** A roll-up is asked by scope=subtree or by company_ids (a chosen set); otherwise the one company's statement. */
 export const isRollup = (q: { scope?: string; company_ids?: number[] }) => q.scope === 'subtree' || q.company_ids !== undefined;
 
@@ -75,10 +85,10 @@ export async function rollupStatement<T>(
     const pickPart = (j: number) => (part === 'gross' ? mergeTotals(readings[j].net, readings[j].eliminated) : readings[j][part]);
     return asOf ? { before: [], end: pickPart(i) } : { before: pickPart(i), end: pickPart(i + 1) };
   };
-  const data = build(group.books, p, readingsAt(0, 'net'));
-  const eliminations = build(group.books, p, readingsAt(0, 'eliminated'));
+  const data = withoutDrills(build(group.books, p, readingsAt(0, 'net')));
+  const eliminations = withoutDrills(build(group.books, p, readingsAt(0, 'eliminated')));
   const gross = build(group.books, p, readingsAt(0, 'gross'));
-  const comparison = prior ? build(group.books, prior, readingsAt(per, 'net')) : null;
+  const comparison = prior ? withoutDrills(build(group.books, prior, readingsAt(per, 'net'))) : null;
   const endPairs = readings[per - 1].pairs;
   const unmatched = unmatchedOf(ctx.set, endPairs, asOf ? null : readings[0].pairs);
   const names = ctx.set.companies.map((c) => c.name);

@@ -172,6 +172,8 @@ describe('the worked tree, to the cent', () => {
     expect(meta).toMatchObject({ company_id: D.company.id, company_name: 'District North with its subtree (3 companies)' });
     expect(byName(data.assets)).toEqual({ 'Operating Checking': '14400.00', 'Unmatched intercompany difference': '500.00' });
     expect(data.liabilities).toEqual([]);
+    // Rows of standard accounts: no one company's ledger behind them, so no drill-down.
+    expect(data.assets.map((r: { drill: unknown }) => r.drill)).toEqual([null, null]);
     expect(data).toMatchObject({ total_assets: '14900.00', total_liabilities: '0.00', net_assets: { without: '14900.00', with: '0.00', total: '14900.00' } });
     const e = data.eliminations;
     expect(byName(e.assets)).toEqual({

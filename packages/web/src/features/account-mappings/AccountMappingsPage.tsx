@@ -93,6 +93,7 @@ function MappingTable({ rows, standard }: { rows: AccountMappingRow[]; standard:
                     label={`Standard account of ${r.account_number}`}
                     value={r.standard_account_number ?? ''}
                     disabled={busy === r.id}
+                    slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                     onChange={(e) => change(r, e.target.value)}
                   >
                     <MenuItem value="">
