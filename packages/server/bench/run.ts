@@ -187,13 +187,7 @@ const rows: Row[] = [
       ['cash flows', '/reports/cash-flows'],
     ] as const
   ).map(([what, route]) =>
-    singleRow(
-      `statement: ${what}, 1M-line company, single`,
-      '< 100 ms',
-      100,
-      { path: `/api/v1${route}`, headers: cu },
-      { path: `/trial-balance?company_id=${big}` },
-    ),
+    singleRow(`statement: ${what}, 1M-line company, single`, '< 100 ms', 100, { path: `/api/v1${route}`, headers: cu }, { path: `/trial-balance?company_id=${big}` }),
   ),
   singleRow(
     'chart of accounts page with balances, single',
@@ -276,7 +270,8 @@ const kit = {
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
 const payableRow = /purchase|bill|payment|cheque|check|payables/;
-if (!only.length || only.some((w) => payableRow.test(w))) rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+if (!only.length || only.some((w) => payableRow.test(w)))
+  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
 // Issue 27 point 6: roll-up statements of the denomination's tree (5,000 assemblies), only when wanted.
 if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
   const tree = await ensureTree(c, url, log);
