@@ -14,21 +14,7 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind =
-  | 'company'
-  | 'user'
-  | 'vendor'
-  | 'account'
-  | 'fundProgram'
-  | 'functionalExpense'
-  | 'bill'
-  | 'payment'
-  | 'check'
-  | 'order'
-  | 'orderItem'
-  | 'journal'
-  | 'deposit'
-  | 'transfer';
+type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -44,10 +30,7 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/items\[\]\.id$/, 'orderItem'],
   [/#(company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
   [/#(\w+\[\]\.)?(vendor_id|vendorId)$|\/vendor\/\w+\/\{id\}#id$/, 'vendor'],
-  [
-    /#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$/,
-    'account',
-  ],
+  [/#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$/, 'account'],
   [/PaymentsOfBill\/\{id\}#id$/, 'bill'],
   [/#(\w+\[\]\.)?bill_payment_id$|([Bb]ill-?[Pp]ayment|BillPayment)\w*\/\{id\}(\/void-preview)?#id$/, 'payment'],
   [/#(\w+\[\]\.)?(bill_id|billId)$|([Bb]ill)\w*\/\{id\}(\/void-preview)?#id$/, 'bill'],
@@ -80,9 +63,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [
-      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
-    ],
+    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {
