@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensurePayables } from './dataset-payables.js';
+import { ensureTree } from './dataset-tree.js';
 import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
@@ -271,6 +272,20 @@ const kit = {
 const payableRow = /purchase|bill|payment|cheque|check|payables/;
 if (!only.length || only.some((w) => payableRow.test(w)))
   rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+// Issue 27 point 6: roll-up statements of the denomination's tree (5,000 assemblies), only when wanted.
+if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
+  const tree = await ensureTree(c, url, log);
+  const year = `from=${tree.year}-01-01&to=${tree.year}-12-31`;
+  const rollup = (who: string, id: number, ms: number) =>
+    singleRow(
+      `roll-up: ${who} statement of activities, single`,
+      `< ${ms} ms`,
+      ms,
+      { path: `/api/v1/reports/statement-of-activities?company_id=${id}&scope=subtree&${year}`, headers: sa },
+      { path: `/trial-balance?company_id=${big}` },
+    );
+  rows.push(rollup('district (50 assemblies)', tree.districtId, 200), rollup('national (5,111 companies)', tree.nationalId, 2000));
+}
 await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));

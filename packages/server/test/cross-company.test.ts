@@ -28,9 +28,9 @@ const SHARED: Array<[RegExp, string]> = [
 const KIND_RULES: Array<[RegExp, Kind]> = [
   [/users\[\]\.id$|otp-verify#id$/, 'user'],
   [/items\[\]\.id$/, 'orderItem'],
-  [/#(company_?[iI]d|companyId)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
+  [/#(company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
   [/#(\w+\[\]\.)?(vendor_id|vendorId)$|\/vendor\/\w+\/\{id\}#id$/, 'vendor'],
-  [/#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$/, 'account'],
+  [/#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$/, 'account'],
   [/PaymentsOfBill\/\{id\}#id$/, 'bill'],
   [/#(\w+\[\]\.)?bill_payment_id$|([Bb]ill-?[Pp]ayment|BillPayment)\w*\/\{id\}(\/void-preview)?#id$/, 'payment'],
   [/#(\w+\[\]\.)?(bill_id|billId)$|([Bb]ill)\w*\/\{id\}(\/void-preview)?#id$/, 'bill'],

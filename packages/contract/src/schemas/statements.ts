@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalIdSchema } from './common.js';
+import { MAX_ID, optionalIdSchema } from './common.js';
 import { ledgerDate } from './journals.js';
 import { FUND_RESTRICTIONS } from './settings.js';
 
@@ -21,6 +21,10 @@ export const STATEMENT_TEXT = {
   unassigned: 'Unassigned',
   untagged: 'General (undesignated)',
   interfundNet: 'Due to / from other funds (net)',
+  unmatchedIntercompany: 'Unmatched intercompany difference',
+  unmatchedRemittance: 'Unmatched intercompany remittance difference',
+  unmapped: 'Unmapped',
+  setNotVisible: 'Choose companies of your own part of the tree.',
   unbalancedFunds: 'Entries not balanced within a fund',
   changeInNetAssets: 'Change in net assets',
   depreciation: 'Depreciation and disposals of fixed assets',
@@ -29,12 +33,24 @@ export const STATEMENT_TEXT = {
 } as const;
 
 const companyId = optionalIdSchema('Choose one of the options');
+export const STATEMENT_SCOPES = ['company', 'subtree'] as const;
+/** "1,2,3" -> [1, 2, 3]: distinct company ids, at least one. */
+const companyIdList = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: 'List company ids separated by commas, such as 1,2,3' })
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), { error: 'List company ids separated by commas, such as 1,2,3' });
 const options = {
   company_id: companyId,
   /** json (the default) answers the statement; pdf and xlsx answer the file */
   format: z.enum(STATEMENT_FORMATS, { error: "Choose the format 'json', 'pdf' or 'xlsx'" }).default('json'),
   /** prior_year adds `comparison`: the same dates a year earlier */
   compare: z.enum(STATEMENT_COMPARES, { error: "Choose compare 'none' or 'prior_year'" }).default('none'),
+  /** issue 27: 'subtree' adds every company below company_id (a roll-up of the set, read by the standard chart) */
+  scope: z.enum(STATEMENT_SCOPES, { error: "Choose scope 'company' or 'subtree'" }).optional(),
+  /** issue 27: a chosen set of companies, "1,2,3" (instead of company_id and scope) */
+  company_ids: companyIdList.optional(),
 };
 
 /** As of a date (default today). */
@@ -97,7 +113,29 @@ export const financialPositionRow = z.object({
 });
 export type FinancialPositionRow = z.infer<typeof financialPositionRow>;
 
-export const financialPosition = z.object({
+// ---- Roll-ups (issue 27 point 4) ----
+
+export const INTERCOMPANY_KINDS = ['balance', 'remittance'] as const;
+/**
+ * A pair of companies of the set whose two sides disagree: company_id is the claiming side (its due from, its
+ * remittance revenue), difference = its amount minus the counterparty's (due to, remittance expense).
+ */
+export const unmatchedIntercompany = z.object({
+  company_id: z.number(),
+  company_name: z.string(),
+  counterparty_company_id: z.number(),
+  counterparty_company_name: z.string(),
+  kind: z.enum(INTERCOMPANY_KINDS),
+  company_amount: money,
+  counterparty_amount: money,
+  difference: money,
+});
+export type UnmatchedIntercompany = z.infer<typeof unmatchedIntercompany>;
+/** On a roll-up: the amounts eliminated (the statement's own shape) and the pairs that disagree; absent for one company. */
+const rollup = <T extends z.ZodRawShape>(shape: z.ZodObject<T>) =>
+  shape.extend({ eliminations: shape.optional(), unmatched: z.array(unmatchedIntercompany).optional() });
+
+const financialPositionBase = z.object({
   as_of: z.string(),
   assets: z.array(financialPositionRow),
   total_current_assets: money,
@@ -110,6 +148,7 @@ export const financialPosition = z.object({
   net_assets: classAmounts,
   total_liabilities_and_net_assets: money,
 });
+export const financialPosition = rollup(financialPositionBase);
 export type FinancialPosition = z.infer<typeof financialPosition>;
 
 // ---- Statement of Activities ----
@@ -136,7 +175,7 @@ export const activityExpenseRow = z.object({
 });
 export type ActivityExpenseRow = z.infer<typeof activityExpenseRow>;
 
-export const statementOfActivities = z.object({
+const statementOfActivitiesBase = z.object({
   from: z.string(),
   to: z.string(),
   /** revenue by account, in the class of its fund */
@@ -154,6 +193,7 @@ export const statementOfActivities = z.object({
   net_assets_beginning: classAmounts,
   net_assets_end: classAmounts,
 });
+export const statementOfActivities = rollup(statementOfActivitiesBase);
 export type StatementOfActivities = z.infer<typeof statementOfActivities>;
 
 // ---- Statement of Functional Expenses ----
@@ -167,11 +207,12 @@ export const functionalExpenseRow = z.object({
   amounts: z.record(z.string(), money),
   unassigned: money,
   total: money,
-  drill: statementDrill,
+  /** null on a roll-up (its rows are standard accounts, no one company's ledger) */
+  drill: statementDrill.nullable(),
 });
 export type FunctionalExpenseRow = z.infer<typeof functionalExpenseRow>;
 
-export const functionalExpensesStatement = z.object({
+const functionalExpensesStatementBase = z.object({
   from: z.string(),
   to: z.string(),
   columns: z.array(functionalExpenseColumn),
@@ -182,11 +223,13 @@ export const functionalExpensesStatement = z.object({
   unassigned: money,
   total: money,
 });
+export const functionalExpensesStatement = rollup(functionalExpensesStatementBase);
 export type FunctionalExpensesStatement = z.infer<typeof functionalExpensesStatement>;
 
 // ---- Fund balances ----
 
-export const bankShare = z.object({ account_id: z.number(), account_name: z.string(), amount: money, drill: statementDrill });
+/** drill: null on a roll-up (its rows are standard accounts, no one company's ledger) */
+export const bankShare = z.object({ account_id: z.number(), account_name: z.string(), amount: money, drill: statementDrill.nullable() });
 export const fundBalanceRow = z.object({
   /** null: the untagged (undesignated) money */
   fund_program_id: z.number().nullable(),
@@ -220,7 +263,7 @@ export type CashFlowRow = z.infer<typeof cashFlowRow>;
 export const cashFlowSection = z.object({ rows: z.array(cashFlowRow), total: money });
 export type CashFlowSection = z.infer<typeof cashFlowSection>;
 
-export const cashFlows = z.object({
+const cashFlowsBase = z.object({
   from: z.string(),
   to: z.string(),
   operating: cashFlowSection,
@@ -230,4 +273,5 @@ export const cashFlows = z.object({
   cash_beginning: money,
   cash_end: money,
 });
+export const cashFlows = rollup(cashFlowsBase);
 export type CashFlows = z.infer<typeof cashFlows>;

@@ -21,6 +21,7 @@ import { reportRoutes } from './reports/reports.routes.js';
 import { payablesReportRoutes } from './payables-reports/payables-reports.routes.js';
 import { form1099Routes } from './form-1099/form-1099.routes.js';
 import { statementRoutes } from './statements/statements.routes.js';
+import { accountMappingRoutes } from './consolidation/account-mappings.routes.js';
 import { roleRoutes } from './roles/roles.routes.js';
 import { vendorRoutes } from './vendors/vendors.routes.js';
 import { voidPreviewRoutes } from './voids/void-preview.routes.js';
@@ -39,6 +40,7 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   journalRoutes,
   reportRoutes,
   statementRoutes,
+  accountMappingRoutes,
   payablesReportRoutes,
   form1099Routes,
   purchaseOrderRoutes,

@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
+import { accountMappingsFeature } from './account-mappings';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { checksFeature } from './checks';
@@ -29,6 +30,7 @@ export const features: Feature[] = [
   settingsFeature,
   vendorsFeature,
   accountsFeature,
+  accountMappingsFeature,
   journalsFeature,
   openingBalancesFeature,
   closingDateFeature,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.js';
 import { accessLevels, accountTypes } from './reference.js';
+import { standardAccounts } from './standard-accounts.js';
 import { users } from './users.js';
 
 /** Chart of accounts (the specification's "master account"). */
@@ -9,10 +10,14 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
-    accountTypeId: integer('account_type_id').notNull().references(() => accountTypes.id),
+    accountTypeId: integer('account_type_id')
+      .notNull()
+      .references(() => accountTypes.id),
     description: text('description').notNull().default(''),
     /** access level id */
     level: integer('level').references(() => accessLevels.id),
@@ -20,6 +25,11 @@ export const accounts = pgTable(
     status: text('status').notNull().default('Active'),
     /** Set on the accounts interfund loans and transfers post to (issue 24), one of each per company at most. */
     interfundRole: text('interfund_role', { enum: ['due_from', 'due_to', 'transfers_in', 'transfers_out'] }),
+    /** The standard account it reads as on a roll-up (issue 27 point 5); null: unmapped, named on the statement. */
+    standardAccountId: integer('standard_account_id').references(() => standardAccounts.id),
+    /** An intercompany account (issue 27 point 4): the other company, and what the account is to it. Both or neither. */
+    counterpartyCompanyId: integer('counterparty_company_id').references(() => companies.id),
+    intercompanyRole: text('intercompany_role', { enum: ['due_to', 'due_from', 'remittance_revenue', 'remittance_expense'] }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +38,8 @@ export const accounts = pgTable(
     unique('accounts_company_number_unique').on(t.companyId, t.accountNumber),
     index('accounts_company_idx').on(t.companyId),
     check('accounts_interfund_role_check', sql`${t.interfundRole} IN ('due_from', 'due_to', 'transfers_in', 'transfers_out')`),
+    check('accounts_intercompany_role_check', sql`${t.intercompanyRole} IN ('due_to', 'due_from', 'remittance_revenue', 'remittance_expense')`),
+    index('accounts_counterparty_idx').on(t.counterpartyCompanyId).where(sql`${t.counterpartyCompanyId} IS NOT NULL`),
     uniqueIndex('accounts_company_interfund_role_unique').on(t.companyId, t.interfundRole).where(sql`${t.interfundRole} IS NOT NULL`),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 
@@ -65,4 +66,7 @@ export async function seedStandardChart(
   await tx.insert(accounts).values(
     STANDARD_CHART.map((a) => ({ ...a, companyId: opts.companyId, level: opts.level, status: 'Active', createdBy: opts.createdBy })),
   );
+  // Each account reads as its standard account on a roll-up (issue 27 point 5): the chart starts mapped.
+  await tx.execute(sql`update accounts a set standard_account_id = s.id from standard_accounts s
+    where a.company_id = ${opts.companyId}::int and s.account_number = a.account_number and s.account_type_id = a.account_type_id`);
 }

@@ -20,6 +20,15 @@ export interface KeyedTotal {
  * years of lines, and a statement with its comparison reads the totals once, not four times.
  */
 export async function totalsAsOfDays(db: DbOrTx, companyId: number, days: string[]): Promise<KeyedTotal[][]> {
+  return totalsOfSetAsOfDays(db, [companyId], days);
+}
+
+/**
+ * The same for a set of companies at once (a roll-up, issue 27): account ids are unique across companies, so
+ * each key's account says whose it is. One statement per reading set, whatever the number of companies.
+ */
+export async function totalsOfSetAsOfDays(db: DbOrTx, companyIds: number[], days: string[]): Promise<KeyedTotal[][]> {
+  const inSet = companyIds.length === 1 ? sql`company_id = ${companyIds[0]}::int` : sql`company_id = any(${`{${companyIds.join(',')}}`}::int[])`;
   // The totals are summed once per key and "bucket": bucket j holds the months after cut j-1 up to cut j
   // (the cuts are the days' months, sorted); reading i adds the buckets up to its month's cut in JS.
   const cuts = [...new Set(days.map(monthOf))].sort();
@@ -34,13 +43,13 @@ export async function totalsAsOfDays(db: DbOrTx, companyId: number, days: string
       : [
           sql`union all
         select account_id, fund_program_id, functional_expense_id, ${-1 - i}::int, sum(debit_cents)::text, sum(credit_cents)::text from journal_lines
-         where company_id = ${companyId}::int and entry_date > ${day}::date and entry_date <= ${monthEnd(day)}::date group by 1, 2, 3`,
+         where ${inSet} and entry_date > ${day}::date and entry_date <= ${monthEnd(day)}::date group by 1, 2, 3`,
         ],
   );
   const res = await db.execute(sql`
     select account_id as a, fund_program_id as f, functional_expense_id as x, b, sum(debit_cents)::text as d, sum(credit_cents)::text as c from (
       select account_id, fund_program_id, functional_expense_id, case ${bucket} end as b, debit_cents, credit_cents from ledger_totals
-       where company_id = ${companyId}::int and month <= ${cuts.at(-1)!}::date
+       where ${inSet} and month <= ${cuts.at(-1)!}::date
     ) t group by 1, 2, 3, 4
     ${sql.join(later, sql` `)}`);
   type Row = { a: number; f: number | null; x: number | null; b: number; d: string; c: string };

@@ -27,7 +27,7 @@ export function yearEarlier(day: string): string {
   return `${y}-${md === '02-29' && !leap ? '02-28' : md}`;
 }
 
-const periodOf = (from: string, to: string): Period => ({ from, to, before: addDays(from, -1) });
+export const periodOf = (from: string, to: string): Period => ({ from, to, before: addDays(from, -1) });
 
 /**
  * The caller's company (Super-Admin must name one; another company or an unknown one: 404) and the dates:

@@ -11,7 +11,9 @@ import {
   statementMeta,
   statementOfActivities,
   statementOfActivitiesQuery,
+  unmatchedIntercompany,
 } from '@app/contract';
+import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -21,7 +23,7 @@ import * as service from './statements.service.js';
 
 const tags = ['Reports'];
 const COMMON =
-  " ?format=pdf or ?format=xlsx answers the statement as a file instead of JSON; ?compare=prior_year adds `comparison`, the same statement for the same dates a year earlier (else null). Super-Admin must name ?company_id= (else 422); a company user gets their own (another company's id: 404). A bad date: 422. Needs Reports_View. Read from the ledger totals (per account, fund, functional expense and month), never from all the lines.";
+  " ?format=pdf or ?format=xlsx answers the statement as a file instead of JSON; ?compare=prior_year adds `comparison`, the same statement for the same dates a year earlier (else null). Super-Admin must name ?company_id= (else 422); a company user gets their own (another company's id: 404). A bad date: 422. Needs Reports_View. Read from the ledger totals (per account, fund, functional expense and month), never from all the lines. Roll-ups (issue 27): ?scope=subtree sums company_id and every company below it, ?company_ids=1,2,3 a chosen set; both read by the standard chart (an unmapped account is its own row, named 'Unmapped: ...'), eliminate the due to / due from balances and the remittance revenue and expense between companies of the set, and answer also `eliminations` (the amounts taken out, in the statement's shape) and `unmatched` (pairs whose two sides disagree: the difference stays on the statement as an unmatched intercompany difference). Super-Admin may roll up any companies; a company user with Rollup_View a set within their own company's subtree; without it only their own company (else 404). The PDF and Excel of a roll-up print three columns: companies combined, eliminations, consolidated.";
 
 /** The envelope of a statement: the statement, its prior-year comparison (or null) and the company and dates. */
 const answer = <T extends ZodType>(data: T) => ({ 200: ok.extend({ data, comparison: data.nullable(), meta: statementMeta }) });
@@ -30,7 +32,7 @@ import type { Built } from './statements.service.js';
 
 /** JSON (the default) or the file the query asks for. */
 async function respond<T>(reply: FastifyReply, format: 'json' | 'pdf' | 'xlsx', built: Built<T>, now: Date) {
-  if (format === 'json') return { data: built.data, comparison: built.comparison, meta: built.meta };
+  if (format === 'json') return { data: built.data, comparison: built.comparison, meta: built.meta, ...built.beside };
   return sendStatementFile(reply, format, built.printable, now);
 }
 
@@ -92,7 +94,16 @@ export async function statementRoutes(app: AppInstance) {
         summary: 'Fund balances',
         description: `One row per fund program (and one for the untagged, undesignated money, fund_program_id null): its restriction, net assets at the beginning of the period (?from= to ?to=), revenue, expenses, net-asset postings (transfers), the ending balance and the fund's share of each bank account. The rows' ending balances sum to the net assets of the statement of financial position as of ?to=.${COMMON}`,
         querystring: fundBalancesQuery,
-        response: answer(fundBalances),
+        response: {
+          200: ok.extend({
+            data: fundBalances,
+            comparison: fundBalances.nullable(),
+            meta: statementMeta,
+            /** a roll-up only: the data is an array, so its eliminations and unmatched pairs stand beside it */
+            eliminations: fundBalances.optional(),
+            unmatched: z.array(unmatchedIntercompany).optional(),
+          }),
+        },
       },
       config: access,
     },

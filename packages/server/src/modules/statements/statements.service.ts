@@ -7,7 +7,9 @@ import type {
   StatementMeta,
   StatementOfActivities,
   StatementPeriodQuery,
+  UnmatchedIntercompany,
 } from '@app/contract';
+import { isRollup, type RollupBuilt, rollupStatement } from '../consolidation/rollup-statements.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type Books, loadBooks } from './books.js';
@@ -23,6 +25,14 @@ export interface Built<T> {
   comparison: T | null;
   meta: StatementMeta;
   printable: Printable;
+  /** a roll-up of fund balances (data is an array): its eliminations and unmatched pairs beside data */
+  beside?: { eliminations: T; unmatched: UnmatchedIntercompany[] };
+}
+
+/** A roll-up of an object statement: eliminations and unmatched pairs inside data (issue 27's wire names). */
+async function rollupInData<T extends object>(r: Promise<RollupBuilt<T>>): Promise<Built<T>> {
+  const b = await r;
+  return { data: { ...b.data, eliminations: b.eliminations, unmatched: b.unmatched }, comparison: b.comparison, meta: b.meta, printable: b.printable };
 }
 
 /** The readings of a period and of its comparison: totals as of the day before each and as of its last day, in one pass. */
@@ -38,7 +48,14 @@ async function periodStatement<T>(
   q: StatementPeriodQuery,
   build: (books: Books, p: Period, r: compute.Readings) => T,
   printable: (data: T, ctx: StatementContext, comparison: T | null) => Printable,
+  /** the printed column a roll-up's three columns take from each statement */
+  pick: number,
 ): Promise<Built<T>> {
+  if (isRollup(q)) {
+    const b = await rollupStatement(deps, auth, q, false, build, printable, pick);
+    if (Array.isArray(b.data)) return { ...b, beside: { eliminations: b.eliminations, unmatched: b.unmatched } };
+    return rollupInData(Promise.resolve(b as RollupBuilt<T & object>)) as Promise<Built<T>>;
+  }
   const ctx = await statementContext(deps, auth, q);
   const [books, [now, prior]] = await Promise.all([loadBooks(deps.db, ctx.companyId), readingsOf(deps.db, ctx.companyId, ctx.period, ctx.prior)]);
   const data = build(books, ctx.period, now);
@@ -47,6 +64,10 @@ async function periodStatement<T>(
 }
 
 export async function financialPositionReport(deps: Deps, auth: AuthContext, q: FinancialPositionQuery): Promise<Built<FinancialPosition>> {
+  if (isRollup(q))
+    return rollupInData(
+      rollupStatement(deps, auth, { ...q, to: q.as_of }, true, (books, p, r) => compute.financialPosition(books, p.to, r.end), print.financialPosition, 0),
+    );
   const ctx = await statementContext(deps, auth, { company_id: q.company_id, from: q.as_of, to: q.as_of, compare: q.compare });
   const [books, [now, prior]] = await Promise.all([
     loadBooks(deps.db, ctx.companyId),
@@ -58,13 +79,13 @@ export async function financialPositionReport(deps: Deps, auth: AuthContext, q: 
 }
 
 export const activitiesReport = (deps: Deps, auth: AuthContext, q: StatementPeriodQuery): Promise<Built<StatementOfActivities>> =>
-  periodStatement(deps, auth, q, compute.statementOfActivities, print.activities);
+  periodStatement(deps, auth, q, compute.statementOfActivities, print.activities, 2);
 
 export const functionalExpensesReport = (deps: Deps, auth: AuthContext, q: StatementPeriodQuery): Promise<Built<FunctionalExpensesStatement>> =>
-  periodStatement(deps, auth, q, compute.functionalExpenses, print.functionalExpenses);
+  periodStatement(deps, auth, q, compute.functionalExpenses, print.functionalExpenses, -1);
 
 export const fundBalancesReport = (deps: Deps, auth: AuthContext, q: StatementPeriodQuery): Promise<Built<FundBalances>> =>
-  periodStatement(deps, auth, q, compute.fundBalances, print.fundBalances);
+  periodStatement(deps, auth, q, compute.fundBalances, print.fundBalances, 4);
 
 export const cashFlowsReport = (deps: Deps, auth: AuthContext, q: StatementPeriodQuery): Promise<Built<CashFlows>> =>
-  periodStatement(deps, auth, q, compute.cashFlows, print.cashFlows);
+  periodStatement(deps, auth, q, compute.cashFlows, print.cashFlows, 0);

@@ -15,9 +15,10 @@ const ZERO: ClassAmounts = { without: '0.00', with: '0.00', total: '0.00' };
 export default function ActivitiesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement('/reports/statement-of-activities', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/statement-of-activities', p, p.valid && (!auth.isSuperAdmin || p.hasCompany));
   return (
     <StatementLayout
+      rollup
       title={TITLE}
       route="/reports/statement-of-activities"
       params={p}

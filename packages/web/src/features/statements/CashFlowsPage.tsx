@@ -19,9 +19,10 @@ const SECTIONS = [
 export default function CashFlowsPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement('/reports/cash-flows', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/cash-flows', p, p.valid && (!auth.isSuperAdmin || p.hasCompany));
   return (
     <StatementLayout
+      rollup
       title={TITLE}
       route="/reports/cash-flows"
       params={p}

@@ -15,9 +15,10 @@ const rowKey = (r: FinancialPositionRow) => String(r.account_id ?? `net:${r.acco
 export default function FinancialPositionPage() {
   const auth = useAuth();
   const p = useStatementParams('as_of');
-  const query = useStatement('/reports/financial-position', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/financial-position', p, p.valid && (!auth.isSuperAdmin || p.hasCompany));
   return (
     <StatementLayout
+      rollup
       title={TITLE}
       route="/reports/financial-position"
       params={p}

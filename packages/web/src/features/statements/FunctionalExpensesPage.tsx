@@ -17,9 +17,10 @@ const TITLE = 'Statement of Functional Expenses';
 export default function FunctionalExpensesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement('/reports/functional-expenses', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/functional-expenses', p, p.valid && (!auth.isSuperAdmin || p.hasCompany));
   return (
     <StatementLayout
+      rollup
       title={TITLE}
       route="/reports/functional-expenses"
       params={p}

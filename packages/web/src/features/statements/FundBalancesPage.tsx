@@ -36,9 +36,9 @@ function fundLabel(r: FundBalanceRow): string {
 export default function FundBalancesPage() {
   const auth = useAuth();
   const p = useStatementParams('period');
-  const query = useStatement('/reports/fund-balances', p, p.valid && (!auth.isSuperAdmin || p.companyId > 0));
+  const query = useStatement('/reports/fund-balances', p, p.valid && (!auth.isSuperAdmin || p.hasCompany));
   return (
-    <StatementLayout title={TITLE} route="/reports/fund-balances" params={p} query={query} isEmpty={(d) => d.length === 0}>
+    <StatementLayout rollup title={TITLE} route="/reports/fund-balances" params={p} query={query} isEmpty={(d) => d.length === 0}>
       {(d, before) => (
         <>
           <StatementTable

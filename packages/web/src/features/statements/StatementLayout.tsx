@@ -12,7 +12,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { localToday } from '../../components/today';
 import { presets } from './periods';
 import { type StatementParams, statementQuery } from './params';
-import type { StatementMeta } from '@app/contract';
+import type { StatementMeta, UnmatchedIntercompany } from '@app/contract';
+import { MismatchReport, ScopeFields } from './RollupParts';
 
 /** Printing: the statement alone (no bars, menu, filters or buttons), figures in ink, not link blue. */
 const printStyles = (
@@ -60,6 +61,14 @@ interface Props<T> {
   extraQuery?: Record<string, string>;
   /** false while a filter of `filters` is missing (no download) */
   complete?: boolean;
+  /** issue 27: the scope chooser (this company / with its subtree / chosen companies) and, on a roll-up, its eliminations */
+  rollup?: boolean;
+}
+
+/** What a roll-up answers beside its figures: in data (an object statement) or beside it (fund balances, an array). */
+function rollupOf(answer: { data: unknown }): { eliminations: unknown; unmatched: UnmatchedIntercompany[] } | null {
+  const holder = (Array.isArray(answer.data) ? answer : answer.data) as { eliminations?: unknown; unmatched?: UnmatchedIntercompany[] };
+  return holder.unmatched ? { eliminations: holder.eliminations, unmatched: holder.unmatched } : null;
 }
 
 /**
@@ -78,11 +87,12 @@ export function StatementLayout<T>({
   filters,
   extraQuery,
   complete = true,
+  rollup = false,
 }: Props<T>) {
   const auth = useAuth();
   const dialogs = useDialogs();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
-  const needsCompany = auth.isSuperAdmin && !p.companyId;
+  const needsCompany = auth.isSuperAdmin && !p.hasCompany;
   const download = async (format: 'pdf' | 'xlsx') => {
     setBusy(format);
     try {
@@ -116,7 +126,11 @@ export function StatementLayout<T>({
         }
       />
       <Box data-no-print sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'center' }}>
-        {auth.isSuperAdmin && <CompanySelect label="Company" value={p.companyId} onChange={(id) => p.set({ company_id: id ? String(id) : null })} />}
+        {rollup ? (
+          <ScopeFields params={p} />
+        ) : (
+          auth.isSuperAdmin && <CompanySelect label="Company" value={p.companyId} onChange={(id) => p.set({ company_id: id ? String(id) : null })} />
+        )}
         {filters}
         <DateFields params={p} />
         {compare && (
@@ -155,6 +169,21 @@ export function StatementLayout<T>({
           ) : (
             children(answer.data, answer.comparison, answer.meta)
           )}
+        </Paper>
+      )}
+      {ready && !error && answer !== undefined && rollupOf(answer) && (
+        <Paper variant="outlined" component="section" aria-label="Eliminations" sx={{ mt: 2 }}>
+          <MismatchReport rows={rollupOf(answer)!.unmatched} />
+          <Box sx={{ px: 2, pt: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              Eliminations (amounts taken out)
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              The due to / due from balances and the remittance revenue and expense between the companies of the roll-up. The PDF and Excel show the companies
+              combined, the eliminations and the consolidated figures side by side.
+            </Typography>
+          </Box>
+          {children(rollupOf(answer)!.eliminations as T, null, answer.meta)}
         </Paper>
       )}
     </>

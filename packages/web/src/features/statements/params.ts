@@ -3,6 +3,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { presets } from './periods';
 
+export type StatementScope = 'company' | 'subtree' | 'chosen';
+const SCOPES: readonly StatementScope[] = ['company', 'subtree', 'chosen'];
+
 /** What a statement is asked for: a period (from/to) or a date (as_of). */
 export type StatementMode = 'period' | 'as_of';
 
@@ -17,7 +20,13 @@ export interface StatementParams {
   compare: boolean;
   /** every date is a real day and from <= to */
   valid: boolean;
-  set(values: Partial<Record<'company_id' | 'from' | 'to' | 'as_of' | 'compare' | 'vendor_id', string | null>>): void;
+  /** issue 27: this company, the company with its subtree, or chosen companies (a roll-up) */
+  scope: StatementScope;
+  /** the chosen companies when scope is 'chosen' */
+  companyIds: number[];
+  /** a company (or a chosen set) to read: the Super-Admin must choose one */
+  hasCompany: boolean;
+  set(values: Partial<Record<'company_id' | 'from' | 'to' | 'as_of' | 'compare' | 'vendor_id' | 'scope' | 'company_ids', string | null>>): void;
 }
 
 /**
@@ -43,13 +52,22 @@ export function useStatementParams(mode: StatementMode): StatementParams {
       ),
     [setParams],
   );
-  return { mode, companyId: Number(params.get('company_id')) || 0, from, to, asOf, compare: params.get('compare') === '1', valid, set };
+  const scope = SCOPES.find((x) => x === params.get('scope')) ?? 'company';
+  const companyIds = (params.get('company_ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const companyId = Number(params.get('company_id')) || 0;
+  const hasCompany = scope === 'chosen' ? companyIds.length > 0 : companyId > 0;
+  return { mode, companyId, from, to, asOf, compare: params.get('compare') === '1', valid, scope, companyIds, hasCompany, set };
 }
 
 /** The statement call's query: the company (Super-Admin), the dates and the prior-year comparison. */
 export function statementQuery(p: StatementParams): URLSearchParams {
   const q = new URLSearchParams(p.mode === 'as_of' ? { as_of: p.asOf } : { from: p.from, to: p.to });
-  if (p.companyId) q.set('company_id', String(p.companyId));
+  if (p.scope === 'chosen' && p.companyIds.length) q.set('company_ids', p.companyIds.join(','));
+  else if (p.companyId) q.set('company_id', String(p.companyId));
+  if (p.scope === 'subtree') q.set('scope', 'subtree');
   if (p.compare) q.set('compare', 'prior_year');
   return q;
 }
