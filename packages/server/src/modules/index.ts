@@ -2,6 +2,7 @@ import type { AppInstance } from '../app.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
+import { bankStatementRoutes } from './bank-statements/bank-statements.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
 import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
@@ -50,4 +51,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   depositRoutes,
   transferRoutes,
   closingDateRoutes,
+  bankStatementRoutes,
 ];

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { centsOf, periodOf, validDay } from './values.js';
 import { type ParsedLine, type ParsedStatement, StatementFileError } from './types.js';
 
-export const CSV_DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+import type { CSV_DATE_FORMATS } from '@app/contract';
 export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
 
 /** Which header names the account's CSV columns (contract bankCsvMapping, stored in bank_csv_mappings). */
