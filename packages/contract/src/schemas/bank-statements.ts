@@ -81,7 +81,13 @@ export const bankStatementListQuery = pageQuery.extend({
 });
 export type BankStatementListQuery = z.output<typeof bankStatementListQuery>;
 
-const column = z.string().trim().max(200).optional().nullable().transform((v) => (v ? v : null));
+const column = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
 
 /** PUT /bank-accounts/{id}/csv-mapping: header names of the bank's CSV file. */
 export const csvMappingRequest = z

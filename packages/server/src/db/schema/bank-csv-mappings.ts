@@ -33,10 +33,7 @@ export const bankCsvMappings = pgTable(
   },
   (t) => [
     check('bank_csv_mappings_date_format_check', sql`${t.dateFormat} IN ('MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD')`),
-    check(
-      'bank_csv_mappings_amount_check',
-      sql`(${t.amountColumn} IS NOT NULL) <> (${t.debitColumn} IS NOT NULL AND ${t.creditColumn} IS NOT NULL)`,
-    ),
+    check('bank_csv_mappings_amount_check', sql`(${t.amountColumn} IS NOT NULL) <> (${t.debitColumn} IS NOT NULL AND ${t.creditColumn} IS NOT NULL)`),
     index('bank_csv_mappings_company_idx').on(t.companyId),
   ],
 );

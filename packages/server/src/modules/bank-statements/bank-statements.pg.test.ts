@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lineCount = async (bankAccountId: number) =>
-  (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bankStatementLines).where(eq(bankStatementLines.bankAccountId, bankAccountId)))[0].n;
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.bankAccountId, bankAccountId))
+  )[0].n;
 
 describe('parallel imports', () => {
   it('the same file sent four times at once: each line once, the others counted as duplicates', async () => {

@@ -108,7 +108,8 @@ export async function bankStatementRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: "A bank account's CSV column mapping",
-        description: "Which columns of the bank's CSV file hold the date (and its format), the amount or debit and credit, the description, the check number and the reference; data null when none is saved. id: a bank account of your company (422 otherwise).",
+        description:
+          "Which columns of the bank's CSV file hold the date (and its format), the amount or debit and credit, the description, the check number and the reference; data null when none is saved. id: a bank account of your company (422 otherwise).",
         params: idParams,
         response: { 200: ok.extend({ data: csvMapping.nullable() }) },
       },

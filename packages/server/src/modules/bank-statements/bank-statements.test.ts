@@ -13,7 +13,12 @@ let bank: number;
 let auditor: WorldUser;
 
 const lineCount = async (bankAccountId: number) =>
-  (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bankStatementLines).where(eq(bankStatementLines.bankAccountId, bankAccountId)))[0].n;
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.bankAccountId, bankAccountId))
+  )[0].n;
 const statementCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bankStatements))[0].n;
 const recordedNumber = async (bankAccountId: number) =>
   (await t.db.select({ n: checkPrintSetups.accountNumber }).from(checkPrintSetups).where(eq(checkPrintSetups.bankAccountId, bankAccountId)))[0]?.n;
@@ -60,7 +65,13 @@ describe('POST /bank-statements/import: OFX, a file imported twice, an overlappi
 
   it('an overlapping second download imports only its new lines', async () => {
     const res = await importFile(t, a.treasurer.token, bank, 'december-overlap.qfx');
-    expect(res.body.data).toMatchObject({ lines_imported: 2, duplicates_skipped: 2, period_start: '2026-11-16', period_end: '2026-12-09', closing_balance: '5654.70' });
+    expect(res.body.data).toMatchObject({
+      lines_imported: 2,
+      duplicates_skipped: 2,
+      period_start: '2026-11-16',
+      period_end: '2026-12-09',
+      closing_balance: '5654.70',
+    });
     expect(await lineCount(bank)).toBe(7);
   });
 
@@ -118,15 +129,32 @@ describe('CSV: the mapping chosen once per bank account', () => {
   });
 
   it('a mapping without an amount is refused; a saved one is remembered and used; a second import skips every line', async () => {
-    const bad = await put(t, c.treasurer.token, `/bank-accounts/${csvBank}/csv-mapping`, { date_column: 'Posting Date', date_format: 'MM/DD/YYYY', description_column: 'Description' });
+    const bad = await put(t, c.treasurer.token, `/bank-accounts/${csvBank}/csv-mapping`, {
+      date_column: 'Posting Date',
+      date_format: 'MM/DD/YYYY',
+      description_column: 'Description',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.amount_column).toEqual([T.chooseAmount]);
-    const mapping = { date_column: 'Posting Date', date_format: 'MM/DD/YYYY', amount_column: 'Amount', description_column: 'Description', check_number_column: 'Check or Slip #' };
+    const mapping = {
+      date_column: 'Posting Date',
+      date_format: 'MM/DD/YYYY',
+      amount_column: 'Amount',
+      description_column: 'Description',
+      check_number_column: 'Check or Slip #',
+    };
     const saved = await put(t, c.treasurer.token, `/bank-accounts/${csvBank}/csv-mapping`, mapping);
     expect(saved.status).toBe(200);
     expect((await c.api.get(`/bank-accounts/${csvBank}/csv-mapping`)).body.data).toMatchObject({ ...mapping, debit_column: null, reference_column: null });
     const first = await importFile(t, c.treasurer.token, csvBank, 'november.csv');
-    expect(first.body.data).toMatchObject({ format: 'csv', lines_imported: 6, duplicates_skipped: 0, period_start: '2026-11-02', period_end: '2026-11-30', opening_balance: null });
+    expect(first.body.data).toMatchObject({
+      format: 'csv',
+      lines_imported: 6,
+      duplicates_skipped: 0,
+      period_start: '2026-11-02',
+      period_end: '2026-11-30',
+      opening_balance: null,
+    });
     const again = await importFile(t, c.treasurer.token, csvBank, 'november.csv');
     expect(again.body.data).toMatchObject({ lines_imported: 0, duplicates_skipped: 6 });
     // CSV names no account: nothing is recorded on the print set-up
@@ -143,7 +171,16 @@ describe('CSV: the mapping chosen once per bank account', () => {
 describe('access and tenancy', () => {
   it('an Auditor reads but cannot import or save a mapping', async () => {
     expect((await importFile(t, auditor.token, bank, 'november.qfx')).status).toBe(403);
-    expect((await put(t, auditor.token, `/bank-accounts/${bank}/csv-mapping`, { date_column: 'D', date_format: 'YYYY-MM-DD', amount_column: 'A', description_column: 'X' })).status).toBe(403);
+    expect(
+      (
+        await put(t, auditor.token, `/bank-accounts/${bank}/csv-mapping`, {
+          date_column: 'D',
+          date_format: 'YYYY-MM-DD',
+          amount_column: 'A',
+          description_column: 'X',
+        })
+      ).status,
+    ).toBe(403);
     expect((await auditor.api.get(`/bank-statements?bank_account_id=${bank}`)).status).toBe(200);
   });
 

@@ -37,7 +37,10 @@ export function csvTable(text: string): { header: string[]; rows: string[][] } {
 }
 
 function csvDay(raw: string, format: CsvDateFormat, what: string): string {
-  const parts = raw.trim().split(/[/.\-\s]+/).map(Number);
+  const parts = raw
+    .trim()
+    .split(/[/.\-\s]+/)
+    .map(Number);
   const [a, b, c] = parts;
   const year = (y: number) => (y < 100 ? 2000 + y : y);
   const day =
@@ -63,7 +66,8 @@ export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
   const col = (name: string | null, required: boolean): number => {
     if (!name) return -1;
     const i = header.indexOf(name);
-    if (i < 0 && required) throw new StatementFileError(`The CSV file has no column "${name}" (the saved mapping names it). Its columns: ${header.join(', ')}.`);
+    if (i < 0 && required)
+      throw new StatementFileError(`The CSV file has no column "${name}" (the saved mapping names it). Its columns: ${header.join(', ')}.`);
     return i;
   };
   const iDate = col(mapping.dateColumn, true);

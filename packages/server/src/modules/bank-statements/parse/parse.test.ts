@@ -41,8 +41,20 @@ describe('OFX 2.x XML', () => {
 describe('CAMT.053', () => {
   it('reads balances OPBD/CLBD, signs by CdtDbtInd, AcctSvcrRef and ChqNb as text, the other party', () => {
     const st = parseCamt(fixture('november.camt053.xml'));
-    expect(st).toMatchObject({ format: 'camt053', accountNumber: '777000222', periodStart: '2026-11-01', periodEnd: '2026-11-30', openingBalanceCents: 300000, closingBalanceCents: 362550 });
-    expect(st.lines[0]).toMatchObject({ amountCents: 80000, bankRef: '0009001', payee: 'Smith & Jones Family Trust', description: 'Smith & Jones Family Trust - Building fund gift' });
+    expect(st).toMatchObject({
+      format: 'camt053',
+      accountNumber: '777000222',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      openingBalanceCents: 300000,
+      closingBalanceCents: 362550,
+    });
+    expect(st.lines[0]).toMatchObject({
+      amountCents: 80000,
+      bankRef: '0009001',
+      payee: 'Smith & Jones Family Trust',
+      description: 'Smith & Jones Family Trust - Building fund gift',
+    });
     expect(st.lines[1]).toMatchObject({ amountCents: -17450, bankRef: '0009002', checkNumber: '001043', postedOn: '2026-11-12', payee: 'Grace Office Supply' });
   });
   it('refuses XML that is not well-formed', () => {
@@ -71,8 +83,20 @@ describe('CSV with a mapping', () => {
     expect(st.lines[1].checkNumber).toBe('1042');
   });
   it('reads debit and credit columns, a semicolon file with decimal commas', () => {
-    const st = parseCsv(fixture('debit-credit.csv'), { ...mapping, dateColumn: 'Date', dateFormat: 'YYYY-MM-DD', amountColumn: null, debitColumn: 'Debit', creditColumn: 'Credit', descriptionColumn: 'Memo', checkNumberColumn: null });
-    expect(st.lines.map((l) => [l.postedOn, l.amountCents])).toEqual([['2026-11-02', 125000], ['2026-11-05', -15000]]);
+    const st = parseCsv(fixture('debit-credit.csv'), {
+      ...mapping,
+      dateColumn: 'Date',
+      dateFormat: 'YYYY-MM-DD',
+      amountColumn: null,
+      debitColumn: 'Debit',
+      creditColumn: 'Credit',
+      descriptionColumn: 'Memo',
+      checkNumberColumn: null,
+    });
+    expect(st.lines.map((l) => [l.postedOn, l.amountCents])).toEqual([
+      ['2026-11-02', 125000],
+      ['2026-11-05', -15000],
+    ]);
   });
   it('refuses a date not in the chosen format and a column the file lacks', () => {
     expect(() => parseCsv(fixture('november.csv'), { ...mapping, dateFormat: 'YYYY-MM-DD' })).toThrow(/not a date written YYYY-MM-DD/);
