@@ -1,6 +1,7 @@
 import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
+import { bankStatementsFeature } from './bank-statements';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { checksFeature } from './checks';
@@ -39,5 +40,6 @@ export const features: Feature[] = [
   billPaymentsFeature,
   checksFeature,
   depositsFeature,
+  bankStatementsFeature,
   transfersFeature,
 ];
