@@ -1,4 +1,4 @@
-import { BANK_STATEMENT_TEXT as T, CHECK_STATUS_NAMES, type CheckRegisterRow, type SortDir, fromCents } from '@app/contract';
+import { BANK_STATEMENT_TEXT as T, type CheckRegisterRow, type SortDir, fromCents } from '@app/contract';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { searchAny, orderOf, textKey } from '../../db/list-sort.js';
@@ -76,13 +76,16 @@ export function registerToWire(r: RegisterRecord): CheckRegisterRow {
     memo: r.memo,
     amount: fromCents(r.amountCents),
     status: r.status,
-    status_name: CHECK_STATUS_NAMES[r.status] ?? String(r.status),
+    status_name: registerStatus(r.status),
     cleared_on: r.clearedOn,
     missing_before: missing(r),
   };
 }
 
 export const missingBefore = missing;
+
+/** A register says Issued or Void (the checks list's 'Check' reads oddly in a column of checks). */
+export const registerStatus = (status: number) => (status === 2 ? 'Void' : 'Issued');
 
 /** Every gap of the account's numbering, lowest first (whatever page or search the list shows). */
 export async function gapsOf(db: DbOrTx, f: RegisterFilter): Promise<string[]> {

@@ -7,8 +7,7 @@ import { accountInScope } from '../../lib/lookups.js';
 import { offsetOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { narrowScope, scopeOf } from '../../plugins/company-scope.js';
-import { gapsOf, missingBefore, type RegisterFilter, type RegisterRecord, registerRows, registerToWire } from './check-register.repo.js';
-import { CHECK_STATUS_NAMES } from '@app/contract';
+import { gapsOf, missingBefore, registerStatus, type RegisterFilter, type RegisterRecord, registerRows, registerToWire } from './check-register.repo.js';
 
 /** The filter of a bank account of the caller's company (422 on bank_account_id otherwise). */
 async function filterOf(db: Db, auth: AuthContext, q: CheckRegisterQuery | CheckRegisterExportQuery): Promise<RegisterFilter> {
@@ -43,7 +42,7 @@ const COLUMNS: ExportColumn<RegisterRecord>[] = [
   { header: 'Memo', type: 'text', value: (r) => r.memo, width: 28 },
   { header: 'Type', type: 'text', value: (r) => (r.checkType === 'voucher' ? 'Bill payment' : 'Standard'), width: 12 },
   { header: 'Amount', type: 'money', value: (r) => r.amountCents },
-  { header: 'Status', type: 'text', value: (r) => CHECK_STATUS_NAMES[r.status] ?? String(r.status), width: 8 },
+  { header: 'Status', type: 'text', value: (r) => registerStatus(r.status), width: 8 },
   { header: 'Cleared', type: 'date', value: (r) => r.clearedOn },
   { header: 'Gap Before', type: 'text', value: (r) => missingBefore(r) ?? '', width: 20 },
 ];

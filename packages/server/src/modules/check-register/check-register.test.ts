@@ -40,11 +40,11 @@ describe('GET /check-register (issue 26 point 5)', () => {
     expect(res.status).toBe(200);
     const rows = res.body.data.data as Row[];
     expect(rows.map((r) => [r.check_number, r.amount, r.status_name, r.missing_before])).toEqual([
-      [1041, '150.00', 'Check', null],
+      [1041, '150.00', 'Issued', null],
       [1042, '80.00', 'Void', null],
-      [1046, '300.00', 'Check', 'Missing 1043-1045'],
-      [1047, '42.10', 'Check', null],
-      [1050, '9.00', 'Check', 'Missing 1048-1049'],
+      [1046, '300.00', 'Issued', 'Missing 1043-1045'],
+      [1047, '42.10', 'Issued', null],
+      [1050, '9.00', 'Issued', 'Missing 1048-1049'],
     ]);
     expect(rows[3].check_type).toBe('voucher');
     expect(rows.every((r) => r.cleared_on === null)).toBe(true);
@@ -73,11 +73,11 @@ describe('GET /check-register (issue 26 point 5)', () => {
     const rows = readCsv(res.bytes);
     expect(rows[0]).toEqual(['Check#', 'Date', 'Payee', 'Memo', 'Type', 'Amount', 'Status', 'Cleared', 'Gap Before']);
     expect(rows.slice(1).map((r) => [r[0], r[5], r[6], r[8]])).toEqual([
-      ['1041', '150.00', 'Check', ''],
+      ['1041', '150.00', 'Issued', ''],
       ['1042', '80.00', 'Void', ''],
-      ['1046', '300.00', 'Check', 'Missing 1043-1045'],
-      ['1047', '42.10', 'Check', ''],
-      ['1050', '9.00', 'Check', 'Missing 1048-1049'],
+      ['1046', '300.00', 'Issued', 'Missing 1043-1045'],
+      ['1047', '42.10', 'Issued', ''],
+      ['1050', '9.00', 'Issued', 'Missing 1048-1049'],
     ]);
     const xlsx = await download(t.app, a.treasurer.token, `/check-register/export?bank_account_id=${bank}&format=xlsx`);
     expect(xlsx.status).toBe(200);

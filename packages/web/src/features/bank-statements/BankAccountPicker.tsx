@@ -1,4 +1,5 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect } from 'react';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect } from '../../components/CompanySelect';
 import { useBankAccounts } from './api';
@@ -8,6 +9,12 @@ export function BankAccountPicker(props: { companyId: number; onCompany(id: numb
   const auth = useAuth();
   const live = !auth.isSuperAdmin || props.companyId > 0;
   const banks = useBankAccounts(auth.isSuperAdmin ? props.companyId : 0, live);
+  const only = banks.data?.length === 1 ? banks.data[0].id : 0;
+  const { bankAccountId, onBank } = props;
+  // A company with one bank account: it is the one (nothing to choose).
+  useEffect(() => {
+    if (only && !bankAccountId) onBank(only);
+  }, [only, bankAccountId, onBank]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       {auth.isSuperAdmin && (

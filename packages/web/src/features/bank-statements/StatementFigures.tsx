@@ -17,11 +17,11 @@ export function StatementFigures({ data }: { data: BankStatementImport }) {
     <Paper sx={{ p: 2, mb: 2 }} role="region" aria-label="Import result">
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, auto)' }, gap: 2, m: 0 }}>
         {items.map(([label, value]) => (
-          <Box key={label}>
+          <Box key={label} sx={label === 'Statement period' ? { gridColumn: { xs: 'span 2', md: 'auto' } } : undefined}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0, whiteSpace: 'nowrap' }} data-figure={label}>
+            <Typography component="dd" variant="h6" sx={{ m: 0, whiteSpace: { md: 'nowrap' } }} data-figure={label}>
               {value}
             </Typography>
           </Box>
