@@ -31,3 +31,4 @@ export * from './schemas/transfers.js';
 export * from './schemas/payables-reports.js';
 export * from './schemas/closing-date.js';
 export * from './schemas/account-mappings.js';
+export * from './schemas/bank-statements.js';

@@ -4,6 +4,7 @@ import { changedTables, companyRows } from './company-rows.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { objectProps, type Operation, operationsOf, type Schema, sample } from './openapi.js';
 import { testWorld, type WorldCompany } from './world/server.js';
+import { importFile } from '../src/modules/bank-statements/import.fixtures.js';
 
 /**
  * Tenancy, generated from the OpenAPI document (issue 22 point 2): company B has one record of every kind;
@@ -14,7 +15,22 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer';
+type Kind =
+  | 'company'
+  | 'user'
+  | 'vendor'
+  | 'account'
+  | 'fundProgram'
+  | 'functionalExpense'
+  | 'bill'
+  | 'payment'
+  | 'check'
+  | 'order'
+  | 'orderItem'
+  | 'journal'
+  | 'deposit'
+  | 'transfer'
+  | 'bankStatement';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -30,7 +46,10 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/items\[\]\.id$/, 'orderItem'],
   [/#(company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
   [/#(\w+\[\]\.)?(vendor_id|vendorId)$|\/vendor\/\w+\/\{id\}#id$/, 'vendor'],
-  [/#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$/, 'account'],
+  [
+    /#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$|bank-accounts\/\{id\}\/csv-mapping#id$/,
+    'account',
+  ],
   [/PaymentsOfBill\/\{id\}#id$/, 'bill'],
   [/#(\w+\[\]\.)?bill_payment_id$|([Bb]ill-?[Pp]ayment|BillPayment)\w*\/\{id\}(\/void-preview)?#id$/, 'payment'],
   [/#(\w+\[\]\.)?(bill_id|billId)$|([Bb]ill)\w*\/\{id\}(\/void-preview)?#id$/, 'bill'],
@@ -41,6 +60,7 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/journals\/\{id\}(\/reverse)?#id$/, 'journal'],
   [/deposits\/\{id\}(\/\w+|\/lines\/\{line\}\/return)?#id$/, 'deposit'],
   [/transfers\/\{id\}(\/void)?#id$/, 'transfer'],
+  [/bank-statements\/\{id\}#id$/, 'bankStatement'],
 ];
 
 const ID_NAME = /^(id|\w+_id|\w+Id|\w+_ids)$/;
@@ -63,7 +83,9 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
+    lines: [
+      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
+    ],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {
@@ -73,6 +95,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     amount: '20.00',
     fund_program_id: books.fundProgramId,
   });
+  const statement = await importFile(t, company.treasurer.token, books.bank, 'november.qfx');
   return {
     company: [company.id],
     user: [company.treasurer.id, extraUser.id],
@@ -88,6 +111,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     journal: [journal],
     deposit: [deposit.body.data.id],
     transfer: [transfer.body.data.id],
+    bankStatement: [statement.body.data.statement_id],
   };
 }
 

@@ -2,8 +2,10 @@ import type { AppInstance } from '../app.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
+import { bankStatementRoutes } from './bank-statements/bank-statements.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
 import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js';
+import { checkRegisterRoutes } from './check-register/check-register.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
 import { closingDateRoutes } from './closing-date/closing-date.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
@@ -54,4 +56,6 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   depositRoutes,
   transferRoutes,
   closingDateRoutes,
+  bankStatementRoutes,
+  checkRegisterRoutes,
 ];

@@ -2,6 +2,7 @@ import type { Feature } from '../app/feature';
 import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
 import { accountMappingsFeature } from './account-mappings';
+import { bankStatementsFeature } from './bank-statements';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { checksFeature } from './checks';
@@ -43,5 +44,6 @@ export const features: Feature[] = [
   billPaymentsFeature,
   checksFeature,
   depositsFeature,
+  bankStatementsFeature,
   transfersFeature,
 ];

@@ -19,3 +19,4 @@ export * from './transfers.js';
 export * from './closing-date.js';
 export * from './bank-statements.js';
 export * from './standard-accounts.js';
+export * from './bank-csv-mappings.js';
