@@ -93,11 +93,13 @@ describe('POST /deposits', () => {
       ].sort(),
     );
     // The bank is debited once per fund; each line's account is credited in its fund with its payer named.
-    const lines = await t.db
-      .select()
-      .from(journalLines)
-      .where(eq(journalLines.entryId, sums[0].entryId));
-    expect(lines.filter((l) => l.accountId === books.bank).map((l) => l.debitCents).sort()).toEqual([41_050, 50_000]);
+    const lines = await t.db.select().from(journalLines).where(eq(journalLines.entryId, sums[0].entryId));
+    expect(
+      lines
+        .filter((l) => l.accountId === books.bank)
+        .map((l) => l.debitCents)
+        .sort(),
+    ).toEqual([41_050, 50_000]);
     expect(lines.find((l) => l.creditCents === 10_000)?.memo).toContain('Mary Jones');
   });
 
@@ -115,7 +117,8 @@ describe('POST /deposits', () => {
 
   it('refuses a bad line: an expense or bank account, another company account or fund, a check without its number, a future date', async () => {
     const before = await count();
-    const line = (over: Record<string, unknown>) => offering({ lines: [{ account_id: books.byNumber['4010'], fund_program_id: general, amount: '5.00', method: 'cash', ...over }] });
+    const line = (over: Record<string, unknown>) =>
+      offering({ lines: [{ account_id: books.byNumber['4010'], fund_program_id: general, amount: '5.00', method: 'cash', ...over }] });
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [line({ account_id: books.expense }), 'lines.0.account_id', DEPOSIT_TEXT.accountType],
       [line({ account_id: books.byNumber['1010'] }), 'lines.0.account_id', DEPOSIT_TEXT.accountType],
@@ -298,13 +301,38 @@ describe('GET /deposits/{id}/ticket', () => {
       '77 Ann Lee $500.00',
       'Cash total $250.00',
       'Checks total $640.50',
-      'Grand total $890.50',
+      'Grand total $890.50 Electronic gifts (not on this ticket) $20.00',
       'Counted by: Ruth Usher',
       'Counted by: Amos Deacon',
     ])
       expect(text).toContain(expected);
+    // No check print set-up yet: the ledger's bank account, never 'Not set up'.
+    expect(text).toContain('Bank account: 1000 Operating Checking');
+    expect(text).not.toContain('Not set up');
     if (process.env.KEEP_RENDERS) console.log(pdf.render(`ticket-${dep.id}`));
     expect((await download(t.app, b.treasurer.token, `/deposits/${dep.id}/ticket`)).status).toBe(404);
+  });
+
+  it("prints the bank's own name and account number once the account's check print set-up has them", async () => {
+    const saved = await a.api.post(`/saveCheckPrintSetup/${books.bank}`, {
+      bank_name: 'First Church Bank',
+      bank_address_line_1: '1 Bank Plaza',
+      bank_address_line_2: 'Dallas, TX 75201',
+      routing_number: '021000021',
+      account_number: '12345678',
+      stock: 'voucher',
+      preprinted: ['captions'],
+      offset_x: 0,
+      offset_y: 0,
+      first_check_number: '',
+    });
+    expect(saved.status).toBe(200);
+    const dep = (await a.api.post('/deposits', offering())).body.data;
+    const text = readPdf((await download(t.app, auditor.token, `/deposits/${dep.id}/ticket`)).bytes, `ticket-bank-${dep.id}`)
+      .text(1)
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Bank: First Church Bank');
+    expect(text).toContain('Account: 1000 Operating Checking (No. 12345678)');
   });
 });
 
