@@ -14,7 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
+import { ensureDeposits } from './dataset-deposits.js';
 import { ensurePayables } from './dataset-payables.js';
+import { depositRows } from './deposit-rows.js';
 import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
@@ -186,7 +188,13 @@ const rows: Row[] = [
       ['cash flows', '/reports/cash-flows'],
     ] as const
   ).map(([what, route]) =>
-    singleRow(`statement: ${what}, 1M-line company, single`, '< 100 ms', 100, { path: `/api/v1${route}`, headers: cu }, { path: `/trial-balance?company_id=${big}` }),
+    singleRow(
+      `statement: ${what}, 1M-line company, single`,
+      '< 100 ms',
+      100,
+      { path: `/api/v1${route}`, headers: cu },
+      { path: `/trial-balance?company_id=${big}` },
+    ),
   ),
   singleRow(
     'chart of accounts page with balances, single',
@@ -269,8 +277,12 @@ const kit = {
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
 const payableRow = /purchase|bill|payment|cheque|check|payables/;
-if (!only.length || only.some((w) => payableRow.test(w)))
-  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+if (!only.length || only.some((w) => payableRow.test(w))) rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+// Issue 25: the deposit list at 1,000,000 deposit lines and a deposit of 50 lines (the deposits are made once).
+if (!only.length || only.some((w) => /deposit/.test(w))) {
+  await ensureDeposits(c, big, log);
+  rows.push(...(await depositRows(c, kit, big, sa, cu)));
+}
 await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));
