@@ -23,9 +23,14 @@ async function closePopup(page: Page, text: string) {
  */
 async function countSheetFits(page: Page, width: number) {
   const lines = page.getByRole('group', { name: 'Deposit lines' });
-  await expect
-    .poll(() => lines.evaluate((el) => el.scrollWidth - el.clientWidth), { message: `the count sheet scrolls sideways at ${width} px` })
-    .toBeLessThanOrEqual(0);
+  // How far the rightmost field or button of any line runs past the count sheet's box (the old table scrolled 300 px).
+  const past = () =>
+    lines.evaluate((el) => {
+      const edge = el.getBoundingClientRect().right;
+      const controls = [...el.querySelectorAll('.MuiFormControl-root, button')].map((c) => c.getBoundingClientRect().right);
+      return Math.round(Math.max(...controls) - edge);
+    });
+  await expect.poll(past, { message: `the count sheet's fields run past its box at ${width} px` }).toBeLessThanOrEqual(0);
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page scrolls sideways at ${width} px` })
     .toBeLessThanOrEqual(width);

@@ -191,17 +191,7 @@ export async function warmTemplates(templates: string, log: (s: string) => void)
 }
 
 export function enginesTable(rows: EngineFigures[]): string[][] {
-  const head = [
-    'embedded engine (fresh data directory)',
-    'to first page',
-    'PSS app + db',
-    'public req/s',
-    'GET /account req/s',
-    'account / public',
-    'POST /journals req/s',
-    'journals / public',
-    'errors',
-  ];
+  const head = ['embedded engine (fresh data directory)', 'to first page', 'PSS app + db', 'public req/s', 'GET /account req/s', 'account / public', 'POST /journals req/s', 'journals / public', 'errors'];
   const out = [head];
   for (const r of rows) {
     out.push([

@@ -35,18 +35,10 @@ const once = (ids: number[]) => {
   };
 };
 
-export async function payablesRows(
-  c: pg.Client,
-  k: Kit,
-  d: { big: number; bank: number } & PayablesDataset,
-  sa: Record<string, string>,
-  cu: Record<string, string>,
-) {
+export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank: number } & PayablesDataset, sa: Record<string, string>, cu: Record<string, string>) {
   const ids = async (sql: string, values: unknown[] = []) => (await c.query(sql, values)).rows.map((r) => Number(r.id));
   const pending = once(await ids('select id from purchase_orders where company_id = $1 and status_id = 2 order by id', [d.big]));
-  const unpaidBig = once(
-    await ids('select id from bills where company_id = $1 and account_payable_id = $2 and status = 0 order by id desc', [d.big, d.payableId]),
-  );
+  const unpaidBig = once(await ids('select id from bills where company_id = $1 and account_payable_id = $2 and status = 0 order by id desc', [d.big, d.payableId]));
   // Unpaid bills of every other company, interleaved so consecutive requests hit different bank accounts.
   const spread = (
     await c.query(
@@ -109,20 +101,11 @@ export async function payablesRows(
       { path: `/po?company_id=${big}&vendor_id=${vendor}&status_id=2` },
     ),
     k.write('POST createPurchaseOrder, 20 clients, one company', { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: order }, 20, 300),
-    k.write(
-      'purchase order approve (status call), 20 clients',
-      { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approval`, headers: sa },
-      20,
-      300,
-    ),
+    k.write('purchase order approve (status call), 20 clients', { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approval`, headers: sa }, 20, 300),
     k.versus('bill list, Super-Admin', { path: '/api/v1/getAllPayBillsInfo', headers: sa }, { path: '/bills' }),
     k.versus('bill list, Super-Admin, company', { path: `/api/v1/getBillByCompanyId/${big}`, headers: sa }, { path: `/bills?company_id=${big}` }),
     k.versus('bill list, Super-Admin, status Created', { path: '/api/v1/getBillByStatusId/0', headers: sa }, { path: '/bills?status=0' }),
-    k.versus(
-      'bill list, Super-Admin, company + status Paid',
-      { path: `/api/v1/getBillByCompanyId/${big}?status=2`, headers: sa },
-      { path: `/bills?company_id=${big}&status=2` },
-    ),
+    k.versus('bill list, Super-Admin, company + status Paid', { path: `/api/v1/getBillByCompanyId/${big}?status=2`, headers: sa }, { path: `/bills?company_id=${big}&status=2` }),
     k.versus('bill list, company user', { path: '/api/v1/getAllPayBillsInfo', headers: cu }, { path: `/bills?company_id=${big}` }),
     k.versus('bill list, company user, status Paid', { path: '/api/v1/getBillByStatusId/2', headers: cu }, { path: `/bills?company_id=${big}&status=2` }),
     k.write('POST createPayBills, 20 clients, one company', { method: 'POST', path: '/api/v1/createPayBills', headers: cu, body: bill }, 20, 300),
@@ -170,14 +153,7 @@ export async function payablesRows(
         method: 'POST',
         path: '/api/v1/createChecks',
         headers: cu,
-        body: () => ({
-          company_id: big,
-          check_type: 'voucher',
-          check_number: '',
-          memo: 'Bench',
-          bank_account_id: d.bank,
-          check_list: [{ bill_payment_id: paidBig() }],
-        }),
+        body: () => ({ company_id: big, check_type: 'voucher', check_number: '', memo: 'Bench', bank_account_id: d.bank, check_list: [{ bill_payment_id: paidBig() }] }),
       },
       20,
       300,

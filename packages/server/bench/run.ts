@@ -188,13 +188,7 @@ const rows: Row[] = [
       ['cash flows', '/reports/cash-flows'],
     ] as const
   ).map(([what, route]) =>
-    singleRow(
-      `statement: ${what}, 1M-line company, single`,
-      '< 100 ms',
-      100,
-      { path: `/api/v1${route}`, headers: cu },
-      { path: `/trial-balance?company_id=${big}` },
-    ),
+    singleRow(`statement: ${what}, 1M-line company, single`, '< 100 ms', 100, { path: `/api/v1${route}`, headers: cu }, { path: `/trial-balance?company_id=${big}` }),
   ),
   singleRow(
     'chart of accounts page with balances, single',
@@ -277,7 +271,8 @@ const kit = {
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
 const payableRow = /purchase|bill|payment|cheque|check|payables/;
-if (!only.length || only.some((w) => payableRow.test(w))) rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+if (!only.length || only.some((w) => payableRow.test(w)))
+  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
 // Issue 25: the deposit list at 1,000,000 deposit lines and a deposit of 50 lines (the deposits are made once).
 if (!only.length || only.some((w) => /deposit/.test(w))) {
   await ensureDeposits(c, big, log);

@@ -62,10 +62,10 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     const p = req.params as Record<string, string>;
     const where = 'b.company_id = $1 and b.account_payable_id = $2 and b.status = 0';
     const [rows, n] = await Promise.all([
-      q(`select b.*, v.name as vendor_name from bills b join vendors v on v.id = b.vendor_id where ${where} order by b.bill_due, b.id limit 500`, [
-        Number(p.company),
-        Number(p.payable),
-      ]),
+      q(
+        `select b.*, v.name as vendor_name from bills b join vendors v on v.id = b.vendor_id where ${where} order by b.bill_due, b.id limit 500`,
+        [Number(p.company), Number(p.payable)],
+      ),
       q(`select count(*)::int as n from bills b where ${where}`, [Number(p.company), Number(p.payable)]),
     ]);
     return { status: 200, data: rows.rows, total: n.rows[0].n };

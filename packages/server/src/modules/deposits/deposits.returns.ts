@@ -41,8 +41,7 @@ export async function returnCheck(
     const found = new Map((await findAccounts(tx, [line.accountId, ...(feeAccountId ? [feeAccountId] : [])])).map((a) => [a.id, a]));
     if (feeAccountId) {
       const a = found.get(feeAccountId);
-      if (a?.companyId !== deposit.companyId || a.typeId !== EXPENSE_TYPE || a.status !== 'Active')
-        throw invalid(DEPOSIT_TEXT.feeAccountType, 'fee_account_id');
+      if (a?.companyId !== deposit.companyId || a.typeId !== EXPENSE_TYPE || a.status !== 'Active') throw invalid(DEPOSIT_TEXT.feeAccountType, 'fee_account_id');
     }
     const date = [day, deposit.depositDate].sort()[1];
     const posted = await post(tx, returnPosting(deposit, line, { cents: fee, accountId: feeAccountId }, date, auth.userId));

@@ -195,7 +195,7 @@ export function DepositForm() {
         {err('lines') && <Alert severity="warning">{err('lines')}</Alert>}
         {/* One line per row on a wide screen, each field shrinking with the page (never a sideways scroll); on a
             phone the fields of a line wrap in two columns. The visible labels are short; screen readers hear the line. */}
-        <Box role="group" aria-label="Deposit lines" sx={{ display: 'grid', gap: { xs: 2, md: 1.5 } }}>
+        <Box role="group" aria-label="Deposit lines" sx={{ display: 'grid', gap: { xs: 2, md: 1.5 }, overflowX: 'clip' }}>
           {lines.map((l, i) => (
             <Box
               key={l.key}

@@ -105,13 +105,7 @@ export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onC
               />
             )}
             {global && item && item.company_id !== 0 && (
-              <TextField
-                label="Company"
-                value={item.company_name}
-                fullWidth
-                slotProps={{ input: { readOnly: true } }}
-                helperText="An item stays with its company"
-              />
+              <TextField label="Company" value={item.company_name} fullWidth slotProps={{ input: { readOnly: true } }} helperText="An item stays with its company" />
             )}
             <FormText
               control={control}
@@ -136,7 +130,7 @@ export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onC
                 label="Restriction"
                 helperText={
                   item
-                    ? 'Fixed once money is posted with this fund (changing it would rewrite past statements): release the money, or add a new fund for another restriction'
+                    ? "Fixed once money is posted with this fund (changing it would rewrite past statements): release the money, or add a new fund for another restriction"
                     : "Donor restrictions decide which net asset class the fund's money counts in"
                 }
                 options={FUND_RESTRICTIONS.map((r) => ({ value: r, label: FUND_RESTRICTION_LABELS[r] }))}
