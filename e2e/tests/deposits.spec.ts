@@ -27,7 +27,7 @@ async function countSheetFits(page: Page, width: number) {
   const past = () =>
     lines.evaluate((el) => {
       const edge = el.getBoundingClientRect().right;
-      const controls = [...el.querySelectorAll('.MuiFormControl-root, button')].map((c) => c.getBoundingClientRect().right);
+      const controls = Array.from(el.querySelectorAll('.MuiFormControl-root, button')).map((c) => c.getBoundingClientRect().right);
       return Math.round(Math.max(...controls) - edge);
     });
   await expect.poll(past, { message: `the count sheet's fields run past its box at ${width} px` }).toBeLessThanOrEqual(0);
