@@ -17,6 +17,28 @@ async function closePopup(page: Page, text: string) {
   await expect(popup).toBeHidden();
 }
 
+/**
+ * The count sheet fits the window: its lines never scroll sideways inside their box, nor the page. Polled:
+ * CI skips the screenshots' pause (E2E_SHOTS=0), so the layout may still be settling.
+ */
+async function countSheetFits(page: Page, width: number) {
+  const lines = page.getByRole('group', { name: 'Deposit lines' });
+  // How far the rightmost field or button of any line runs past the count sheet's box (the old table scrolled 300 px).
+  const past = () =>
+    lines.evaluate((el) => {
+      const edge = el.getBoundingClientRect().right;
+      const controls = Array.from(el.querySelectorAll('.MuiFormControl-root, button')).map((c) => c.getBoundingClientRect().right);
+      return Math.round(Math.max(...controls) - edge);
+    });
+  await expect.poll(past, { message: `the count sheet's fields run past its box at ${width} px` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page scrolls sideways at ${width} px` })
+    .toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => lines.evaluate((el) => Math.round(el.getBoundingClientRect().right)), { message: 'the count sheet runs past the window' })
+    .toBeLessThanOrEqual(width);
+}
+
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
@@ -66,6 +88,7 @@ test('a Sunday offering of cash and five checks into two funds: counted, ticket 
   await expect(totals).toContainText('Cash total$312.25');
   await expect(totals).toContainText('Checks total (5)$965.50');
   await expect(totals).toContainText('Deposit total$1,277.75');
+  await countSheetFits(page, 1366);
   await look(page, 'form-1366');
 
   // The same name twice is refused: two different people count the money.
@@ -130,6 +153,9 @@ test('a Sunday offering of cash and five checks into two funds: counted, ticket 
   await look(page, 'view-390');
   await page.goto('/app/record-deposit');
   await expect(page.getByRole('heading', { name: 'Record Deposit' })).toBeVisible();
+  await line(page, 1, { account: /4010 · General Offerings/, fund: general, method: 'Check', check: '1002', payer: 'Mary Jones', amount: '25.00' });
+  await line(page, 2, { account: /4100 · Building Fund/, fund: building, method: 'Cash', amount: '10.00' });
+  await countSheetFits(page, 390);
   await look(page, 'form-390');
 });
 

@@ -14,8 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
+import { ensureDeposits } from './dataset-deposits.js';
 import { ensurePayables } from './dataset-payables.js';
 import { ensureTree } from './dataset-tree.js';
+import { depositRows } from './deposit-rows.js';
 import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
@@ -285,6 +287,11 @@ if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
       { path: `/trial-balance?company_id=${big}` },
     );
   rows.push(rollup('district (50 assemblies)', tree.districtId, 200), rollup('national (5,111 companies)', tree.nationalId, 2000));
+}
+// Issue 25: the deposit list at 1,000,000 deposit lines and a deposit of 50 lines (the deposits are made once).
+if (!only.length || only.some((w) => /deposit/.test(w))) {
+  await ensureDeposits(c, big, log);
+  rows.push(...(await depositRows(c, kit, big, sa, cu)));
 }
 await c.end();
 

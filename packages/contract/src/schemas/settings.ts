@@ -61,6 +61,9 @@ export const FUND_TEXT = {
   releaseOnRequired: 'A time-restricted fund needs the date its restriction ends (release_on).',
   releaseOnOnlyForTime: 'Only a time-restricted fund has a release date; leave release_on empty.',
   invalidDate: 'Enter a valid date.',
+  /** 409: the class of a fund with ledger lines would silently rewrite the class of money already posted */
+  restrictionLocked: (fund: string) =>
+    `${fund} already has postings in the ledger, so its restriction cannot change: that would rewrite the class of money already received and spent. Release the money (spend it for its purpose, or let its time come), or create a new fund with the other restriction for new gifts.`,
   /** "Each fund must balance: Building Fund is off by 120.00 (debits over credits), General (no fund) by 120.00 (credits over debits)." */
   fundsUnbalanced: (funds: ReadonlyArray<{ name: string; amount: string; debitsOver: boolean }>) =>
     `Each fund must balance: ${funds

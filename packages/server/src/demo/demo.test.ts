@@ -86,6 +86,26 @@ describe('npm run demo', () => {
     expect(page(await treasurer.get('/listAllGeneratedCheck?status=2')).total).toBeGreaterThan(0);
   });
 
+  it('records a year of weekly offerings as deposits: designated gifts, pass-through money and returned checks', async () => {
+    const treasurer = api(t.app, await signIn('treasurer@gracechapel.example.org'));
+    const list = page(await treasurer.get('/deposits?per_page=100'));
+    // A Sunday offering every week of the year and the building gifts once a month.
+    expect(list.total).toBeGreaterThanOrEqual(52 + 11);
+    const views = await Promise.all(list.rows.slice(0, 100).map(async (d) => (await treasurer.get(`/deposits/${d.id}`)).body));
+    const lines = views.flatMap((v) => v.lines as Array<{ account_number?: string; account_name?: string; method: string; returned: boolean }>);
+    expect(lines.some((l) => l.method === 'cash')).toBe(true);
+    expect(lines.some((l) => l.method === 'check')).toBe(true);
+    expect(lines.some((l) => l.method === 'electronic')).toBe(true);
+    expect(JSON.stringify(views)).toContain('Funds held for others');
+    expect(JSON.stringify(views)).toContain('Building Fund');
+    // Three checks of the year came back from the bank (one with a fee): those in the last 100 deposits at least.
+    const all = await Promise.all(
+      page(await treasurer.get(`/deposits?per_page=100&page=2`)).rows.map(async (d) => (await treasurer.get(`/deposits/${d.id}`)).body),
+    );
+    const returned = [...views, ...all].flatMap((v) => v.lines as Array<{ returned: boolean }>).filter((l) => l.returned);
+    expect(returned.length).toBe(3);
+  });
+
   it('leaves bills overdue and due within 14 days, and payments not yet on a check', async () => {
     const grace = ids['Grace Chapel Church of God'];
     const treasurer = api(t.app, await signIn('treasurer@gracechapel.example.org'));

@@ -68,6 +68,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
         rng: seeded(1000 + i),
         open: [],
         orders: {},
+        returns: [],
         done: new Set<string>(),
       };
       await openingBalances(clock, w);

@@ -62,6 +62,8 @@ export interface CompanyWorld {
   open: OpenBill[];
   /** purchase-order ids by the key of their plan (purchase-orders.ts) */
   orders: Record<string, number>;
+  /** checks the bank returned, marked returned on the next Wednesday (line: the line's number on the deposit; fee in cents) */
+  returns: Array<{ depositId: number; line: number; fee: number }>;
   /** one-off events already done (the first pay run in a window voids a payment, ...) */
   done: Set<string>;
 }

@@ -1,13 +1,14 @@
 import { billsOfTheDay, enterBill } from './bills.js';
 import { daysBetween } from './calendar.js';
-import { depositGiving } from './giving.js';
+import { returnedChecks, sundayOffering } from './giving.js';
 import { checkRun, honorarium, mistypedBill, payRun } from './payments.js';
 import { ordersOfTheDay } from './purchase-orders.js';
 import { VENDOR_PLANS } from './vendor-plans.js';
 import type { CompanyWorld, DemoClock } from './world.js';
 
 /**
- * One day of a company's year, in the order a treasurer's office works: Sunday's deposit (1st and 15th),
+ * One day of a company's year, in the order a treasurer's office works: Sunday's offering deposited (and a
+ * returned check marked on the Wednesday after),
  * the bills that arrive, a pay run with its checks (10th and 25th), the purchase orders of the day, and the
  * few mistakes a real year has (a mistyped bill, a payment to the wrong bill, a check lost in the mail).
  */
@@ -17,7 +18,9 @@ export async function dayOfWork(clock: DemoClock, w: CompanyWorld, year: { start
   const monthIndex = (Number(day.slice(0, 4)) - Number(year.start.slice(0, 4))) * 12 + Number(day.slice(5, 7)) - Number(year.start.slice(5, 7));
   const dom = Number(day.slice(8, 10));
 
-  if (dom === 1 || dom === 15) await depositGiving(clock, w, dom === 1);
+  const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
+  if (weekday === 0) await sundayOffering(clock, w, Math.floor(daysBetween(year.start, day).length / 7));
+  if (weekday === 3 && w.returns.length) await returnedChecks(clock, w);
   await billsOfTheDay(clock, w, monthIndex, ago);
   // Whatever day the demo is loaded, one office-supply order 20 days back is left open, due in ten days: the
   // dashboard's "due in the next 14 days" (the monthly bills alone leave it empty on some days of the month).

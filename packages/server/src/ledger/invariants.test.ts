@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { journalEntries, journalLines } from '../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
 import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
 import { ledgerProblems } from './invariants.js';
 import { post, reverse } from './post.js';
@@ -46,6 +48,52 @@ it('finds entries written around the ledger that break the books', async () => {
     `line dated otherwise than its entry: #${foreign.id + 1}`,
     ...[b.byNumber['1000'], a.byNumber['3000']].sort((x, y) => x - y).map((id) => `ledger totals differ from the lines of account: #${id}`),
   ]);
+});
+
+it('finds an entry that balances in total but not within each fund; a reversal is exempt', async () => {
+  const a = await companyWithChart(t.db);
+  const [building] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Building Fund', restriction: 'purpose' }).returning();
+  // The broken entries: 30 debited to the bank in the Building Fund, 30 credited untagged (the general fund).
+  const sound = await post(t.db, {
+    companyId: a.company.id,
+    date: '2026-02-01',
+    sourceType: 'manual',
+    createdBy: null,
+    lines: [
+      { accountId: a.byNumber['1000'], debitCents: 30, creditCents: 0, fundProgramId: building.id },
+      { accountId: a.byNumber['3000'], debitCents: 0, creditCents: 30, fundProgramId: building.id },
+    ],
+  });
+  const before = await ledgerProblems(t.db);
+  // Behind the API's back, past the database's deferred fund check too (as a restore or a hand edit would be):
+  // as the database's owner on PostgreSQL (the application role may not turn triggers off), as is on PGlite.
+  const c = a.company.id;
+  const entry = (date: string, reverses = 'null') =>
+    `insert into journal_entries (company_id, entry_date, source_type, reverses_entry_id) values (${c}, '${date}', 'manual', ${reverses}) returning id`;
+  const offLines = (id: number, date: string) =>
+    `insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id) values
+       (${id}, ${c}, '${date}', ${a.byNumber['1000']}, 30, 0, ${building.id}), (${id}, ${c}, '${date}', ${a.byNumber['3000']}, 0, 30, null)`;
+  const ownerUrl = (t.database as { ownerUrl?: string }).ownerUrl;
+  const run = async (exec: (q: string) => Promise<Array<{ id: number }>>) => {
+    await exec('set local session_replication_role = replica');
+    const bad = (await exec(entry('2026-02-02')))[0].id;
+    await exec(offLines(bad, '2026-02-02'));
+    // A reversal off within a fund is exempt, as in post(): undoing an old entry must always work.
+    const undo = (await exec(entry('2026-02-03', String(sound.entryId))))[0].id;
+    await exec(offLines(undo, '2026-02-03'));
+    return bad;
+  };
+  let off: number;
+  if (ownerUrl) {
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    await owner.query('begin');
+    off = await run(async (q) => (await owner.query(q)).rows);
+    await owner.query('commit');
+    await owner.end();
+  } else off = await t.db.transaction((tx) => run(async (q) => (await tx.execute(sql.raw(q))).rows as Array<{ id: number }>));
+  const found = (await ledgerProblems(t.db)).filter((p) => !before.includes(p));
+  expect(found.filter((p) => p.startsWith('entry off within a fund'))).toEqual([`entry off within a fund: #${off}`]);
 });
 
 it('the database refuses a journal entry without lines at commit', async () => {

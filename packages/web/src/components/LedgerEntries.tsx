@@ -19,7 +19,7 @@ interface Props {
   /** the line under the title: what this record posts and how an edit or void shows */
   note: string;
   /** the Kind of an entry that reverses nothing; `reversed` tells whether a later entry reversed it */
-  postedKind: (reversed: boolean) => string;
+  postedKind: (reversed: boolean, entry: LedgerEntry) => string;
 }
 
 /** The journal entries a record posted (create, edits, void), each linking to its journal view. */
@@ -44,7 +44,7 @@ export function LedgerEntries({ entries, note, postedKind }: Props) {
     {
       key: 'kind', nowrap: true,
       header: 'Kind',
-      render: (e) => (e.reverses_entry_id ? `Reversal of #${e.reverses_entry_id}` : postedKind(reversed.has(e.id))),
+      render: (e) => (e.reverses_entry_id ? `Reversal of #${e.reverses_entry_id}` : postedKind(reversed.has(e.id), e)),
     },
     { key: 'amount', header: 'Amount', align: 'right', render: (e) => usd(e.amount) },
   ];

@@ -298,13 +298,38 @@ describe('GET /deposits/{id}/ticket', () => {
       '77 Ann Lee $500.00',
       'Cash total $250.00',
       'Checks total $640.50',
-      'Grand total $890.50',
+      'Grand total $890.50 Electronic gifts (not on this ticket) $20.00',
       'Counted by: Ruth Usher',
       'Counted by: Amos Deacon',
     ])
       expect(text).toContain(expected);
+    // No check print set-up yet: the ledger's bank account, never 'Not set up'.
+    expect(text).toContain('Bank account: 1000 Operating Checking');
+    expect(text).not.toContain('Not set up');
     if (process.env.KEEP_RENDERS) console.log(pdf.render(`ticket-${dep.id}`));
     expect((await download(t.app, b.treasurer.token, `/deposits/${dep.id}/ticket`)).status).toBe(404);
+  });
+
+  it("prints the bank's own name and account number once the account's check print set-up has them", async () => {
+    const saved = await a.api.post(`/saveCheckPrintSetup/${books.bank}`, {
+      bank_name: 'First Church Bank',
+      bank_address_line_1: '1 Bank Plaza',
+      bank_address_line_2: 'Dallas, TX 75201',
+      routing_number: '021000021',
+      account_number: '12345678',
+      stock: 'voucher',
+      preprinted: ['captions'],
+      offset_x: 0,
+      offset_y: 0,
+      first_check_number: '',
+    });
+    expect(saved.status).toBe(200);
+    const dep = (await a.api.post('/deposits', offering())).body.data;
+    const text = readPdf((await download(t.app, auditor.token, `/deposits/${dep.id}/ticket`)).bytes, `ticket-bank-${dep.id}`)
+      .text(1)
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('Bank: First Church Bank');
+    expect(text).toContain('Account: 1000 Operating Checking (No. 12345678)');
   });
 });
 

@@ -45,10 +45,19 @@ export async function depositTicket(db: Db, auth: AuthContext, id: number): Prom
   if (d.status_name === 'Void') doc.font(FONT.bold).fontSize(14).fillColor('#b00020').text('VOID', MARGIN, MARGIN, { width, align: 'right' }).fillColor('#000');
   let y = MARGIN + 50;
   const half = width / 2;
-  field(doc, 'Bank', bank?.bankName || 'Not set up (Check print set-up of this account)', MARGIN, y, half);
-  field(doc, 'Deposit #', String(d.id), MARGIN + half, y, half);
-  y += 16;
-  field(doc, 'Account', `${d.bank_account_number} ${d.bank_account_name}${bank?.accountNumber ? ` (No. ${bank.accountNumber})` : ''}`, MARGIN, y, half);
+  // The bank's own name and account number once the account's check print set-up holds them; before that the
+  // ledger's bank account (number and name), which is what the treasurer knows the account by.
+  const ledgerAccount = `${d.bank_account_number} ${d.bank_account_name}`;
+  if (bank?.bankName) {
+    field(doc, 'Bank', bank.bankName, MARGIN, y, half);
+    field(doc, 'Deposit #', String(d.id), MARGIN + half, y, half);
+    y += 16;
+    field(doc, 'Account', `${ledgerAccount}${bank.accountNumber ? ` (No. ${bank.accountNumber})` : ''}`, MARGIN, y, half);
+  } else {
+    field(doc, 'Bank account', ledgerAccount, MARGIN, y, half);
+    field(doc, 'Deposit #', String(d.id), MARGIN + half, y, half);
+    y += 16;
+  }
   field(doc, 'Date', pdfDate(d.deposit_date), MARGIN + half, y, half);
   y += 16;
   if (d.memo) {
@@ -69,18 +78,19 @@ export async function depositTicket(db: Db, auth: AuthContext, id: number): Prom
   if (!checks.length) tableRow(doc, TICKET_COLUMNS, ['', '', 'No checks', '']);
 
   doc.moveDown(1);
+  // Electronic money arrives by itself: listed after the grand total, so the ticket's sum reads cash + checks.
   const totals: Array<[string, string, boolean]> = [
     ['Cash total', d.cash_total, false],
     ['Checks total', d.check_total, false],
-    ...(cents(d.electronic_total) ? ([['Electronic (not on this ticket)', d.electronic_total, false]] as Array<[string, string, boolean]>) : []),
     ['Grand total', fromTicket(d), true],
+    ...(cents(d.electronic_total) ? ([['Electronic gifts (not on this ticket)', d.electronic_total, false]] as Array<[string, string, boolean]>) : []),
   ];
   for (const [label, amount, bold] of totals) {
     const ty = doc.y;
     doc.font(bold ? FONT.bold : FONT.regular).fontSize(bold ? 12 : 10);
     doc.text(label, MARGIN + width * 0.4, ty, { width: width * 0.32 });
     doc.text(pdfMoney(cents(amount)), MARGIN + width * 0.72, ty, { width: width * 0.28, align: 'right' });
-    doc.moveDown(0.4);
+    doc.moveDown(bold ? 0.8 : 0.4);
   }
 
   doc.moveDown(2);
@@ -93,7 +103,10 @@ export async function depositTicket(db: Db, auth: AuthContext, id: number): Prom
       .lineWidth(0.5)
       .strokeColor('#000')
       .stroke();
-    doc.font(FONT.regular).fontSize(9).text(`Counted by: ${name}`, x, sy + 28, { width: half - 30 });
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .text(`Counted by: ${name}`, x, sy + 28, { width: half - 30 });
   });
   return pdfBuffer(doc);
 }

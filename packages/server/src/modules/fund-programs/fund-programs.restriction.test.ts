@@ -111,4 +111,36 @@ describe('fund program restriction class', () => {
     expect(entry.status).toBe(422);
     expect(entry.body.message).toBe(FUND_TEXT.perpetualExpense('Endowment principal'));
   });
+
+  it('the class cannot change once the fund has ledger lines (409, nothing changed); before, it can; a rename keeps working', async () => {
+    const id = (await create({ name: 'Mission Trip 2027', restriction: 'without' })).body.data.id;
+    // No postings yet: a mistake in the class is corrected freely.
+    const fixed = await b.api.post(`/updateFundProgram/${id}`, { name: 'Mission Trip 2027', status: 1, restriction: 'purpose' });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.data).toMatchObject({ restriction: 'purpose' });
+    const books = await b.books();
+    const entry = await b.api.post('/journals', {
+      entry_date: new Date().toISOString().slice(0, 10),
+      memo: 'A gift for the trip',
+      lines: [
+        { account_id: books.bank, debit: '40.00', fund_program_id: id },
+        { account_id: books.payable, credit: '40.00', fund_program_id: id },
+      ],
+    });
+    expect(entry.status).toBe(200);
+    for (const change of [{ restriction: 'without' }, { restriction: 'time', release_on: '2027-08-01' }, { restriction: 'perpetual' }]) {
+      const res = await b.api.post(`/updateFundProgram/${id}`, { name: 'Mission Trip 2027', status: 1, ...change });
+      expect(res.status, JSON.stringify(change)).toBe(409);
+      expect(res.body.message).toBe(FUND_TEXT.restrictionLocked('Mission Trip 2027'));
+      expect(res.body.message).toContain('create a new fund');
+    }
+    expect(await listed(id)).toMatchObject({ name: 'Mission Trip 2027', restriction: 'purpose', release_on: null });
+    // Sending the class it already has, or none, is no change.
+    const renamed = await b.api.post(`/updateFundProgram/${id}`, { name: 'Mission Trip', status: 1, restriction: 'purpose' });
+    expect(renamed.status).toBe(200);
+    expect((await b.api.post(`/updateFundProgram/${id}`, { name: 'Mission Trip fund', status: 1 })).body.data).toMatchObject({
+      name: 'Mission Trip fund',
+      restriction: 'purpose',
+    });
+  });
 });

@@ -202,3 +202,9 @@ export async function activeFor(db: DbOrTx, table: ItemTable, owner: OneCompanyS
     .where(and(visibleTo(table, owner), eq(table.status, 1)))
     .orderBy(sql`lower(${table.name})`, table.id);
 }
+
+/** Whether any ledger line carries this fund program (read from ledger_totals, kept by post() in the same transaction). */
+export async function fundHasPostings(db: DbOrTx, fundProgramId: number): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from ledger_totals where fund_program_id = ${fundProgramId} limit 1`);
+  return res.rows.length > 0;
+}

@@ -71,6 +71,10 @@ export async function update(deps: ItemDeps, table: ItemTable, auth: AuthContext
     const owner = repo.ownerScope(row, (companyId) => narrowScope(scope, companyId));
     if (await repo.nameTaken(tx, table, owner, input.name, row.id)) throw taken();
     const fundClass = hasFundClass(table) ? fundClassOf(input, row) : {};
+    // Under the table's lock: a class change once money was posted with the fund would restate the past.
+    const classChanged = 'restriction' in fundClass && fundClass.restriction !== (row as { restriction?: FundRestriction }).restriction;
+    if (classChanged && (await repo.fundHasPostings(tx, row.id)))
+      throw new AppError(409, FUND_TEXT.restrictionLocked(row.name), { restriction: [FUND_TEXT.restrictionLocked(row.name)] });
     const saved = await repo.setItem(tx, table, owner, row.id, { name: input.name, status: input.status, ...fundClass, updatedAt: deps.clock() });
     if (!saved) throw notFound();
     return repo.toWire(saved, await ownerName(tx, saved));

@@ -124,61 +124,95 @@ export function activities(d: StatementOfActivities, ctx: StatementContext, prio
   };
 }
 
-export function functionalExpenses(d: FunctionalExpensesStatement, ctx: StatementContext, _prior: FunctionalExpensesStatement | null): Printable {
+export function functionalExpenses(d: FunctionalExpensesStatement, ctx: StatementContext, prior: FunctionalExpensesStatement | null): Printable {
   const ids = d.columns.map((c) => String(c.functional_expense_id));
   const showUnassigned = d.unassigned !== '0.00';
+  // Compared: an account with expenses only in the prior year still gets its line (zero this year).
+  const rows = union(
+    d.rows,
+    prior?.rows,
+    (r) => r.account_id,
+    (r) => ({ ...r, amounts: {}, unassigned: Z, total: Z }),
+  );
+  const priorTotal = (accountId: number) => (prior ? [prior.rows.find((x) => x.account_id === accountId)?.total ?? Z] : []);
   return {
     name: 'functional-expenses',
     title: 'Statement of Functional Expenses',
     company: ctx.companyName,
     dates: span(d.from, d.to),
-    columns: [...d.columns.map((c) => c.name), ...(showUnassigned ? ['Unassigned'] : []), 'Total'],
+    columns: [...d.columns.map((c) => c.name), ...(showUnassigned ? ['Unassigned'] : []), 'Total', ...(prior ? [`Total ${priorHeader(ctx)}`] : [])],
     rows: [
-      ...d.rows.map((r) => ({
+      ...rows.map((r) => ({
         label: `${r.account_number} ${r.account_name}`,
-        values: [...ids.map((id) => r.amounts[id] ?? '0.00'), ...(showUnassigned ? [r.unassigned] : []), r.total],
-        alert: showUnassigned && r.unassigned !== '0.00',
+        values: [...ids.map((id) => r.amounts[id] ?? Z), ...(showUnassigned ? [r.unassigned] : []), r.total, ...priorTotal(r.account_id)],
+        alert: showUnassigned && r.unassigned !== Z,
       })),
       {
         label: 'Total expenses',
-        values: [...ids.map((id) => d.totals[id] ?? '0.00'), ...(showUnassigned ? [d.unassigned] : []), d.total],
+        values: [...ids.map((id) => d.totals[id] ?? Z), ...(showUnassigned ? [d.unassigned] : []), d.total, ...(prior ? [prior.total] : [])],
         bold: true,
         alert: showUnassigned,
       },
     ],
-    notes: showUnassigned
-      ? ['Expense lines without a functional expense are in the Unassigned column: assign them before handing this statement to the auditors.']
-      : undefined,
+    notes: [
+      ...(showUnassigned
+        ? ['Expense lines without a functional expense are in the Unassigned column: assign them before handing this statement to the auditors.']
+        : []),
+      ...(prior ? [`The last column is the total of the same dates a year earlier (${priorHeader(ctx)}).`] : []),
+    ],
   };
 }
 
 const RESTRICTION_LABEL = { without: 'Without donor restrictions', purpose: 'Purpose restricted', time: 'Time restricted', perpetual: 'Perpetual' } as const;
+/** The screen's order: Released sits before Transfers and the Ending balance closes the row. */
+const FUND_FIGURES = ['beginning', 'revenue', 'expenses', 'released', 'transfers', 'ending'] as const;
+const sumMoney = (list: string[]) => {
+  const n = list.reduce((s, v) => s + BigInt(v.replace('.', '')), 0n);
+  const abs = n < 0n ? -n : n;
+  return `${n < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
 
-export function fundBalances(d: FundBalances, ctx: StatementContext, _prior: FundBalances | null): Printable {
-  const sum = (k: 'beginning' | 'revenue' | 'expenses' | 'released' | 'transfers' | 'ending') =>
-    (d.reduce((s, r) => s + BigInt(r[k].replace('.', '')), 0n) as bigint).toString();
-  const asMoney = (c: string) => {
-    const n = BigInt(c);
-    const abs = n < 0n ? -n : n;
-    return `${n < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-  };
+export function fundBalances(d: FundBalances, ctx: StatementContext, prior: FundBalances | null): Printable {
+  // Compared: a fund that held money only a year earlier still gets its line (zero this year).
+  const funds = union(
+    d,
+    prior ?? undefined,
+    (r) => r.fund_program_id,
+    (r) => ({ ...r, beginning: Z, revenue: Z, expenses: Z, released: Z, transfers: Z, ending: Z, bank_shares: [] }),
+  );
+  const priorEnding = (rows: FundBalances) =>
+    prior ? [sumMoney(rows.map((r) => prior.find((x) => x.fund_program_id === r.fund_program_id)?.ending ?? Z))] : [];
+  const out: PrintRow[] = [];
+  // Grouped by class as on screen, each class with its subtotal.
+  for (const [title, rows] of [
+    ['Without donor restrictions', funds.filter((r) => r.restriction === 'without')],
+    ['With donor restrictions', funds.filter((r) => r.restriction !== 'without')],
+  ] as const) {
+    if (!rows.length) continue;
+    out.push(head(title));
+    for (const r of rows)
+      out.push({
+        label:
+          r.fund_program_id === null || r.restriction === 'without'
+            ? r.name
+            : `${r.name} (${RESTRICTION_LABEL[r.restriction]}${r.release_on ? `, until ${pdfDate(r.release_on)}` : ''})`,
+        values: [...FUND_FIGURES.map((k) => r[k]), ...priorEnding([r])],
+        indent: 1,
+      });
+    out.push({
+      label: `Total ${title.toLowerCase()}`,
+      values: [...FUND_FIGURES.map((k) => sumMoney(rows.map((r) => r[k]))), ...priorEnding(rows)],
+      bold: true,
+    });
+  }
+  out.push({ label: 'Total net assets', values: [...FUND_FIGURES.map((k) => sumMoney(funds.map((r) => r[k]))), ...priorEnding(funds)], bold: true });
   return {
     name: 'fund-balances',
     title: 'Fund Balances',
     company: ctx.companyName,
     dates: span(ctx.period.from, ctx.period.to),
-    columns: ['Beginning', 'Revenue', 'Expenses', 'Transfers', 'Ending', 'Released'],
-    rows: [
-      ...d.map((r) => ({
-        label: `${r.name} (${RESTRICTION_LABEL[r.restriction]}${r.release_on ? `, until ${pdfDate(r.release_on)}` : ''})`,
-        values: [r.beginning, r.revenue, r.expenses, r.transfers, r.ending, r.released],
-      })),
-      {
-        label: 'Total net assets',
-        values: (['beginning', 'revenue', 'expenses', 'transfers', 'ending', 'released'] as const).map((k) => asMoney(sum(k))),
-        bold: true,
-      },
-    ],
+    columns: ['Beginning', 'Revenue', 'Expenses', 'Released', 'Transfers', 'Ending', ...(prior ? [`Ending ${pdfDate(ctx.prior!.to)}`] : [])],
+    rows: out,
     notes: [
       'Released: the part released from donor restrictions in the period (a reclassification; the fund total is unchanged).',
       ...d.flatMap((r) =>

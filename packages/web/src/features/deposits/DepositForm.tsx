@@ -12,24 +12,7 @@ import {
 } from '@app/contract';
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  IconButton,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Grid, IconButton, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -84,6 +67,20 @@ const centsOf = (lines: Line[], method?: DepositMethod) =>
   lines.filter((l) => !method || l.method === method).reduce((s, l) => s + (toCents(l.amount.replace(/,/g, '')) ?? 0), 0);
 
 /** Record Deposit: the count sheet (lines by account and fund, cash and checks apart as on a deposit ticket) and its two counters. */
+
+/** The count sheet's columns on a wide screen: account, fund, method, check no., payer, memo, amount, remove. */
+const LINE_COLUMNS = 'minmax(0, 2fr) minmax(0, 1.6fr) minmax(0, 1.1fr) minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1.5fr) minmax(0, 1.2fr) 40px';
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** 'Account' on screen, 'Account of line 2' to a screen reader (and to the journeys). */
+const lineLabel = (what: string, i: number) => (
+  <>
+    {what}
+    <Box component="span" sx={HIDDEN}>
+      {` of line ${i + 1}`}
+    </Box>
+  </>
+);
+
 export function DepositForm() {
   const auth = useAuth();
   const dialogs = useDialogs();
@@ -196,116 +193,104 @@ export function DepositForm() {
           Count sheet
         </Typography>
         {err('lines') && <Alert severity="warning">{err('lines')}</Alert>}
-        <TableContainer tabIndex={0} role="group" aria-label="Deposit lines">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Account</TableCell>
-                <TableCell>Fund Program</TableCell>
-                <TableCell>Method</TableCell>
-                <TableCell>Check No.</TableCell>
-                <TableCell>Payer</TableCell>
-                <TableCell>Memo</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {lines.map((l, i) => (
-                <TableRow key={l.key}>
-                  <TableCell sx={{ minWidth: 200 }}>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={`Account of line ${i + 1}`}
-                      value={l.account_id}
-                      onChange={(e) => set(l.key, { account_id: Number(e.target.value) })}
-                      error={!!err(`lines.${i}.account_id`)}
-                      helperText={err(`lines.${i}.account_id`) ?? (l.account_id && heldIds.has(l.account_id) ? DEPOSIT_TEXT.heldForOthers : undefined)}
-                    >
-                      {lineAccounts.map((a) => (
-                        <MenuItem key={a.id} value={a.id}>
-                          {a.account_number} · {a.account_name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 160 }}>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={`Fund of line ${i + 1}`}
-                      value={l.fund_program_id}
-                      onChange={(e) => set(l.key, { fund_program_id: Number(e.target.value) })}
-                      error={!!err(`lines.${i}.fund_program_id`)}
-                      helperText={err(`lines.${i}.fund_program_id`)}
-                    >
-                      {(funds.data ?? []).map((f) => (
-                        <MenuItem key={f.id} value={f.id}>
-                          {f.name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 130 }}>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={`Method of line ${i + 1}`}
-                      value={l.method}
-                      onChange={(e) => set(l.key, { method: e.target.value as DepositMethod })}
-                    >
-                      {DEPOSIT_METHODS.map((m) => (
-                        <MenuItem key={m} value={m}>
-                          {DEPOSIT_METHOD_NAMES[m]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 110 }}>
-                    <TextField
-                      size="small"
-                      label={`Check number of line ${i + 1}`}
-                      value={l.check_number}
-                      disabled={l.method !== 'check'}
-                      onChange={(e) => set(l.key, { check_number: e.target.value })}
-                      error={!!err(`lines.${i}.check_number`)}
-                      helperText={err(`lines.${i}.check_number`)}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
-                    <TextField size="small" label={`Payer of line ${i + 1}`} value={l.payer} onChange={(e) => set(l.key, { payer: e.target.value })} />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 150 }}>
-                    <TextField size="small" label={`Memo of line ${i + 1}`} value={l.memo} onChange={(e) => set(l.key, { memo: e.target.value })} />
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 130 }}>
-                    <MoneyField
-                      size="small"
-                      label={`Amount of line ${i + 1}`}
-                      value={l.amount}
-                      onChange={(amount) => set(l.key, { amount })}
-                      error={!!err(`lines.${i}.amount`)}
-                      helperText={err(`lines.${i}.amount`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <IconButton
-                      aria-label={`Remove line ${i + 1}`}
-                      disabled={lines.length === 1}
-                      onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
-                    >
-                      <Delete fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {/* One line per row on a wide screen, each field shrinking with the page (never a sideways scroll); on a
+            phone the fields of a line wrap in two columns. The visible labels are short; screen readers hear the line. */}
+        <Box role="group" aria-label="Deposit lines" sx={{ display: 'grid', gap: { xs: 2, md: 1.5 }, overflowX: 'clip' }}>
+          {lines.map((l, i) => (
+            <Box
+              key={l.key}
+              role="group"
+              aria-label={`Line ${i + 1}`}
+              sx={{
+                display: 'grid',
+                gap: 1,
+                alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: LINE_COLUMNS },
+                pb: { xs: 2, md: 0 },
+                borderBottom: { xs: 1, md: 0 },
+                borderColor: 'divider',
+              }}
+            >
+              <TextField
+                select
+                size="small"
+                fullWidth
+                sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+                label={lineLabel('Account', i)}
+                value={l.account_id}
+                onChange={(e) => set(l.key, { account_id: Number(e.target.value) })}
+                error={!!err(`lines.${i}.account_id`)}
+                helperText={err(`lines.${i}.account_id`) ?? (l.account_id && heldIds.has(l.account_id) ? DEPOSIT_TEXT.heldForOthers : undefined)}
+              >
+                {lineAccounts.map((a) => (
+                  <MenuItem key={a.id} value={a.id}>
+                    {a.account_number} · {a.account_name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                fullWidth
+                sx={{ gridColumn: { xs: 'span 2', md: 'auto' } }}
+                label={lineLabel('Fund', i)}
+                value={l.fund_program_id}
+                onChange={(e) => set(l.key, { fund_program_id: Number(e.target.value) })}
+                error={!!err(`lines.${i}.fund_program_id`)}
+                helperText={err(`lines.${i}.fund_program_id`)}
+              >
+                {(funds.data ?? []).map((f) => (
+                  <MenuItem key={f.id} value={f.id}>
+                    {f.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                fullWidth
+                label={lineLabel('Method', i)}
+                value={l.method}
+                onChange={(e) => set(l.key, { method: e.target.value as DepositMethod })}
+              >
+                {DEPOSIT_METHODS.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {DEPOSIT_METHOD_NAMES[m]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                size="small"
+                fullWidth
+                label={lineLabel('Check number', i)}
+                value={l.check_number}
+                disabled={l.method !== 'check'}
+                onChange={(e) => set(l.key, { check_number: e.target.value })}
+                error={!!err(`lines.${i}.check_number`)}
+                helperText={err(`lines.${i}.check_number`)}
+              />
+              <TextField size="small" fullWidth label={lineLabel('Payer', i)} value={l.payer} onChange={(e) => set(l.key, { payer: e.target.value })} />
+              <TextField size="small" fullWidth label={lineLabel('Memo', i)} value={l.memo} onChange={(e) => set(l.key, { memo: e.target.value })} />
+              <MoneyField
+                size="small"
+                fullWidth
+                label={lineLabel('Amount', i)}
+                value={l.amount}
+                onChange={(amount) => set(l.key, { amount })}
+                error={!!err(`lines.${i}.amount`)}
+                helperText={err(`lines.${i}.amount`)}
+              />
+              <IconButton
+                aria-label={`Remove line ${i + 1}`}
+                disabled={lines.length === 1}
+                sx={{ justifySelf: { xs: 'end', md: 'center' } }}
+                onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+              >
+                <Delete fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
         <Button
           startIcon={<Add />}
           sx={{ mt: 1 }}
@@ -317,7 +302,11 @@ export function DepositForm() {
         >
           Add line
         </Button>
-        <Box component="dl" aria-label="Deposit totals" sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: 0.5, columnGap: 3, ml: 'auto', mt: 2, width: 'max-content' }}>
+        <Box
+          component="dl"
+          aria-label="Deposit totals"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: 0.5, columnGap: 3, ml: 'auto', mt: 2, width: 'max-content' }}
+        >
           <dt>Cash total</dt>
           <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
             {usd(fromCents(cash))}

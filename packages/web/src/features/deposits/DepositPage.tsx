@@ -190,7 +190,8 @@ function DepositView({ detail }: { detail: DepositDetail }) {
       <LedgerEntries
         entries={detail.journalEntries.map((e) => ({ ...e, memo: e.memo ?? '' }))}
         note="A deposit posts Dr the bank per fund / Cr each line's account in its fund. A returned check posts its reversal and the bank's fee; a void reverses everything."
-        postedKind={() => 'Deposit'}
+        // The deposit's own entry is its first; each later one that reverses nothing is a returned check.
+        postedKind={(_, e) => (e.id === Math.min(...detail.journalEntries.filter((x) => !x.reverses_entry_id).map((x) => x.id)) ? 'Deposit' : 'Returned check')}
       />
       <ReturnCheckDialog depositId={d.id} companyId={d.company_id} line={returning} onClose={() => setReturning(null)} />
     </>

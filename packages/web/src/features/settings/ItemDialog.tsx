@@ -128,7 +128,11 @@ export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onC
                 control={control}
                 name="restriction"
                 label="Restriction"
-                helperText="Donor restrictions decide which net asset class the fund's money counts in"
+                helperText={
+                  item
+                    ? "Fixed once money is posted with this fund (changing it would rewrite past statements): release the money, or add a new fund for another restriction"
+                    : "Donor restrictions decide which net asset class the fund's money counts in"
+                }
                 options={FUND_RESTRICTIONS.map((r) => ({ value: r, label: FUND_RESTRICTION_LABELS[r] }))}
               />
             )}

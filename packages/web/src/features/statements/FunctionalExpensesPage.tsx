@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { isZero, statementAmount } from './amounts';
 import { useStatement } from './api';
+import { matchRows } from './compare';
 import { drillLink } from './links';
 import { useStatementParams } from './params';
 import { StatementLayout } from './StatementLayout';
@@ -55,10 +56,13 @@ function columnsOf(d: FunctionalExpensesStatement, b: FunctionalExpensesStatemen
 
 function linesOf(d: FunctionalExpensesStatement, b: FunctionalExpensesStatement | null): StatementLine[] {
   const unassigned = !isZero(d.unassigned);
-  const prior = new Map((b?.rows ?? []).map((r) => [r.account_id, r]));
   const lines: StatementLine[] = [{ key: 'head', label: 'Expenses by nature', kind: 'heading' }];
-  for (const r of d.rows) {
-    const before = prior.get(r.account_id);
+  // Every account of either year (as the PDF and Excel): one with expenses only a year earlier reads zero now.
+  for (const m of matchRows(d.rows, b?.rows, (r) => String(r.account_id))) {
+    const before = m.before;
+    const r = m.now ?? { ...m.before!, amounts: {}, unassigned: '0.00', total: '0.00' };
+    // A zero of this year opens nothing (the prior year's lines are behind the last column only).
+    const drill = m.now?.drill;
     lines.push({
       key: String(r.account_id),
       label: `${r.account_number} ${r.account_name}`,
@@ -72,9 +76,9 @@ function linesOf(d: FunctionalExpensesStatement, b: FunctionalExpensesStatement 
       ],
       // Each cell: the account's lines of that function; Unassigned: its lines with none.
       links: [
-        ...d.columns.map((c) => drillLink(r.drill, { functional_expense_id: c.functional_expense_id })),
-        ...(unassigned ? [drillLink(r.drill, { functional_expense_id: 'none' })] : []),
-        drillLink(r.drill),
+        ...d.columns.map((c) => drillLink(drill, { functional_expense_id: c.functional_expense_id })),
+        ...(unassigned ? [drillLink(drill, { functional_expense_id: 'none' })] : []),
+        drillLink(drill),
         drillLink(before?.drill),
       ],
     });
