@@ -22,7 +22,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 /** GET /company/export: every company the list shows for this search, in its order. */
 export async function exportCompanies(db: Db, auth: AuthContext, q: CompanyExportQuery, reply: FastifyReply, now: Date) {
-  const filter = { scope: scopeOf(auth), search: q.search, sort: q.sort, dir: q.dir };
+  const filter = { scope: scopeOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir };
   return sendExport(reply, {
     name: 'companies',
     format: q.format,
