@@ -28,9 +28,7 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; label: string; ac
   { group: 'Rollup', label: 'Roll-up', actions: ['Create', 'View'] },
 ];
 
-export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) =>
-  g.actions.map((a) => `${g.group}_${a}`),
-);
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.actions.map((a) => `${g.group}_${a}`));
 
 export type Permission = string;
 

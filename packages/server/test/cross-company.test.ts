@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from './api.js';
 import { changedTables, companyRows } from './company-rows.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { objectProps, type Operation, operationsOf, type Schema, sample } from './openapi.js';
-import { testWorld, type WorldCompany } from './world/server.js';
+import { POSITION, testWorld, type WorldCompany } from './world/server.js';
 
 /**
  * Tenancy, generated from the OpenAPI document (issue 22 point 2): company B has one record of every kind;
@@ -14,7 +15,21 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer';
+type Kind =
+  | 'company'
+  | 'user'
+  | 'vendor'
+  | 'account'
+  | 'fundProgram'
+  | 'functionalExpense'
+  | 'bill'
+  | 'payment'
+  | 'check'
+  | 'order'
+  | 'orderItem'
+  | 'journal'
+  | 'deposit'
+  | 'transfer';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -63,7 +78,9 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
+    lines: [
+      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
+    ],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {
@@ -100,8 +117,13 @@ const callers: Array<[string, string]> = [];
 beforeAll(async () => {
   t = await createTestContext();
   const world = testWorld(t);
+  // Issue 27: A's Treasurers hold Rollup_View (granted to their position here) over a company below A; B is
+  // below a sibling of A. Every read from above that reaches B must still answer 404 (the subtree rule is on).
+  await t.db.execute(sql`insert into role_permissions (role_id, permission_id) select ${POSITION.Treasurer}, id from permissions where name = 'Rollup_View'`);
   a = await world.company({ name: 'Company A' });
-  b = await world.company({ name: 'Company B' });
+  await world.company({ name: "A's church", parentCompanyId: a.id });
+  const sibling = await world.company({ name: 'Sibling of A' });
+  b = await world.company({ name: 'Company B', parentCompanyId: sibling.id });
   const supervisorA = await a.user('Treasurer', { approver: true });
   ownIds = await recordsOf(a, supervisorA);
   foreignIds = await recordsOf(b, await b.user('Auditor'));

@@ -34,6 +34,8 @@ export interface AuthContext {
    * (GET/HEAD) of a Rollup_View holder. company-scope.ts lets a read name one of them; a write never can.
    */
   readable?: ReadonlySet<number>;
+  /** with `readable`: the read names one record by id in its path (company-tree.ts namesRecord) */
+  readsById?: boolean;
 }
 
 /** Route access, with 'twoFactor' for the one call an unverified two-factor token may make. */
@@ -73,7 +75,7 @@ export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Da
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const auth = await authenticate(db, cache, req, clock(), access === 'twoFactor' ? 'otp' : 'full');
-    req.auth = await withReadableSubtree(db, auth, req.method);
+    req.auth = await withReadableSubtree(db, auth, req.method, req.params);
     if (!allowed(auth, access)) throw forbidden();
   });
 }

@@ -72,8 +72,18 @@ export type OneCompanyScope = CompanyScope & { readonly companyId: number };
 /** The scope of a call: the caller's company, or the one a Super-Admin names (none: all companies). */
 export function scopeOf(auth: AuthContext, requested?: number | null): CompanyScope {
   const companyId = scopedCompanyId(auth, requested);
-  const readable = auth.readable && companyId === auth.companyId ? auth.readable : undefined;
+  // A record named by id may be a subtree company's; a list or a chooser stays the caller's own company.
+  const readable = auth.readable && auth.readsById && companyId === auth.companyId ? auth.readable : undefined;
   return (readable ? { companyId, readable } : { companyId }) as CompanyScope;
+}
+
+/**
+ * Issue 27: the caller's own company and, for a Rollup_View holder's read, every company below it: the scope of
+ * the company chooser and the company list (the companies a district may read).
+ */
+export function reachOf(auth: AuthContext): CompanyScope {
+  const companyId = scopedCompanyId(auth);
+  return (auth.readable && companyId ? { companyId, readable: auth.readable } : { companyId }) as CompanyScope;
 }
 
 /** A scope narrowed to one company the caller may act on (Super-Admin must name it): 404 with `message` otherwise. */

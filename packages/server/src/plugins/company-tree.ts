@@ -29,8 +29,21 @@ export async function descendantsOf(db: DbOrTx, companyId: number): Promise<numb
  * every other request costs nothing more and keeps the old tenancy exactly. A fresh object: the cached
  * session context is shared by requests and must not change.
  */
-export async function withReadableSubtree(db: Db, auth: AuthContext, method: string): Promise<AuthContext> {
+export async function withReadableSubtree(db: Db, auth: AuthContext, method: string, params: unknown): Promise<AuthContext> {
   if (auth.isSuperAdmin || !auth.companyId || !isRead(method) || !auth.permissions.has(ROLLUP_VIEW)) return auth;
   const below = await descendantsOf(db, auth.companyId);
-  return below.length ? { ...auth, readable: new Set(below) } : auth;
+  return below.length ? { ...auth, readable: new Set(below), readsById: namesRecord(params) } : auth;
+}
+
+/**
+ * Whether a read names one record by id in its path (`/getPayBillById/:id`, `/deposits/:id`): only such a read
+ * finds a subtree company's row without naming its company. A list or a chooser (`/getJournalAccounts/0`,
+ * `/getAccountBehalfofcompanyId/:companyId`) keeps the one company it is asked for, so a district's own forms
+ * never offer its churches' accounts.
+ */
+function namesRecord(params: unknown): boolean {
+  if (!params || typeof params !== 'object') return false;
+  return Object.entries(params as Record<string, unknown>).some(
+    ([name, value]) => /^(id|\w*[a-z_]id|\w*Id)$/i.test(name) && !/company|status/i.test(name) && /^[1-9]\d*$/.test(String(value)),
+  );
 }

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { companies, locations, ministries } from '../../db/schema/index.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { type OneCompanyScope, reachOf, scopeOf } from '../../plugins/company-scope.js';
 import { liveCompanyExists } from '../../lib/lookups.js';
 import { descendantsOf } from '../../plugins/company-tree.js';
 import { seedStandardChart } from '../accounts/standard-chart.js';
@@ -22,10 +22,10 @@ export interface CompanyDeps {
 }
 
 export const list = (deps: CompanyDeps, auth: AuthContext, q: CompanyListQuery) =>
-  listCompanies(deps.db, { scope: scopeOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir }, q.page, q.per_page);
+  listCompanies(deps.db, { scope: reachOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir }, q.page, q.per_page);
 
-/** The company chooser: every live company for Super-Admin, only their own for a company user. */
-export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, scopeOf(auth));
+/** The company chooser: every live company for Super-Admin, their own for a company user (and the companies below it for a Rollup_View holder). */
+export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, reachOf(auth));
 
 /** The caller's own company; Super-Admin has none. */
 export async function own(deps: CompanyDeps, auth: AuthContext) {

@@ -136,8 +136,12 @@ describe('reading from above (point 2)', () => {
     // The chooser offers the district and its church, nothing else.
     const options = (await north.api.get('/getWholeCompanyData')).body.data;
     expect(ids(options)).toEqual([north.id, grace.id].sort((x, y) => x - y));
-    // The default list is still the district's own.
+    // The default list, and the chart its forms offer, are still the district's own.
     expect((await north.api.get('/getAllPayBillsInfo')).body.data.data).toEqual([]);
+    const chart = (await north.api.get('/getJournalAccounts/0')).body.data as Array<{ company_id?: number; id: number }>;
+    const graceChart = new Set(Object.values((await grace.books()).byNumber));
+    expect(chart.length).toBeGreaterThan(0);
+    expect(chart.filter((a) => graceChart.has(a.id))).toEqual([]);
   });
 
   it("answers 404 for a sibling district's church, for the parent above, and to a bookkeeper", async () => {
