@@ -5,6 +5,7 @@ import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { checksFeature } from './checks';
 import { closingDateFeature } from './closing-date';
+import { remittancesFeature } from './remittances';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { depositsFeature } from './deposits';
@@ -31,6 +32,7 @@ export const features: Feature[] = [
   journalsFeature,
   openingBalancesFeature,
   closingDateFeature,
+  remittancesFeature,
   reportsFeature,
   statementsFeature,
   payablesReportsFeature,
