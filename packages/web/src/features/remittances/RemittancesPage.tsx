@@ -159,7 +159,7 @@ export default function RemittancesPage() {
                   <TextField label="Percent" size="small" value={rule.percent} onChange={(e) => setRule({ ...rule, percent: e.target.value })} />
                 )}
                 <Box>
-                  <Button variant="outlined" onClick={addRule} disabled={busy}>
+                  <Button variant="outlined" onClick={addRule} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
                     Add Rule
                   </Button>
                 </Box>
