@@ -58,4 +58,6 @@ export const companies = pgTable('companies', {
   // list orders (migration 0003): by name for the company list and pickers, and for the all-companies account list
   index('companies_name_idx').on(sql`lower(${t.legalName})`, t.id).where(sql`deleted_at is null`),
   index('companies_legal_name_idx').on(t.legalName, t.id).where(sql`deleted_at is null`),
+  // the tree's walk down (0023): a company's children
+  index('companies_parent_idx').on(t.parentCompanyId).where(sql`parent_company_id is not null`),
 ]);
