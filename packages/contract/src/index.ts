@@ -32,3 +32,4 @@ export * from './schemas/payables-reports.js';
 export * from './schemas/closing-date.js';
 export * from './schemas/account-mappings.js';
 export * from './schemas/bank-statements.js';
+export * from './schemas/remittances.js';

@@ -24,11 +24,11 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; label: string; ac
   { group: 'VendorPayments', label: 'Vendor Payments', actions: ['Create', 'Edit', 'View', 'Delete'] },
   { group: 'Reports', label: 'Reports', actions: ['View'] },
   { group: 'BankReconciliation', label: 'Bank Reconciliation', actions: ['Create', 'Edit', 'View', 'Delete'] },
+  // Issue 27: View reads the books of every company below one's own; Create sets and runs remittance rules.
+  { group: 'Rollup', label: 'Roll-up', actions: ['Create', 'View'] },
 ];
 
-export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) =>
-  g.actions.map((a) => `${g.group}_${a}`),
-);
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.actions.map((a) => `${g.group}_${a}`));
 
 export type Permission = string;
 

@@ -3,7 +3,7 @@
  * its source type here FIRST: every map keyed by `SourceType` (labels here, the server's document registry)
  * then fails to compile until the new type is registered there too.
  */
-export const SOURCE_TYPES = ['manual', 'opening_balance', 'bill', 'bill_payment', 'check', 'deposit', 'transfer'] as const;
+export const SOURCE_TYPES = ['manual', 'opening_balance', 'bill', 'bill_payment', 'check', 'deposit', 'transfer', 'remittance'] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export const isSourceType = (text: string): text is SourceType => (SOURCE_TYPES as readonly string[]).includes(text);
@@ -20,6 +20,7 @@ export const SOURCE_LABELS: Record<SourceType, string> = {
   check: 'Check',
   deposit: 'Deposit',
   transfer: 'Transfer',
+  remittance: 'Remittance',
 };
 
 /** A stored source type's label; a type this build does not know shows as stored. */

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api } from './api.js';
 import { changedTables, companyRows } from './company-rows.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { objectProps, type Operation, operationsOf, type Schema, sample } from './openapi.js';
-import { testWorld, type WorldCompany } from './world/server.js';
+import { POSITION, testWorld, type WorldCompany } from './world/server.js';
 import { importFile } from '../src/modules/bank-statements/import.fixtures.js';
 
 /**
@@ -44,10 +45,10 @@ const SHARED: Array<[RegExp, string]> = [
 const KIND_RULES: Array<[RegExp, Kind]> = [
   [/users\[\]\.id$|otp-verify#id$/, 'user'],
   [/items\[\]\.id$/, 'orderItem'],
-  [/#(company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
+  [/#((parent_)?company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
   [/#(\w+\[\]\.)?(vendor_id|vendorId)$|\/vendor\/\w+\/\{id\}#id$/, 'vendor'],
   [
-    /#(\w+\[\]\.)?\w*(account_id|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$|bank-accounts\/\{id\}\/csv-mapping#id$/,
+    /#(\w+\[\]\.)?\w*(account_ids?|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$|bank-accounts\/\{id\}\/csv-mapping#id$/,
     'account',
   ],
   [/PaymentsOfBill\/\{id\}#id$/, 'bill'],
@@ -55,7 +56,7 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/#(\w+\[\]\.)?(bill_id|billId)$|([Bb]ill)\w*\/\{id\}(\/void-preview)?#id$/, 'bill'],
   [/#(check_id|checkId)$|[Cc]heck\w*\/\{id\}(\/void-preview)?#id$/, 'check'],
   [/#(purchase_order_id|orderId)$|([Pp]urchaseOrder|sendMailPendingFromVendor)\w*\/\{id\}(\/\{action\})?#id$/, 'order'],
-  [/#(\w+\[\]\.)?(to_)?fund_program_id$|[Ff]undProgram\w*\/\{id\}#id$/, 'fundProgram'],
+  [/#(\w+\[\]\.)?(to_)?fund_program_ids?$|[Ff]undProgram\w*\/\{id\}#id$/, 'fundProgram'],
   [/#(\w+\[\]\.)?(funtional_expenses_id|functional_expense_id)$|(FunctionalExpenses|statusUpdate)\/\{id\}#id$/, 'functionalExpense'],
   [/journals\/\{id\}(\/reverse)?#id$/, 'journal'],
   [/deposits\/\{id\}(\/\w+|\/lines\/\{line\}\/return)?#id$/, 'deposit'],
@@ -124,8 +125,13 @@ const callers: Array<[string, string]> = [];
 beforeAll(async () => {
   t = await createTestContext();
   const world = testWorld(t);
+  // Issue 27: A's Treasurers hold Rollup_View (granted to their position here) over a company below A; B is
+  // below a sibling of A. Every read from above that reaches B must still answer 404 (the subtree rule is on).
+  await t.db.execute(sql`insert into role_permissions (role_id, permission_id) select ${POSITION.Treasurer}, id from permissions where name = 'Rollup_View'`);
   a = await world.company({ name: 'Company A' });
-  b = await world.company({ name: 'Company B' });
+  await world.company({ name: "A's church", parentCompanyId: a.id });
+  const sibling = await world.company({ name: 'Sibling of A' });
+  b = await world.company({ name: 'Company B', parentCompanyId: sibling.id });
   const supervisorA = await a.user('Treasurer', { approver: true });
   ownIds = await recordsOf(a, supervisorA);
   foreignIds = await recordsOf(b, await b.user('Auditor'));

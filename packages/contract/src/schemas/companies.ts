@@ -94,6 +94,24 @@ const flag = z
 
 const optionalId = optionalIdSchema('Choose a value from the list');
 
+/**
+ * Issue 27: the company's parent in the denomination's tree (its district, region...). Omitted on update:
+ * unchanged; null, '' or 0: none (the top). Only Super-Admin may set or change it (the server checks).
+ */
+const parentCompanyId = z
+  .union([z.number(), z.string(), z.null()], { error: M.parentCompanyInvalid })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '' || v === 0 || v === '0') return null;
+    const n = typeof v === 'number' ? v : Number(v.trim());
+    if (!Number.isSafeInteger(n) || n < 1) {
+      ctx.addIssue({ code: 'custom', message: M.parentCompanyInvalid });
+      return z.NEVER;
+    }
+    return n;
+  });
+
 const accessLevel = requiredId(M.required).refine((v) => ACCESS_LEVELS.some((l) => l.id === v), { error: M.accessLevelInvalid });
 
 const country = z
@@ -197,6 +215,7 @@ const companyFields = z.object({
   ministry: optionalId,
   authentication: flag,
   access_level: accessLevel,
+  parent_company_id: parentCompanyId,
   /** how checks write amounts in words (DESIGN.md section 9), chosen when the company is created ('Lakh and Crore'
    * or 'Million and Thousand'); omitted: the specification's Indian grouping on create, unchanged on update */
   amount_words_grouping: z.enum(['indian', 'us'], { error: M.wordsGroupingRequired }).optional(),
@@ -286,6 +305,9 @@ export const companyData = z.object({
   acess_level_name: z.string().nullable(),
   amount_words_grouping: z.enum(['indian', 'us']),
   refuse_fund_overdraft: z.boolean(),
+  /** issue 27: the parent in the tree, null at the top */
+  parent_company_id: z.number().nullable(),
+  parent_company_name: z.string().nullable(),
 });
 export type CompanyData = z.infer<typeof companyData>;
 
@@ -303,6 +325,8 @@ export const companyRow = companyData.pick({
   telephone_number: true,
   access_level: true,
   acess_level_name: true,
+  parent_company_id: true,
+  parent_company_name: true,
 });
 export type CompanyRow = z.infer<typeof companyRow>;
 export const companyPage = paginated(companyRow);
@@ -310,7 +334,8 @@ export type CompanyPage = z.infer<typeof companyPage>;
 /** Columns the company list sorts by (default: legal name, A to Z). */
 export const COMPANY_SORTS = ['legal_name', 'company_type', 'ein', 'city', 'email', 'telephone_number'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
-const companyFilters = listSortQuery(COMPANY_SORTS, 'legal_name', 'asc');
+/** `?subtree_of=ID` (issue 27): only that company and every company below it in the tree. */
+const companyFilters = listSortQuery(COMPANY_SORTS, 'legal_name', 'asc').extend({ subtree_of: optionalIdSchema() });
 export const companyListQuery = pageQuery.extend(companyFilters.shape);
 export type CompanyListQuery = z.output<typeof companyListQuery>;
 /** GET /company/export: the list's search and sort and the file format. */

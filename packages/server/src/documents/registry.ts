@@ -7,6 +7,7 @@ import { checkDocument } from '../modules/checks/check.document.js';
 import { depositDocument } from '../modules/deposits/deposit.document.js';
 import { journalEntryDocument } from '../modules/journals/journal-entry.document.js';
 import { transferDocument } from '../modules/transfers/transfer.document.js';
+import { remittanceDocument } from '../modules/remittances/remittance.document.js';
 import { openingBalanceDocument } from '../modules/opening-balances/opening-balance.document.js';
 import type { MoneyDocument } from './money-document.js';
 import type { VoidCascade } from './void-cascade.js';
@@ -23,6 +24,7 @@ export const DOCUMENTS = {
   check: checkDocument,
   deposit: depositDocument,
   transfer: transferDocument,
+  remittance: remittanceDocument,
 } satisfies Record<SourceType, MoneyDocument<any, any>>;
 
 /**

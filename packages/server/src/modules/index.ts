@@ -8,6 +8,7 @@ import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js
 import { checkRegisterRoutes } from './check-register/check-register.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
 import { closingDateRoutes } from './closing-date/closing-date.routes.js';
+import { remittanceRoutes } from './remittances/remittances.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
 import { depositRoutes } from './deposits/deposits.routes.js';
 import { transferRoutes } from './transfers/transfers.routes.js';
@@ -58,4 +59,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   closingDateRoutes,
   bankStatementRoutes,
   checkRegisterRoutes,
+  remittanceRoutes,
 ];

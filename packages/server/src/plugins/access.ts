@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
 import { type SessionProfile, sessionCache } from './session-cache.js';
+import { withReadableSubtree } from './company-tree.js';
 
 type SessionCache = ReturnType<typeof sessionCache>;
 
@@ -28,6 +29,13 @@ export interface AuthContext {
   permissions: ReadonlySet<string>;
   /** GET /account's other fields, loaded with the session (absent on contexts made outside a request) */
   profile?: SessionProfile;
+  /**
+   * Issue 27: the live companies below the caller's own (its subtree, own excluded), set only on a read
+   * (GET/HEAD) of a Rollup_View holder. company-scope.ts lets a read name one of them; a write never can.
+   */
+  readable?: ReadonlySet<number>;
+  /** with `readable`: the read names one record by id in its path (company-tree.ts namesRecord) */
+  readsById?: boolean;
 }
 
 /** Route access, with 'twoFactor' for the one call an unverified two-factor token may make. */
@@ -67,7 +75,7 @@ export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Da
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const auth = await authenticate(db, cache, req, clock(), access === 'twoFactor' ? 'otp' : 'full');
-    req.auth = auth;
+    req.auth = await withReadableSubtree(db, auth, req.method, req.params);
     if (!allowed(auth, access)) throw forbidden();
   });
 }

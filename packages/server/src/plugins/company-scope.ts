@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../errors.js';
@@ -19,7 +19,11 @@ export function scopedCompanyId(auth: AuthContext, requested?: number | null): n
   if (auth.isSuperAdmin) return requested && requested > 0 ? requested : null;
   // A company user without a company must never read as "all companies".
   if (!auth.companyId) throw forbidden();
-  if (requested && requested > 0 && requested !== auth.companyId) throw notFound();
+  if (requested && requested > 0 && requested !== auth.companyId) {
+    // Issue 27: a read may name a company of the caller's subtree (auth.readable is only set on reads).
+    if (auth.readable?.has(requested)) return requested;
+    throw notFound();
+  }
   return auth.companyId;
 }
 
@@ -39,7 +43,7 @@ export function companyFilter(auth: AuthContext, column: PgColumn, requested?: n
 /** Guard for a loaded row: missing or another company's answers 404. */
 export function assertVisible<T extends { companyId: number }>(auth: AuthContext, row: T | undefined | null): T {
   if (!row) throw notFound();
-  if (!auth.isSuperAdmin && row.companyId !== auth.companyId) throw notFound();
+  if (!auth.isSuperAdmin && row.companyId !== auth.companyId && !auth.readable?.has(row.companyId)) throw notFound();
   return row;
 }
 
@@ -53,6 +57,12 @@ declare const scopeBrand: unique symbol;
  */
 export interface CompanyScope {
   readonly companyId: number | null;
+  /**
+   * Issue 27: on a read by a Rollup_View holder that named no company, the subtree's companies the scope also
+   * reaches (a record of a church opened by id from its district). Lists keep their own company (companyId);
+   * a scope that names a company other than the caller's own never carries it, and a write never does.
+   */
+  readonly readable?: ReadonlySet<number>;
   readonly [scopeBrand]: true;
 }
 
@@ -61,7 +71,19 @@ export type OneCompanyScope = CompanyScope & { readonly companyId: number };
 
 /** The scope of a call: the caller's company, or the one a Super-Admin names (none: all companies). */
 export function scopeOf(auth: AuthContext, requested?: number | null): CompanyScope {
-  return { companyId: scopedCompanyId(auth, requested) } as CompanyScope;
+  const companyId = scopedCompanyId(auth, requested);
+  // A record named by id may be a subtree company's; a list or a chooser stays the caller's own company.
+  const readable = auth.readable && auth.readsById && companyId === auth.companyId ? auth.readable : undefined;
+  return (readable ? { companyId, readable } : { companyId }) as CompanyScope;
+}
+
+/**
+ * Issue 27: the caller's own company and, for a Rollup_View holder's read, every company below it: the scope of
+ * the company chooser and the company list (the companies a district may read).
+ */
+export function reachOf(auth: AuthContext): CompanyScope {
+  const companyId = scopedCompanyId(auth);
+  return (auth.readable && companyId ? { companyId, readable: auth.readable } : { companyId }) as CompanyScope;
 }
 
 /** A scope narrowed to one company the caller may act on (Super-Admin must name it): 404 with `message` otherwise. */
@@ -71,13 +93,14 @@ export function requireScope(auth: AuthContext, requested: number | null | undef
 
 /** The WHERE condition of a scope on a company-owned table's company column (undefined: all companies). */
 export function inScope(scope: CompanyScope, column: PgColumn): SQL | undefined {
+  if (scope.companyId && scope.readable) return inArray(column, [scope.companyId, ...scope.readable]);
   return scope.companyId ? eq(column, scope.companyId) : undefined;
 }
 
 /** A scope's own check of a loaded row: missing or outside the scope answers 404. */
 export function visibleIn<T extends { companyId: number }>(scope: CompanyScope, row: T | undefined | null): T {
   if (!row) throw notFound();
-  if (scope.companyId && row.companyId !== scope.companyId) throw notFound();
+  if (scope.companyId && row.companyId !== scope.companyId && !scope.readable?.has(row.companyId)) throw notFound();
   return row;
 }
 
@@ -86,7 +109,7 @@ export function visibleIn<T extends { companyId: number }>(scope: CompanyScope, 
  * shrink, so a company outside it answers 404.
  */
 export function narrowScope(scope: CompanyScope, companyId: number): OneCompanyScope {
-  if (scope.companyId && scope.companyId !== companyId) throw notFound();
+  if (scope.companyId && scope.companyId !== companyId && !scope.readable?.has(companyId)) throw notFound();
   return { companyId } as OneCompanyScope;
 }
 

@@ -6,6 +6,7 @@ import { depositCommands } from './documents/deposits.js';
 import type { DocumentCommands } from './documents/document.js';
 import { journalCommands } from './documents/journals.js';
 import { openingCommands } from './documents/opening-balances.js';
+import { remittanceCommands } from './documents/remittances.js';
 import { transferCommands } from './documents/transfers.js';
 
 /**
@@ -21,4 +22,5 @@ export const WORKFLOW_DOCUMENTS = {
   manual: journalCommands,
   opening_balance: openingCommands,
   transfer: transferCommands,
+  remittance: remittanceCommands,
 } as const satisfies Record<SourceType, DocumentCommands>;

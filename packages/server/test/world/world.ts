@@ -40,6 +40,8 @@ export interface WorldPort {
 /** Positions seeded by migration 0001 under Local Assembly (access level 1): the `position` of a company's user. */
 export const POSITION = { Treasurer: 2, Bookkeeper: 3, Auditor: 4 } as const;
 export type Position = keyof typeof POSITION;
+/** The same positions at another access level (0001 seeds them three per level, in level order). */
+export const positionAt = (position: Position, level: number) => POSITION[position] + 3 * (level - 1);
 
 /** The password every world user chooses from their invitation. */
 export const WORLD_PASSWORD = 'World-pass-1';
@@ -90,6 +92,10 @@ export interface CompanyOptions {
   name?: string;
   /** the first user, a Treasurer signed in as `company.treasurer` */
   treasurer?: UserOptions;
+  /** the access level (1 Local Assembly, 4 District...; default 1): its Treasurer gets that level's position */
+  level?: number;
+  /** the parent in the tree (issue 27), set by Super-Admin on create */
+  parentCompanyId?: number;
 }
 
 export class World {
@@ -139,9 +145,10 @@ export class World {
       country: 'US',
       state: 'TX',
       location: this.locationId,
-      access_level: 1,
+      access_level: opts.level ?? 1,
+      parent_company_id: opts.parentCompanyId,
       authentication: 0,
-      users: [userRow(email, who.firstName ?? 'Tara', 'Treasurer', who.approver ?? false)],
+      users: [userRow(email, who.firstName ?? 'Tara', 'Treasurer', who.approver ?? false, opts.level ?? 1)],
     });
     const id = ok(res, 'POST /company').lastInsertedId as number;
     const company = new WorldCompany(this, id, legalName);
@@ -151,7 +158,7 @@ export class World {
 }
 
 const userEmail = (who: string) => `${who}.${stamp()}@world.test`.toLowerCase();
-const userRow = (email: string, firstName: string, position: Position, approver: boolean) => ({
+const userRow = (email: string, firstName: string, position: Position, approver: boolean, level = 1) => ({
   first_name: firstName,
   last_name: 'Member',
   address_line_1: '1 Church St',
@@ -161,8 +168,8 @@ const userRow = (email: string, firstName: string, position: Position, approver:
   zip_code: '75001',
   email,
   contact_number: '5551234567',
-  access_level: 1,
-  position: POSITION[position],
+  access_level: level,
+  position: positionAt(position, level),
   approver: approver ? 1 : 0,
 });
 
@@ -221,7 +228,7 @@ export class WorldCompany {
     ok(
       await admin.post(`/company/${this.id}`, {
         ...company,
-        users: [...company.users, userRow(email, opts.firstName ?? position, position, opts.approver ?? false)],
+        users: [...company.users, userRow(email, opts.firstName ?? position, position, opts.approver ?? false, company.access_level ?? 1)],
       }),
       `POST /company/${this.id}`,
     );

@@ -47,6 +47,8 @@ export const REFRESH_AFTER: Record<PostingKind, readonly Root[] | 'everything'> 
   deposit: ['deposits', 'journals', 'accounts', 'dashboard'],
   // A transfer (or its void) moves two bank balances.
   transfer: ['transfers', 'journals', 'accounts', 'dashboard'],
+  // A remittance run posts in the parent's and each child's books.
+  remittance: ['journals', 'accounts', 'dashboard'],
 };
 
 /** The one refresh after a posting: `const refresh = useRefreshAfterPosting('bill'); await refresh();`. */

@@ -7,6 +7,7 @@ import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
 import { checksFeature } from './checks';
 import { closingDateFeature } from './closing-date';
+import { remittancesFeature } from './remittances';
 import { companiesFeature } from './companies';
 import { dashboardFeature } from './dashboard';
 import { form1099Feature } from './form-1099';
@@ -35,6 +36,7 @@ export const features: Feature[] = [
   journalsFeature,
   openingBalancesFeature,
   closingDateFeature,
+  remittancesFeature,
   reportsFeature,
   statementsFeature,
   payablesReportsFeature,

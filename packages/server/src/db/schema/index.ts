@@ -20,3 +20,4 @@ export * from './closing-date.js';
 export * from './bank-statements.js';
 export * from './standard-accounts.js';
 export * from './bank-csv-mappings.js';
+export * from './remittances.js';

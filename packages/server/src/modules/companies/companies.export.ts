@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf } from '../../plugins/company-scope.js';
+import { reachOf } from '../../plugins/company-scope.js';
 import { companyRows } from './companies.repo.js';
 
 type Row = Awaited<ReturnType<typeof companyRows>>[number];
@@ -22,7 +22,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 /** GET /company/export: every company the list shows for this search, in its order. */
 export async function exportCompanies(db: Db, auth: AuthContext, q: CompanyExportQuery, reply: FastifyReply, now: Date) {
-  const filter = { scope: scopeOf(auth), search: q.search, sort: q.sort, dir: q.dir };
+  const filter = { scope: reachOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir };
   return sendExport(reply, {
     name: 'companies',
     format: q.format,

@@ -1,5 +1,6 @@
 import type { CompanyData, CompanyOption, CompanyRow, CompanySort, CompanyUserData, SortDir } from '@app/contract';
 import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedTotal } from '../../db/list-total.js';
@@ -10,10 +11,14 @@ import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/
 /** Queries over companies and their users, within the caller's scope (a company is its own tenant); deleted companies never show. */
 
 const live = isNull(companies.deletedAt);
+/** The parent company of a row (issue 27's tree), joined for its name. */
+const parents = alias(companies, 'parent_company');
 
 export interface CompanyListFilter {
   scope: CompanyScope;
   search?: string;
+  /** issue 27: only this company and every company below it */
+  subtreeOf?: number | null;
   sort: CompanySort;
   dir: SortDir;
 }
@@ -31,6 +36,9 @@ const listWhere = (f: CompanyListFilter) =>
   and(
     live,
     inScope(f.scope, companies.id),
+    f.subtreeOf
+      ? sql`${companies.id} in (with recursive t(id) as (select ${f.subtreeOf}::int union select c.id from companies c join t on c.parent_company_id = t.id) select id from t)`
+      : undefined,
     f.search
       ? searchAny(f.search, [companies.legalName, companies.companyType, companies.ein, companies.city, companies.email, companies.telephoneNumber])
       : undefined,
@@ -50,10 +58,13 @@ export const companyRows = (db: DbOrTx, f: CompanyListFilter) =>
       telephone_number: companies.telephoneNumber,
       access_level: companies.accessLevelId,
       acess_level_name: accessLevels.name,
+      parent_company_id: companies.parentCompanyId,
+      parent_company_name: parents.legalName,
       created_at: companies.createdAt,
     })
     .from(companies)
     .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
+    .leftJoin(parents, eq(parents.id, companies.parentCompanyId))
     .where(listWhere(f))
     .orderBy(...orderOf(COMPANY_SORT_KEYS, f.sort, f.dir, companies.id))
     .$dynamic();
@@ -61,9 +72,7 @@ export const companyRows = (db: DbOrTx, f: CompanyListFilter) =>
 export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: number, perPage: number) {
   const [{ total, exact }, rows] = await Promise.all([
     cappedTotal(db, db.select({ one: sql`1` }).from(companies).where(listWhere(f)).$dynamic()),
-    companyRows(db, f)
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
+    companyRows(db, f).limit(perPage).offset(offsetOf(page, perPage)),
   ]);
   return pageOf(rows.map(({ state: _s, created_at: _c, ...row }) => row) satisfies CompanyRow[], total, page, perPage, exact);
 }
@@ -80,8 +89,15 @@ export async function companyOptions(db: DbOrTx, scope: CompanyScope): Promise<C
 /** A live company of the scope with its names resolved, or undefined. */
 export async function findCompany(db: DbOrTx, scope: CompanyScope, id: number): Promise<CompanyData | undefined> {
   const [row] = await db
-    .select({ c: companies, acess_level_name: accessLevels.name, location_name: locations.name, ministry_name: ministries.name })
+    .select({
+      c: companies,
+      acess_level_name: accessLevels.name,
+      location_name: locations.name,
+      ministry_name: ministries.name,
+      parent_name: parents.legalName,
+    })
     .from(companies)
+    .leftJoin(parents, eq(parents.id, companies.parentCompanyId))
     .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
     .leftJoin(locations, eq(locations.id, companies.locationId))
     .leftJoin(ministries, eq(ministries.id, companies.ministryId))
@@ -121,6 +137,8 @@ export async function findCompany(db: DbOrTx, scope: CompanyScope, id: number): 
     authentication: c.authentication,
     access_level: c.accessLevelId,
     acess_level_name: row.acess_level_name,
+    parent_company_id: c.parentCompanyId,
+    parent_company_name: row.parent_name,
   };
 }
 

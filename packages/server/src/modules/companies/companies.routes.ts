@@ -60,7 +60,7 @@ export async function companyRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Company list',
-          "A page of companies (?page=, ?per_page= up to 100, default 10), by legal name unless ?sort= (legal_name, company_type, ein, city, email, telephone_number) and ?dir= (asc|desc) say otherwise; ?search= matches legal name, type, EIN, city, email or telephone (contains, ignoring case): every company that is not deleted for Super-Admin, only the caller's own for a company user. Needs CompanyInformation_View.",
+          "A page of companies (?page=, ?per_page= up to 100, default 10), by legal name unless ?sort= (legal_name, company_type, ein, city, email, telephone_number) and ?dir= (asc|desc) say otherwise; ?search= matches legal name, type, EIN, city, email or telephone (contains, ignoring case); ?subtree_of=ID keeps that company and every company below it in the tree (each row names its parent_company_id and parent_company_name): every company that is not deleted for Super-Admin, the caller's own for a company user (and, for a Rollup_View holder, every company below it). Needs CompanyInformation_View.",
         ),
         querystring: companyListQuery,
         response: { 200: okSaying('OK').extend({ data: companyPage }) },
@@ -92,7 +92,7 @@ export async function companyRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Create a company',
-          'Super-Admin only. Creates the company, seeds its standard chart of accounts for its access_level and creates its users (each invited by mail), all or nothing; answers lastInsertedId. An unknown location or ministry, or a user email already taken: 422, nothing saved.',
+          'Super-Admin only. Creates the company (optionally under parent_company_id, a live company), seeds its standard chart of accounts for its access_level and creates its users (each invited by mail), all or nothing; answers lastInsertedId. An unknown location or ministry, or a user email already taken: 422, nothing saved.',
         ),
         body: companyCreateRequest,
         response: { 200: okSaying(M.companyAdded).extend({ lastInsertedId: z.number() }) },
@@ -128,7 +128,7 @@ export async function companyRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Update a company',
-          "Saves the company's fields and its user list (new users are invited by mail). Needs CompanyInformation_Edit; a company user only their own company (else 404). The location cannot change once set (422), only Super-Admin may change access_level (403); an unknown ministry or a taken user email: 422, nothing saved.",
+          "Saves the company's fields and its user list (new users are invited by mail). Needs CompanyInformation_Edit; a company user only their own company (else 404). The location cannot change once set (422), only Super-Admin may change access_level or parent_company_id (403); a parent that is the company itself or below it: 422 (moves of the tree are serialised); an unknown ministry or a taken user email: 422, nothing saved.",
         ),
         params: idParams,
         body: companyUpdateRequest,

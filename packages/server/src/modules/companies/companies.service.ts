@@ -1,11 +1,13 @@
 import type { CompanyListQuery, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
 import { M } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { companies, locations, ministries } from '../../db/schema/index.js';
 import { forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { type OneCompanyScope, reachOf, scopeOf } from '../../plugins/company-scope.js';
+import { liveCompanyExists } from '../../lib/lookups.js';
+import { descendantsOf } from '../../plugins/company-tree.js';
 import { seedStandardChart } from '../accounts/standard-chart.js';
 import { revokeSessions } from '../auth/auth.repo.js';
 import { companyOptions, companyUsers, findCompany, listCompanies, lockLiveCompany, setLiveCompany } from './companies.repo.js';
@@ -20,10 +22,10 @@ export interface CompanyDeps {
 }
 
 export const list = (deps: CompanyDeps, auth: AuthContext, q: CompanyListQuery) =>
-  listCompanies(deps.db, { scope: scopeOf(auth), search: q.search, sort: q.sort, dir: q.dir }, q.page, q.per_page);
+  listCompanies(deps.db, { scope: reachOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir }, q.page, q.per_page);
 
-/** The company chooser: every live company for Super-Admin, only their own for a company user. */
-export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, scopeOf(auth));
+/** The company chooser: every live company for Super-Admin, their own for a company user (and the companies below it for a Rollup_View holder). */
+export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, reachOf(auth));
 
 /** The caller's own company; Super-Admin has none. */
 export async function own(deps: CompanyDeps, auth: AuthContext) {
@@ -46,9 +48,11 @@ export async function create(deps: CompanyDeps, auth: AuthContext, input: Compan
   return withEmailGuard(() =>
     deps.db.transaction(async (tx) => {
       await checkChoices(tx, input.location, input.ministry);
+      // A new company has nothing below it, so any live parent is free of cycles.
+      if (input.parent_company_id) await checkParent(tx, null, input.parent_company_id);
       const [row] = await tx
         .insert(companies)
-        .values({ ...columns(input), locationId: input.location, createdAt: now, updatedAt: now })
+        .values({ ...columns(input), parentCompanyId: input.parent_company_id ?? null, locationId: input.location, createdAt: now, updatedAt: now })
         .returning({ id: companies.id });
       await seedStandardChart(tx, { companyId: row.id, level: input.access_level, createdBy: auth.userId });
       // A new company is in a Super-Admin's scope (the route is theirs): the users are written within it.
@@ -73,7 +77,8 @@ export async function update(deps: CompanyDeps, auth: AuthContext, id: number, i
       if (input.location && input.location !== current.locationId) throw invalid(M.locationLocked, 'location');
       if (input.access_level !== current.accessLevelId && !auth.isSuperAdmin) throw forbidden(M.accessLevelAdminOnly);
       await checkChoices(tx, null, input.ministry);
-      await setLiveCompany(tx, scope, { ...columns(input), updatedAt: now });
+      const parent = await parentChange(tx, auth, current, input.parent_company_id);
+      await setLiveCompany(tx, scope, { ...columns(input), ...parent, updatedAt: now });
       await syncCompanyUsers(
         { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id, legalName: input.legal_name, level: input.access_level } },
         input.users,
@@ -98,6 +103,29 @@ function companyScope(auth: AuthContext, id: number): OneCompanyScope {
   const scope = scopeOf(auth, id);
   if (scope.companyId !== id) throw notFound();
   return scope as OneCompanyScope;
+}
+
+/**
+ * Issue 27: a change of parent (omitted or the same: none). Super-Admin only; the new parent must be live and
+ * neither the company nor below it. Two moves at once (A under B while B goes under A) would each pass alone,
+ * so every move takes one tree-wide advisory lock (after the company row: the only order in which it is
+ * taken) and reads the tree under it.
+ */
+async function parentChange(tx: Tx, auth: AuthContext, current: { id: number; parentCompanyId: number | null }, wanted: number | null | undefined) {
+  if (wanted === undefined || wanted === current.parentCompanyId) return {};
+  if (!auth.isSuperAdmin) throw forbidden(M.parentCompanyAdminOnly);
+  if (wanted !== null) await checkParent(tx, current.id, wanted);
+  return { parentCompanyId: wanted };
+}
+
+/** Serialises every change of the tree (pg_advisory_xact_lock: released at commit or rollback). */
+export const TREE_LOCK_KEY = 27_000_001;
+
+async function checkParent(tx: Tx, companyId: number | null, parentId: number) {
+  if (companyId !== null) await tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_KEY})`);
+  if (!(await liveCompanyExists(tx, parentId))) throw invalid(M.parentCompanyUnknown, 'parent_company_id');
+  if (companyId === null) return;
+  if (parentId === companyId || (await descendantsOf(tx, companyId)).includes(parentId)) throw invalid(M.parentCompanyCycle, 'parent_company_id');
 }
 
 async function checkChoices(tx: Tx, location: number | null, ministry: number | null) {

@@ -61,6 +61,8 @@ describe('POST /company', () => {
       location_name: expect.any(String),
       ministry_name: ministry.name,
       acess_level_name: 'Regional',
+      parent_company_id: null,
+      parent_company_name: null,
     });
     const [{ n }] = await t.db.select({ n: count() }).from(accounts).where(eq(accounts.companyId, id));
     expect(n).toBeGreaterThan(10);
@@ -125,7 +127,19 @@ describe('GET /company', () => {
     expect(page.total).toBeGreaterThanOrEqual(11);
     expect(page.last_page).toBe(Math.ceil(page.total / 10));
     expect(Object.keys(page.data[0]).sort()).toEqual(
-      ['id', 'legal_name', 'company_type', 'ein', 'city', 'email', 'telephone_number', 'access_level', 'acess_level_name'].sort(),
+      [
+        'id',
+        'legal_name',
+        'company_type',
+        'ein',
+        'city',
+        'email',
+        'parent_company_id',
+        'parent_company_name',
+        'telephone_number',
+        'access_level',
+        'acess_level_name',
+      ].sort(),
     );
     const all = await api(t.app, admin).get(`/company?per_page=100`);
     expect(all.body.data.data.map((c: { id: number }) => c.id)).not.toContain(gone.id);

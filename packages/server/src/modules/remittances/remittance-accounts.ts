@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, companies, remittanceAccounts } from '../../db/schema/index.js';
+import { freeNumber } from '../../ledger/interfund.js';
+
+/**
+ * The accounts a remittance posts to, made when first needed (issue 27 point 3). Each is found through
+ * remittance_accounts (company, role, counterparty), so renaming or renumbering it later changes nothing;
+ * made under the company row lock (two first runs make it once), numbered at its base or the next free number.
+ */
+type Role = 'due_to' | 'due_from' | 'revenue';
+
+const SPEC: Record<Role, { base: number; typeId: number; name: (other: string) => string; description: (other: string) => string }> = {
+  due_to: { base: 2400, typeId: 7, name: (p) => `Due to ${p}`, description: (p) => `Remittances owed to ${p}` },
+  due_from: { base: 1400, typeId: 3, name: (c) => `Due from ${c}`, description: (c) => `Remittances owed by ${c}` },
+  revenue: { base: 4500, typeId: 10, name: () => 'Assessment Revenue', description: () => 'Assessments and remittances from the companies below' },
+};
+
+async function lockedChart(tx: DbOrTx, companyId: number) {
+  const [company] = await tx.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const taken = new Set((await tx.select({ number: accounts.accountNumber }).from(accounts).where(eq(accounts.companyId, companyId))).map((r) => r.number));
+  return { level: company?.level ?? null, taken };
+}
+
+export async function remittanceAccount(tx: DbOrTx, companyId: number, role: Role, other: { id: number; name: string }): Promise<number> {
+  const counterparty = role === 'revenue' ? 0 : other.id;
+  const find = async () =>
+    (
+      await tx
+        .select({ id: remittanceAccounts.accountId })
+        .from(remittanceAccounts)
+        .where(and(eq(remittanceAccounts.companyId, companyId), eq(remittanceAccounts.role, role), eq(remittanceAccounts.counterpartyCompanyId, counterparty)))
+    )[0]?.id;
+  const found = await find();
+  if (found) return found;
+  const { level, taken } = await lockedChart(tx, companyId);
+  const again = await find();
+  if (again) return again;
+  const spec = SPEC[role];
+  const [row] = await tx
+    .insert(accounts)
+    .values({
+      companyId,
+      accountNumber: freeNumber(spec.base, taken),
+      accountName: spec.name(other.name).slice(0, 255),
+      accountTypeId: spec.typeId,
+      description: spec.description(other.name).slice(0, 255),
+      level,
+      status: 'Active',
+    })
+    .returning({ id: accounts.id });
+  await tx.insert(remittanceAccounts).values({ companyId, role, counterpartyCompanyId: counterparty, accountId: row.id });
+  return row.id;
+}
+
+/**
+ * A standard-chart account by its number (5400 Denominational Assessments, 2200 Funds held for others), made
+ * when the company's chart lacks it (a company made before the standard chart had it).
+ */
+export async function standardAccount(tx: DbOrTx, companyId: number, number: string, name: string, typeId: number, description: string): Promise<number> {
+  const find = async () =>
+    (
+      await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.companyId, companyId), eq(accounts.accountNumber, number)))
+    )[0]?.id;
+  const found = await find();
+  if (found) return found;
+  const { level } = await lockedChart(tx, companyId);
+  const again = await find();
+  if (again) return again;
+  const [row] = await tx
+    .insert(accounts)
+    .values({ companyId, accountNumber: number, accountName: name, accountTypeId: typeId, description, level, status: 'Active' })
+    .returning({ id: accounts.id });
+  return row.id;
+}
