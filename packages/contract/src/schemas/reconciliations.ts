@@ -28,7 +28,8 @@ export const RECON_TEXT = {
   reasonRequired: 'Give a reason for reopening the reconciliation.',
   chooseLines: 'Choose the ledger lines to match.',
   lineNotOpen: 'A chosen line is already matched or is not a line of this reconciliation.',
-  sumsDiffer: (statement: string, books: string) => `The statement lines total ${statement} but the ledger lines total ${books}: a match must agree to the cent.`,
+  sumsDiffer: (statement: string, books: string) =>
+    `The statement lines total ${statement} but the ledger lines total ${books}: a match must agree to the cent.`,
   /** a void or an edit of what a completed reconciliation cleared (409) */
   locked: (id: number, date: string) =>
     `This is cleared in bank reconciliation #${id} (statement of ${formatDate(date)}): it can no longer be voided or changed. Reopen the reconciliation first.`,

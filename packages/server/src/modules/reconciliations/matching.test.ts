@@ -37,7 +37,10 @@ describe('suggestions', () => {
   });
 
   it('one statement line made of several book entries (one-to-many)', () => {
-    const got = suggestions([line(1, '2026-03-10', 100_000)], [item(1, '2026-03-08', 25_000), item(2, '2026-03-09', 40_000), item(3, '2026-03-10', 35_000), item(4, '2026-03-10', 99)]);
+    const got = suggestions(
+      [line(1, '2026-03-10', 100_000)],
+      [item(1, '2026-03-08', 25_000), item(2, '2026-03-09', 40_000), item(3, '2026-03-10', 35_000), item(4, '2026-03-10', 99)],
+    );
     expect(got).toHaveLength(1);
     expect(got[0].journalLineIds.sort()).toEqual([10, 20, 30]);
     expect(got[0].reason).toBe('3 book entries add up to it');

@@ -110,21 +110,37 @@ export function suggestions(lines: OpenStatementLine[], items: OpenItem[]): Prop
     if (same.length) {
       for (const i of same.slice(0, 3)) {
         const apart = daysApart(i.date, l.date);
-        out.push({ statementLineIds: [l.id], journalLineIds: i.lineIds, cents: l.cents, reason: apart ? `Same amount, ${apart} day${apart > 1 ? 's' : ''} apart` : 'Same amount, same day' });
+        out.push({
+          statementLineIds: [l.id],
+          journalLineIds: i.lineIds,
+          cents: l.cents,
+          reason: apart ? `Same amount, ${apart} day${apart > 1 ? 's' : ''} apart` : 'Same amount, same day',
+        });
         suggestedItems.add(i.entryId);
       }
       continue;
     }
     const subset = subsetSum(l.cents, window, (i) => i.cents);
     if (subset) {
-      out.push({ statementLineIds: [l.id], journalLineIds: subset.flatMap((i) => i.lineIds), cents: l.cents, reason: `${subset.length} book entries add up to it` });
+      out.push({
+        statementLineIds: [l.id],
+        journalLineIds: subset.flatMap((i) => i.lineIds),
+        cents: l.cents,
+        reason: `${subset.length} book entries add up to it`,
+      });
       for (const i of subset) suggestedItems.add(i.entryId);
     }
   }
   for (const i of items) {
     if (suggestedItems.has(i.entryId)) continue;
     const subset = subsetSum(i.cents, near(lines, i.date), (l) => l.cents);
-    if (subset) out.push({ statementLineIds: subset.map((l) => l.id), journalLineIds: i.lineIds, cents: i.cents, reason: `${subset.length} statement lines add up to it` });
+    if (subset)
+      out.push({
+        statementLineIds: subset.map((l) => l.id),
+        journalLineIds: i.lineIds,
+        cents: i.cents,
+        reason: `${subset.length} statement lines add up to it`,
+      });
   }
   return out;
 }
