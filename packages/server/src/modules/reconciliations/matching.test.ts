@@ -52,7 +52,7 @@ describe('suggestions', () => {
   });
 
   it('the subset search stops at five items and never mixes money in and out', () => {
-    const six = [1, 2, 3, 4, 5, 6].map((n) => ({ v: 100 }));
+    const six = Array.from({ length: 6 }, () => ({ v: 100 }));
     expect(subsetSum(600, six, (c) => c.v)).toBeNull();
     expect(subsetSum(500, six, (c) => c.v)).toHaveLength(5);
     expect(subsetSum(100, [{ v: 150 }, { v: -50 }], (c) => c.v)).toBeNull();

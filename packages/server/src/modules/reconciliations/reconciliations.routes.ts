@@ -14,6 +14,7 @@ import {
   reopenRequest,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -32,8 +33,9 @@ const DETAIL_FIELDS =
 /** Bank reconciliation (issue 26 points 2-4): start, match, book a fee, complete, approve, reopen, report. */
 export async function reconciliationRoutes(app: AppInstance) {
   const deps = { db: app.deps.db, clock: app.deps.clock };
-  const works = (req: { auth?: unknown }) => {
-    const a = authOf(req as never);
+  // Matching writes (sure matches): it runs on GET only for a caller who may work on the reconciliation.
+  const works = (req: FastifyRequest) => {
+    const a = authOf(req);
     return a.isSuperAdmin || a.permissions.has('BankReconciliation_Create') || a.permissions.has('BankReconciliation_Edit');
   };
 
