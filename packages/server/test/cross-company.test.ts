@@ -3,6 +3,7 @@ import { api } from './api.js';
 import { changedTables, companyRows } from './company-rows.js';
 import { createTestContext, type TestContext } from './harness.js';
 import { objectProps, type Operation, operationsOf, type Schema, sample } from './openapi.js';
+import { insertStatement } from '../src/modules/reconciliations/statement-rows.fixture.js';
 import { testWorld, type WorldCompany } from './world/server.js';
 
 /**
@@ -14,7 +15,26 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer';
+type Kind =
+  | 'company'
+  | 'user'
+  | 'vendor'
+  | 'account'
+  | 'fundProgram'
+  | 'functionalExpense'
+  | 'bill'
+  | 'payment'
+  | 'check'
+  | 'order'
+  | 'orderItem'
+  | 'journal'
+  | 'deposit'
+  | 'transfer'
+  | 'statement'
+  | 'statementLine'
+  | 'journalLine'
+  | 'reconciliation'
+  | 'reconMatch';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -26,6 +46,11 @@ const SHARED: Array<[RegExp, string]> = [
 
 /** The kind of record behind an id-taking position (`<path>#<name>`, rows as `field[].sub`), first rule that matches. */
 const KIND_RULES: Array<[RegExp, Kind]> = [
+  [/reconciliations\/\{id\}[\w/{}]*#id$/, 'reconciliation'],
+  [/#matchId$/, 'reconMatch'],
+  [/#(lineId|statement_line_ids)$/, 'statementLine'],
+  [/#journal_line_ids$/, 'journalLine'],
+  [/#statement_id$/, 'statement'],
   [/users\[\]\.id$|otp-verify#id$/, 'user'],
   [/items\[\]\.id$/, 'orderItem'],
   [/#(company_?[iI]d|companyId)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
@@ -63,7 +88,9 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
+    lines: [
+      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
+    ],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {
@@ -73,6 +100,22 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     amount: '20.00',
     fund_program_id: books.fundProgramId,
   });
+  // A statement of the savings account (rows as an import writes them) and its reconciliation, whose sure
+  // match clears the transfer out.
+  const statement = await insertStatement(t.db, {
+    companyId: company.id,
+    bankAccountId: books.byNumber['1010'],
+    userId: company.treasurer.id,
+    lines: [{ date: new Date().toISOString().slice(0, 10), cents: -2_000 }],
+  });
+  const recon = (
+    await company.api.post('/reconciliations', {
+      bank_account_id: books.byNumber['1010'],
+      statement_id: statement.statementId,
+      statement_date: new Date().toISOString().slice(0, 10),
+      statement_ending_balance: '30.00',
+    })
+  ).body.data;
   return {
     company: [company.id],
     user: [company.treasurer.id, extraUser.id],
@@ -88,6 +131,11 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     journal: [journal],
     deposit: [deposit.body.data.id],
     transfer: [transfer.body.data.id],
+    statement: [statement.statementId],
+    statementLine: statement.lineIds,
+    journalLine: recon.matches[0].book_lines.map((l: { journal_line_id: number }) => l.journal_line_id),
+    reconciliation: [recon.id],
+    reconMatch: [recon.matches[0].id],
   };
 }
 

@@ -12,6 +12,7 @@ import { journalsFeature } from './journals';
 import { payablesReportsFeature } from './payables-reports';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
+import { reconciliationsFeature } from './reconciliations';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
@@ -31,6 +32,7 @@ export const features: Feature[] = [
   journalsFeature,
   openingBalancesFeature,
   closingDateFeature,
+  reconciliationsFeature,
   reportsFeature,
   statementsFeature,
   payablesReportsFeature,

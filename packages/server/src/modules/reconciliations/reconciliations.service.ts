@@ -54,7 +54,14 @@ export async function createReconciliation(deps: Deps, auth: AuthContext, body: 
 }
 
 export async function listReconciliations(db: Db, auth: AuthContext, q: { company_id: number | null; bank_account_id: number | null }) {
-  return (await listRecons(db, scopeOf(auth, q.company_id), q.bank_account_id)).map(rowOf);
+  const scope = scopeOf(auth, q.company_id);
+  if (q.bank_account_id) {
+    // Another company's account is no account of the caller's: 404, not an empty list.
+    const res = await db.execute(sql`select company_id from accounts where id = ${q.bank_account_id}::int`);
+    const owner = res.rows[0] as { company_id: number } | undefined;
+    if (!owner || (scope.companyId && Number(owner.company_id) !== scope.companyId)) throw notFound();
+  }
+  return (await listRecons(db, scope, q.bank_account_id)).map(rowOf);
 }
 
 async function insertMatch(
