@@ -221,6 +221,11 @@ describe('a reconciliation (issue 26 points 2-4)', () => {
     expect(notLast.status).toBe(409);
     expect(notLast.body.message).toBe(RECON_TEXT.notLast(second.id));
 
+    // The dashboard's bank card: the last completed statement date; the savings account's is still in progress.
+    const banks = ok(await b.api.get(`/dashboard/summary?today=${day(0)}`)).data.bank_accounts;
+    expect(banks.find((x: any) => x.id === books.bank).last_reconciled).toBe(day(0));
+    expect(banks.find((x: any) => x.id === books.byNumber['1010']).last_reconciled).toBeNull();
+
     const list = ok(await auditor.api.get(`/reconciliations?bank_account_id=${books.bank}`)).data;
     expect(list.map((r: any) => [r.id, r.status_name])).toEqual([
       [second.id, 'In Progress'],
