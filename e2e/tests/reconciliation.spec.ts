@@ -98,13 +98,13 @@ test('a treasurer reconciles a month to 0.00 from an imported OFX file, books th
   const suggestions = page.getByRole('region', { name: 'Suggested matches' });
   await expect(suggestions).toContainText('$500.00: 2 book entries add up to it');
   await suggestions.getByRole('button', { name: 'Confirm' }).first().click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(bar.getByTestId('cleared-balance')).toHaveText('$1,600.00');
 
   // The opening balance came before this statement: cleared by hand.
   await page.getByRole('checkbox', { name: /Pick book line .*Opening balance 5000.00/ }).check();
   await page.getByRole('button', { name: 'Mark Cleared' }).click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(bar.getByTestId('difference')).toHaveText('-$12.50');
 
   // The service charge becomes a journal entry from its line.
@@ -115,7 +115,7 @@ test('a treasurer reconciles a month to 0.00 from an imported OFX file, books th
   await dialog.getByRole('combobox', { name: 'Fund program' }).click();
   await page.getByRole('option', { name: books.fundProgramName }).click();
   await dialog.getByRole('button', { name: 'Book It' }).click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(bar.getByTestId('difference')).toHaveText('$0.00');
   await expect(bar.getByTestId('cleared-balance')).toHaveText('$6,587.50');
   const books_ = page.getByRole('region', { name: 'Uncleared book lines' });
@@ -124,7 +124,7 @@ test('a treasurer reconciles a month to 0.00 from an imported OFX file, books th
 
   await bar.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText(RECON_TEXT.completed)).toBeVisible();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page.getByTestId('status')).toHaveText('Completed');
   await expect(bar.getByRole('button', { name: 'Approve' })).toHaveCount(0); // never the preparer
   const url = page.url();
@@ -135,7 +135,7 @@ test('a treasurer reconciles a month to 0.00 from an imported OFX file, books th
   await signIn(page, approver.email, WORLD_PASSWORD);
   await page.goto(url);
   await bar.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('button', { name: 'Ok' }).click();
+  await page.getByRole('button', { name: 'Ok', exact: true }).click();
   await expect(page.getByTestId('status')).toHaveText('Approved');
   await expect(page.getByText(/approved by Ruth/)).toBeVisible();
   await look(page, 'approved');

@@ -163,7 +163,7 @@ export default function ReconciliationPage() {
                 size="small"
                 checked={chosenBooks.includes(b.journal_line_id)}
                 onChange={() => toggle(chosenBooks, setChosenBooks, b.journal_line_id)}
-                slotProps={{ input: { 'aria-label': `Pick book line ${b.description} ${b.amount}` } }}
+                slotProps={{ input: { 'aria-label': `Pick book line ${b.description}${b.memo ? ` ${b.memo}` : ''} ${b.amount}` } }}
               />
             ),
           },
