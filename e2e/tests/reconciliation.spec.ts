@@ -49,7 +49,7 @@ async function look(page: Page, name: string) {
 test.use({ viewport: { width: 1366, height: 900 } });
 
 test('a treasurer reconciles a month to 0.00 from an imported OFX file, books the fee, completes; a second user approves', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const co = await world.company();
   const approver = await co.user('Bookkeeper', { firstName: 'Ruth' });
   const books = await co.books();
@@ -73,7 +73,11 @@ test('a treasurer reconciles a month to 0.00 from an imported OFX file, books th
   const form = new FormData();
   form.append('bank_account_id', String(books.bank));
   form.append('file', new Blob([file], { type: 'application/x-ofx' }), 'month.ofx');
-  const imported = await fetch(`${baseURL}/api/v1/bank-statements/import`, { method: 'POST', headers: { authorization: `Bearer ${co.treasurer.token}` }, body: form });
+  const imported = await fetch(`${baseURL}/api/v1/bank-statements/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${co.treasurer.token}` },
+    body: form,
+  });
   expect(imported.status).toBe(200);
   expect((await imported.json()).data.lines_imported).toBe(4);
 
@@ -133,6 +137,7 @@ test('a treasurer reconciles a month to 0.00 from an imported OFX file, books th
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, approver.email, WORLD_PASSWORD);
+  await expect(page).toHaveURL(/\/app\//); // signed in before going to the reconciliation
   await page.goto(url);
   await bar.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('button', { name: 'Ok', exact: true }).click();

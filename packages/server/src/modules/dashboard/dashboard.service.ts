@@ -24,7 +24,13 @@ const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> =>
 /** Bank balances: the chart of accounts' all-time Balance of each bank/cash account, from ledger_totals. */
 async function bankBalances(db: Db, scope: CompanyScope) {
   const list = await repo.bankAccounts(db, scope, [...BANK_ACCOUNT_TYPES]);
-  const [totals, reconciled] = await Promise.all([accountTotals(db, { scope, accountIds: list.map((a) => a.id) }), lastReconciled(db, list.map((a) => a.id))]);
+  const [totals, reconciled] = await Promise.all([
+    accountTotals(db, { scope, accountIds: list.map((a) => a.id) }),
+    lastReconciled(
+      db,
+      list.map((a) => a.id),
+    ),
+  ]);
   const zero = { debitCents: 0n, creditCents: 0n };
   return (
     list
@@ -38,7 +44,10 @@ async function bankBalances(db: Db, scope: CompanyScope) {
 async function lastReconciled(db: Db, accountIds: number[]): Promise<Map<number, string>> {
   if (!accountIds.length) return new Map();
   const res = await db.execute(sql`select bank_account_id, max(statement_date)::text as day from reconciliations
-    where bank_account_id in (${sql.join(accountIds.map((id) => sql`${id}::int`), sql`, `)}) and status in (2, 3) group by bank_account_id`);
+    where bank_account_id in (${sql.join(
+      accountIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) and status in (2, 3) group by bank_account_id`);
   return new Map((res.rows as Array<{ bank_account_id: number; day: string }>).map((r) => [Number(r.bank_account_id), r.day]));
 }
 
