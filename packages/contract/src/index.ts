@@ -33,3 +33,4 @@ export * from './schemas/closing-date.js';
 export * from './schemas/account-mappings.js';
 export * from './schemas/bank-statements.js';
 export * from './schemas/remittances.js';
+export * from './schemas/reconciliations.js';

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from './harness.js';
 import { objectProps, type Operation, operationsOf, type Schema, sample } from './openapi.js';
 import { POSITION, testWorld, type WorldCompany } from './world/server.js';
 import { importFile } from '../src/modules/bank-statements/import.fixtures.js';
+import { insertStatement } from '../src/modules/reconciliations/statement-rows.fixture.js';
 
 /**
  * Tenancy, generated from the OpenAPI document (issue 22 point 2): company B has one record of every kind;
@@ -31,7 +32,12 @@ type Kind =
   | 'journal'
   | 'deposit'
   | 'transfer'
-  | 'bankStatement';
+  | 'bankStatement'
+  | 'statement'
+  | 'statementLine'
+  | 'journalLine'
+  | 'reconciliation'
+  | 'reconMatch';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -43,6 +49,11 @@ const SHARED: Array<[RegExp, string]> = [
 
 /** The kind of record behind an id-taking position (`<path>#<name>`, rows as `field[].sub`), first rule that matches. */
 const KIND_RULES: Array<[RegExp, Kind]> = [
+  [/reconciliations\/\{id\}[\w/{}]*#id$/, 'reconciliation'],
+  [/#matchId$/, 'reconMatch'],
+  [/#(lineId|statement_line_ids)$/, 'statementLine'],
+  [/#journal_line_ids$/, 'journalLine'],
+  [/#statement_id$/, 'statement'],
   [/users\[\]\.id$|otp-verify#id$/, 'user'],
   [/items\[\]\.id$/, 'orderItem'],
   [/#((parent_)?company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
@@ -96,7 +107,23 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     amount: '20.00',
     fund_program_id: books.fundProgramId,
   });
-  const statement = await importFile(t, company.treasurer.token, books.bank, 'november.qfx');
+  const imported = await importFile(t, company.treasurer.token, books.bank, 'november.qfx');
+  // A statement of the savings account (rows as an import writes them) and its reconciliation, whose sure
+  // match clears the transfer out.
+  const statement = await insertStatement(t.db, {
+    companyId: company.id,
+    bankAccountId: books.byNumber['1010'],
+    userId: company.treasurer.id,
+    lines: [{ date: new Date().toISOString().slice(0, 10), cents: -2_000 }],
+  });
+  const recon = (
+    await company.api.post('/reconciliations', {
+      bank_account_id: books.byNumber['1010'],
+      statement_id: statement.statementId,
+      statement_date: new Date().toISOString().slice(0, 10),
+      statement_ending_balance: '30.00',
+    })
+  ).body.data;
   return {
     company: [company.id],
     user: [company.treasurer.id, extraUser.id],
@@ -112,7 +139,12 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     journal: [journal],
     deposit: [deposit.body.data.id],
     transfer: [transfer.body.data.id],
-    bankStatement: [statement.body.data.statement_id],
+    bankStatement: [imported.body.data.statement_id],
+    statement: [statement.statementId],
+    statementLine: statement.lineIds,
+    journalLine: recon.matches[0].book_lines.map((l: { journal_line_id: number }) => l.journal_line_id),
+    reconciliation: [recon.id],
+    reconMatch: [recon.matches[0].id],
   };
 }
 

@@ -34,6 +34,8 @@ export const dashboardBankAccount = z.object({
   account_name: z.string(),
   /** normal-side balance, the chart of accounts' Balance */
   balance: z.string(),
+  /** the statement date of its last completed or approved bank reconciliation (issue 26), null: never reconciled */
+  last_reconciled: z.string().nullable(),
 });
 
 export const dashboardCheck = z.object({

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client.js';
 import { openDayFor, post, reverseSource } from '../ledger/index.js';
 import type { MoneyDocument, StatusMachine } from './money-document.js';
+import { refuseIfReconciled } from '../ledger/reconciled.js';
 import { transition } from './transition.js';
 
 /**
@@ -30,6 +31,8 @@ export async function voidDocument<Action extends string>(
   row: { id: number; companyId: number },
   v: { date: string; createdBy: number | null; also?: Record<string, unknown> },
 ): Promise<void> {
+  // A check posts nothing itself: what the bank cleared is its payments' lines (issue 26's reconciliation lock).
+  if (doc.sourceType === 'check') await refuseIfReconciled(tx, { checkId: row.id });
   if (doc.posting) await reverseDocument(tx, doc, row, await openDayFor(tx, row.companyId, v.date), v.createdBy);
   await transition(tx, doc, [row.id], 'void', v.also);
 }

@@ -9,6 +9,7 @@ import { checkFundShares } from './fund-shares.js';
 import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type FundFacts } from './funds.js';
 import { completeInterfund, type InterfundKind, interfundAccounts } from './interfund.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
+import { refuseIfReconciled } from './reconciled.js';
 import { BOOKS_CLOSED, pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 import { totalsUpsert } from './totals.js';
 
@@ -107,6 +108,7 @@ export async function reverse(
     const [done] = await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reversesEntryId, entryId));
     if (done) throw conflict(LEDGER_TEXT.alreadyReversed);
     if (opts.date < entry.entryDate) throw ledgerError(LEDGER_TEXT.reversalBeforeEntry, 'entry_date');
+    await refuseIfReconciled(tx, { entryId }); // a line cleared in a completed bank reconciliation stays (issue 26)
     const lines = await tx.select().from(journalLines).where(eq(journalLines.entryId, entryId)).orderBy(journalLines.id);
     try {
       const { entryId: id } = await insertEntry(

@@ -9,6 +9,7 @@ import { checkRegisterRoutes } from './check-register/check-register.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
 import { closingDateRoutes } from './closing-date/closing-date.routes.js';
 import { remittanceRoutes } from './remittances/remittances.routes.js';
+import { reconciliationRoutes } from './reconciliations/reconciliations.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
 import { depositRoutes } from './deposits/deposits.routes.js';
 import { transferRoutes } from './transfers/transfers.routes.js';
@@ -60,4 +61,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   bankStatementRoutes,
   checkRegisterRoutes,
   remittanceRoutes,
+  reconciliationRoutes,
 ];

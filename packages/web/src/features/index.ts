@@ -16,6 +16,7 @@ import { journalsFeature } from './journals';
 import { payablesReportsFeature } from './payables-reports';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
+import { reconciliationsFeature } from './reconciliations';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
@@ -37,6 +38,7 @@ export const features: Feature[] = [
   openingBalancesFeature,
   closingDateFeature,
   remittancesFeature,
+  reconciliationsFeature,
   reportsFeature,
   statementsFeature,
   payablesReportsFeature,

@@ -21,3 +21,4 @@ export * from './bank-statements.js';
 export * from './standard-accounts.js';
 export * from './bank-csv-mappings.js';
 export * from './remittances.js';
+export * from './reconciliations.js';

@@ -1,10 +1,10 @@
-import type { DashboardBankAccount } from '@app/contract';
+import { type DashboardBankAccount, formatDate } from '@app/contract';
 import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { usd } from '../../components/money';
 import { Amount, SummaryCard } from './SummaryCard';
 
-/** Each bank and cash account's balance (the chart of accounts' Balance), linking to its ledger. */
+/** Each bank and cash account's balance (the chart of accounts' Balance), linking to its ledger, and its last reconciled date. */
 export function BankBalancesCard({ accounts, loading, showCompany }: { accounts: DashboardBankAccount[] | undefined; loading: boolean; showCompany: boolean }) {
   return (
     <SummaryCard id="bank-balances" title="Bank Balances" loading={loading} empty={accounts?.length === 0 && 'No bank accounts yet'}>
@@ -25,6 +25,9 @@ export function BankBalancesCard({ accounts, loading, showCompany }: { accounts:
               </Typography>
               <Amount>{usd(a.balance)}</Amount>
             </Stack>
+            <Typography variant="caption" color="text.secondary" data-testid="last-reconciled">
+              {a.last_reconciled ? `Reconciled through ${formatDate(a.last_reconciled)}` : 'Never reconciled'}
+            </Typography>
           </Stack>
         ))}
       </Stack>
