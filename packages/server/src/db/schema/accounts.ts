@@ -9,10 +9,14 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
-    accountTypeId: integer('account_type_id').notNull().references(() => accountTypes.id),
+    accountTypeId: integer('account_type_id')
+      .notNull()
+      .references(() => accountTypes.id),
     description: text('description').notNull().default(''),
     /** access level id */
     level: integer('level').references(() => accessLevels.id),

@@ -6,7 +6,9 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** Vendor#, numbered per company */
     vendorNumber: integer('vendor_number').notNull(),
     name: text('name').notNull(),
@@ -37,6 +39,8 @@ export const vendors = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted vendors are hidden from lists and pickers but kept for the records that use them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 'due_on_receipt' | 'net_15' | 'net_30' | 'net_60' (issue 28.2): fills a bill's due date from its invoice date */
+    paymentTerms: text('payment_terms'),
   },
   (t) => [
     unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber),

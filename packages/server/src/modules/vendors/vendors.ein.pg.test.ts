@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 const liveWithEin = async (companyId: number, ein: string) =>
   (
     await t.db

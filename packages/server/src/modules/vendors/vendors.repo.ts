@@ -39,6 +39,7 @@ export function toWire(v: VendorRow, companyName: string | null): VendorData {
     shipping_method: v.shippingMethod,
     freight: fromCents(v.freightCents),
     sales_tax: normalizePercent(v.salesTax),
+    payment_terms: (v.paymentTerms ?? null) as VendorData['payment_terms'],
   };
 }
 
@@ -68,6 +69,8 @@ export function columnsOf(input: VendorRequest) {
     shippingMethod: input.shipping_method,
     freightCents: input.freight,
     salesTax: input.sales_tax,
+    // left out (an older client) = keep the vendor's terms
+    ...(input.payment_terms === undefined ? {} : { paymentTerms: input.payment_terms }),
   };
 }
 
@@ -190,9 +193,7 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
   }
   // The page and its capped total at once (two pool connections on PostgreSQL, one round trip of time).
   const [rows, { total, exact }] = await Promise.all([
-    vendorRows(db, p)
-      .limit(p.perPage)
-      .offset(offsetOf(p.page, p.perPage)),
+    vendorRows(db, p).limit(p.perPage).offset(offsetOf(p.page, p.perPage)),
     cappedTotal(
       db,
       db
@@ -208,7 +209,13 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
 /** Live vendors for a picker, by name; a scope without a company means every company (Super-Admin). */
 export async function vendorOptions(db: DbOrTx, scope: CompanyScope): Promise<VendorOption[]> {
   return db
-    .select({ id: vendors.id, name: vendors.name, vendor_number: vendors.vendorNumber, company_id: vendors.companyId })
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      vendor_number: vendors.vendorNumber,
+      company_id: vendors.companyId,
+      payment_terms: sql<VendorOption['payment_terms']>`${vendors.paymentTerms}`,
+    })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))
     .where(and(isNull(vendors.deletedAt), isNull(companies.deletedAt), inScope(scope, vendors.companyId)))
