@@ -28,7 +28,7 @@ describe('splitByLargestRemainder', () => {
       const shares = splitByLargestRemainder(total, weights);
       const sum = weights.reduce((a, b) => a + b, 0);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-      shares.forEach((s, i) => expect(Math.abs(s - (total * weights[i]) / sum)).toBeLessThan(1));
+      for (const [i, s] of shares.entries()) expect(Math.abs(s - (total * weights[i]) / sum)).toBeLessThan(1);
     }
   });
 
