@@ -26,9 +26,7 @@ export const PERMISSION_GROUPS: ReadonlyArray<{ group: string; label: string; ac
   { group: 'BankReconciliation', label: 'Bank Reconciliation', actions: ['Create', 'Edit', 'View', 'Delete'] },
 ];
 
-export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) =>
-  g.actions.map((a) => `${g.group}_${a}`),
-);
+export const ALL_PERMISSIONS: readonly string[] = PERMISSION_GROUPS.flatMap((g) => g.actions.map((a) => `${g.group}_${a}`));
 
 export type Permission = string;
 
