@@ -119,7 +119,15 @@ export function BillForm({ mode, detail, onSaved }: Props) {
               disabled={view}
               onChosen={() => {
                 // Vendors, accounts and company fund programs belong to one company.
-                for (const f of ['vendor_id', 'account_payable_id', 'account_id', 'fund_program_id', 'funtional_expenses_id', 'po_number', 'purchase_order_id'] as const)
+                for (const f of [
+                  'vendor_id',
+                  'account_payable_id',
+                  'account_id',
+                  'fund_program_id',
+                  'funtional_expenses_id',
+                  'po_number',
+                  'purchase_order_id',
+                ] as const)
                   setValue(f, '');
                 po.clear();
               }}

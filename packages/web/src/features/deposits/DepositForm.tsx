@@ -317,7 +317,11 @@ export function DepositForm() {
         >
           Add line
         </Button>
-        <Box component="dl" aria-label="Deposit totals" sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: 0.5, columnGap: 3, ml: 'auto', mt: 2, width: 'max-content' }}>
+        <Box
+          component="dl"
+          aria-label="Deposit totals"
+          sx={{ display: 'grid', gridTemplateColumns: 'max-content max-content', gap: 0.5, columnGap: 3, ml: 'auto', mt: 2, width: 'max-content' }}
+        >
           <dt>Cash total</dt>
           <Box component="dd" sx={{ m: 0, textAlign: 'right' }}>
             {usd(fromCents(cash))}

@@ -47,7 +47,8 @@ export default function VendorListPage() {
     { key: 'vendor_number', nowrap: true, header: 'Vendor#', sortKey: 'vendor_number', width: 90 },
     ...(auth.isSuperAdmin ? [{ key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' }] : []),
     {
-      key: 'name', truncate: true,
+      key: 'name',
+      truncate: true,
       header: 'Name',
       sortKey: 'name',
       // Everyone who sees the list may open the vendor: as a form with Vendor_Edit, as a view without.
@@ -108,6 +109,7 @@ export default function VendorListPage() {
         columns={columns}
         page={data}
         perPage={PER_PAGE}
+        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
         pageNumber={page}
         onPageChange={setPage}
         sort={list.sort}
