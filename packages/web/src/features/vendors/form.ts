@@ -31,6 +31,7 @@ export const emptyVendor = (companyId = 0): VendorForm => ({
   shipping_method: '',
   freight: '',
   sales_tax: '',
+  payment_terms: '',
 });
 
 /** A stored vendor as form values (null fields become empty inputs). */
