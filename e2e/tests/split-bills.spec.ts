@@ -44,7 +44,10 @@ test('a treasurer splits a utility bill between the General and Building funds a
 
   await page.setViewportSize(LAPTOP);
   await signIn(page, church.email, PASSWORD);
-  await page.goto('/app/pay-bills');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Pay Bills', { exact: true }).click();
+  await page.getByRole('link', { name: '+ Create Bill' }).click();
   const form = page.getByRole('region', { name: 'Bill' });
   await form.getByRole('textbox', { name: 'Reference #' }).fill(`E${ref}`);
   await choose(form, page, 'Vendor', power.name);
@@ -87,7 +90,8 @@ test('a treasurer splits a utility bill between the General and Building funds a
   await look(page, 'split-bill-list');
 
   // Pay everything due by three days from now in one click: both bills, $230.00, shown before Save.
-  await page.goto('/app/create-bill-payment');
+  await menu.getByText('Bill Payments', { exact: true }).click();
+  await page.getByRole('link', { name: '+ Create Bill Payment' }).click();
   await choose(page, page, 'Account Payable', /Accounts Payable/);
   await choose(page, page, 'Bank Account', /1000 · Operating Checking/);
   await page.getByLabel('Due by').fill(day(3));
