@@ -14,7 +14,7 @@ it('accepts only real calendar dates', () => {
   expect(isValidIsoDate('26-1-1')).toBe(false);
 });
 
-it("today somewhere on earth: from the day at UTC-12 to the day at UTC+14", () => {
+it('today somewhere on earth: from the day at UTC-12 to the day at UTC+14', () => {
   const now = new Date('2026-11-25T02:00:00Z');
   expect(todayOnEarth(now)).toEqual({ earliest: '2026-11-24', latest: '2026-11-25' });
   expect(todayOnEarth(new Date('2026-11-25T11:00:00Z'))).toEqual({ earliest: '2026-11-24', latest: '2026-11-26' });

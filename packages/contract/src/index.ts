@@ -34,3 +34,4 @@ export * from './schemas/account-mappings.js';
 export * from './schemas/bank-statements.js';
 export * from './schemas/remittances.js';
 export * from './schemas/reconciliations.js';
+export * from './terms.js';

@@ -266,7 +266,6 @@ export const M = {
   poOverBilled: (poNumber: number, left: string, approved: string) =>
     `This bill would take Purchase Order ${poNumber} above its approved total of ${approved}: ${left} is left to bill.`,
   bankBelowZeroTitle: 'Take the bank account below zero?',
-  bankBelowZero: (account: string, balance: string) =>
-    `This entry would take the bank account ${account} below zero (to ${balance}). Post it anyway?`,
+  bankBelowZero: (account: string, balance: string) => `This entry would take the bank account ${account} below zero (to ${balance}). Post it anyway?`,
   voucherZeroPayment: (bills: string) => `A check of 0.00 cannot be printed: the payments of bill ${bills} are fully discounted. Leave them off the check.`,
 } as const;

@@ -3,7 +3,10 @@ import { M } from '../messages.js';
 import { changePasswordRequest, forgotRequest, loginRequest, otpRequest, resetRequest } from './auth.js';
 
 /** The messages a schema gives, per field. */
-function messages(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, value: unknown) {
+function messages(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   const out: Record<string, string[]> = {};
   for (const i of r.error?.issues ?? []) {
@@ -52,6 +55,8 @@ describe('reset password', () => {
     expect(resetRequest.safeParse(base).success).toBe(true);
   });
   it('the account screen needs the current password', () => {
-    expect(messages(changePasswordRequest, { password: 'Secret-pass-1', password_confirmation: 'Secret-pass-1' }).current_password).toEqual([M.passwordRequired]);
+    expect(messages(changePasswordRequest, { password: 'Secret-pass-1', password_confirmation: 'Secret-pass-1' }).current_password).toEqual([
+      M.passwordRequired,
+    ]);
   });
 });

@@ -11,10 +11,7 @@ const email = z
 
 export const loginRequest = z.object({
   email,
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired })
-    .max(255, { error: 'At most 255 characters' }),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }).max(255, { error: 'At most 255 characters' }),
   browser_information: z.string().max(1000).nullish(),
   browser_id: z.string().max(255).nullish(),
 });

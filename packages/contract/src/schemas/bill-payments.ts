@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { toCents } from '../money.js';
-import { billEntry } from './bills.js';
+import { billEntry, voidReason } from './bills.js';
 import { exportQuery, idSchema, isOnlySpaces, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Bill payment status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
@@ -221,5 +221,7 @@ export const billPaymentDetail = z.object({
   bankAccount: z.array(bankAccountOption),
   payAbleAccount: z.array(bankAccountOption),
   journalEntries: z.array(billPaymentEntry),
+  /** why it was voided, when a reason was given (issue 28.5) */
+  void_reason: voidReason.nullable(),
 });
 export type BillPaymentDetail = z.infer<typeof billPaymentDetail>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_1099_BOXES } from './w9.js';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
@@ -35,6 +36,11 @@ export const BILL_TEXT = {
   poUnknown: 'The purchase order was not found for this company.',
   poNotBillable: (n: number, status: string) => `Purchase order #${n} is ${status}: only Approved, Pending from vendor or Completed orders can be billed.`,
   poVendorMismatch: (n: number) => `The bill's vendor must be the vendor of purchase order #${n}.`,
+  linesTotal: (lines: string, amount: string) => `The lines add up to ${lines} but the bill's amount is ${amount}: they must be equal.`,
+  splitNeedsLines: 'This bill is split into lines: send its lines to change it.',
+  linesTooMany: 'A bill has at most 50 lines.',
+  linesEmpty: 'A split bill needs at least one line.',
+  invoiceAfterToday: "The vendor's invoice date cannot be after today.",
 } as const;
 
 const NO_NUL = /^[^\u0000]*$/;
@@ -56,7 +62,11 @@ export const billAmount = z
         ? isOverMaxMoney(v as string | number)
           ? BILL_TEXT.amountTooLarge
           : BILL_TEXT.amountInvalid
-        : cents <= 0 ? BILL_TEXT.amountPositive : cents > MAX_MONEY_CENTS ? BILL_TEXT.amountTooLarge : null;
+        : cents <= 0
+          ? BILL_TEXT.amountPositive
+          : cents > MAX_MONEY_CENTS
+            ? BILL_TEXT.amountTooLarge
+            : null;
     // A number with more than two decimals was rounded by toFixed: refuse it rather than change it.
     const roundedNumber = typeof v === 'number' && Math.round(v * 100) / 100 !== v;
     if (message || cents === null || roundedNumber) {
@@ -77,6 +87,24 @@ const text = (max: number) =>
 
 const isoDay = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message, abort: true }).refine(isValidIsoDate, { error: BILL_TEXT.dateInvalid });
+
+/** The most lines one bill (or standard check) carries. */
+export const BILL_LINES_MAX = 50;
+
+/**
+ * One line of a split bill (issue 28.1): its COA, fund program, functional expense (the spec's spelling),
+ * memo and amount. The bill's amount must equal the sum of its lines.
+ */
+export const billLineRequest = z.object({
+  account_id: idSchema(M.selectCoa),
+  fund_program_id: idSchema(M.selectFundProgram),
+  funtional_expenses_id: idSchema(M.selectFunctionalExpenses),
+  memo: text(500),
+  amount: billAmount,
+  form_1099_box: z.enum(FORM_1099_BOXES).nullish(),
+});
+export type BillLineRequestIn = z.input<typeof billLineRequest>;
+export type BillLineRequest = z.output<typeof billLineRequest>;
 
 /**
  * createPayBills / updateBill. The keys are in the order of the nine checks of section 5, so the first
@@ -120,6 +148,19 @@ export const billRequest = z.object({
    * answered 409 with errors.confirm_duplicate naming the first bill, and the form asks the user.
    */
   confirm_duplicate: z.boolean({ error: 'confirm_duplicate must be true or false' }).optional(),
+  /**
+   * Split bills (issue 28.1): left out = one line made of the bill's single fields (as before). Sent: the
+   * lines must add up to amount_due (422), and the bill's single fields become the first line's.
+   */
+  lines: z.array(billLineRequest).min(1, { error: BILL_TEXT.linesEmpty }).max(BILL_LINES_MAX, { error: BILL_TEXT.linesTooMany }).optional(),
+  /** the vendor's own invoice date (issue 28.2); blank or null = none */
+  invoice_date: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isValidIsoDate(v), { error: BILL_TEXT.dateInvalid })
+    .nullish()
+    .transform((v) => v || null)
+    .optional(),
 });
 export type BillRequestIn = z.input<typeof billRequest>;
 export type BillRequest = z.output<typeof billRequest>;
@@ -155,6 +196,11 @@ const billFilters = z.object({
   /** the dashboard's links: open bills overdue or due in the next 14 days (dashboard.ts) */
   due: billDueFilter.optional(),
   today: clientToday.optional(),
+  /** issue 28.5: one vendor's bills */
+  vendor_id: idSchema('Choose a vendor').optional(),
+  /** issue 28.5: bills due from / to these days (inclusive, any status); due_to alone is "due by" */
+  due_from: isoDay('Enter a valid date').optional(),
+  due_to: isoDay('Enter a valid date').optional(),
   ...listSortQuery(BILL_SORTS, 'newest', 'desc').shape,
 });
 /** The bill list: its filters and paging. */
@@ -196,6 +242,8 @@ export const billRow = z.object({
   /** the linked order's PO number (per company), shown on the bill */
   po_number: z.number().nullable(),
   created_on: z.string(),
+  /** the vendor's invoice date (issue 28.2), null when not given */
+  invoice_date: z.string().nullable(),
 });
 export type BillRow = z.infer<typeof billRow>;
 export const billPage = paginated(billRow);
@@ -214,6 +262,36 @@ export const billEntry = z.object({
 });
 export type BillEntry = z.infer<typeof billEntry>;
 
+/** A bill line on the wire (the bill's view). */
+export const billLine = z.object({
+  line_no: z.number(),
+  account_id: z.number(),
+  account_name: z.string(),
+  fund_program_id: z.number(),
+  fund_program_name: z.string(),
+  funtional_expenses_id: z.number(),
+  functional_expense_name: z.string(),
+  memo: z.string(),
+  amount: z.string(),
+  form_1099_box: z.enum(FORM_1099_BOXES).nullable(),
+});
+export type BillLine = z.infer<typeof billLine>;
+
+/** The reason given for a void (any document, issue 28.5): shown on its view and in its history. */
+export const voidReason = z.object({ reason: z.string(), voided_at: z.string(), voided_by: z.string().nullable() });
+export type VoidReason = z.infer<typeof voidReason>;
+
+/** ?reason= on a void call (optional, at most 500 characters). */
+export const voidReasonQuery = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(500, { error: 'At most 500 characters' })
+    .regex(NO_NUL, { error: NUL_MESSAGE })
+    .optional()
+    .transform((v) => v || undefined),
+});
+
 /** getPayBillById: the bill and the lists its form shows (each includes the bill's own choice). */
 export const billDetail = z.object({
   data: billRow,
@@ -224,6 +302,10 @@ export const billDetail = z.object({
   getFndProgram: z.array(named),
   getFunctionalExpenses: z.array(z.object({ label: z.string(), value: z.number() })),
   journalEntries: z.array(billEntry),
+  /** the bill's lines (one for an unsplit bill), in order */
+  lines: z.array(billLine),
+  /** why it was voided, when a reason was given (issue 28.5) */
+  void_reason: voidReason.nullable(),
 });
 export type BillDetail = z.infer<typeof billDetail>;
 

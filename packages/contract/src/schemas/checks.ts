@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
-import { BILL_REFERENCE_MAX, BILL_TEXT } from './bills.js';
+import { BILL_LINES_MAX, BILL_REFERENCE_MAX, BILL_TEXT, type BillLineRequest, billLine, billLineRequest, voidReason } from './bills.js';
 import { exportQuery, idSchema, isPrintable, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Check status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
@@ -146,6 +146,8 @@ export interface StandardCheckBill {
   account_id: number;
   fund_program_id: number;
   funtional_expenses_id: number;
+  /** a split standard check (issue 28.1): its lines add up to amount_due, as on a bill */
+  lines?: BillLineRequest[];
 }
 
 export interface CheckRequest {
@@ -189,6 +191,8 @@ export const checkRequest = z
     button_status: loose,
     /** standard checks: as on the bill form, true once the user confirmed the same vendor + reference */
     confirm_duplicate: z.boolean({ error: 'confirm_duplicate must be true or false' }).optional(),
+    /** a standard check split as a bill is (issue 28.1); left out = one line of its single fields */
+    lines: z.array(billLineRequest).min(1, { error: BILL_TEXT.linesEmpty }).max(BILL_LINES_MAX, { error: BILL_TEXT.linesTooMany }).optional(),
   })
   .transform((v, ctx): CheckRequest => {
     const parsed = optionalIdSchema(M.billSelectCompany).safeParse(v.company_id);
@@ -219,6 +223,7 @@ export const checkRequest = z
             account_id: idOf(v.account_id) as number,
             fund_program_id: idOf(v.fund_program_id) as number,
             funtional_expenses_id: idOf(v.funtional_expenses_id) as number,
+            ...(v.lines?.length ? { lines: v.lines } : {}),
           }
         : null,
     };
@@ -330,6 +335,10 @@ export const checkDetail = z.object({
   bankAccountBalance: z.string(),
   /** the amount line as printed ("One Hundred and 00/100"); a Void check prints 0 */
   amountInWords: z.string().nullable(),
+  /** a standard check's lines (its own bill's; issue 28.1); a voucher check has none */
+  lines: z.array(billLine).optional(),
+  /** why it was voided, when a reason was given (issue 28.5) */
+  void_reason: voidReason.nullable().optional(),
 });
 export type CheckDetail = z.infer<typeof checkDetail>;
 

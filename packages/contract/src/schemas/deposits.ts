@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
-import { exportQuery, idSchema, isOnlySpaces, listSortQuery, optionalIdSchema, optionalText, pageQuery, paginated, requiredText, statusFilterSchema, zeroOrIdSchema } from './common.js';
+import {
+  exportQuery,
+  idSchema,
+  isOnlySpaces,
+  listSortQuery,
+  optionalIdSchema,
+  optionalText,
+  pageQuery,
+  paginated,
+  requiredText,
+  statusFilterSchema,
+  zeroOrIdSchema,
+} from './common.js';
 
 /** Deposit status codes (5 in a filter = All Status), as the other documents number theirs. */
 export const DEPOSIT_STATUS = { Void: 1, Posted: 2 } as const;

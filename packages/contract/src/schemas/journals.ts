@@ -44,26 +44,25 @@ export const LEDGER_MAX_PAGE = MAX_PAGE;
 
 /** A calendar date 'YYYY-MM-DD'. */
 export const ledgerDate = (message: string = M.required) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
+  z.string({ error: message }).trim().min(1, { error: message }).refine(isValidIsoDate, { error: LEDGER_TEXT.invalidDate });
 
 /** Money in one column of a journal line: blank means none (0 cents). */
-const lineAmount = z.union([z.string(), z.number(), z.null()]).optional().transform((v, ctx) => {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
-  const cents = toCents(v);
-  if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
-    return z.NEVER;
-  }
-  if (cents < 0) {
-    ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
-    return z.NEVER;
-  }
-  return cents;
-});
+const lineAmount = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
+    const cents = toCents(v);
+    if (cents === null) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid amount' });
+      return z.NEVER;
+    }
+    if (cents < 0) {
+      ctx.addIssue({ code: 'custom', message: LEDGER_TEXT.negative });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /** An optional id from a select: blank, 0 or null mean none. */
 const optionalId = optionalIdSchema('Choose one of the options');
@@ -88,12 +87,7 @@ export const journalEntryInput = z
     /** Super-Admin names the company; a company user's own company is used. */
     company_id: optionalId,
     entry_date: ledgerDate(),
-    memo: z
-      .string({ error: M.required })
-      .trim()
-      .min(1, { error: M.required })
-      .max(500, { error: M.memoTooLong })
-      .regex(NO_NUL, { error: NUL_MESSAGE }),
+    memo: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(500, { error: M.memoTooLong }).regex(NO_NUL, { error: NUL_MESSAGE }),
     lines: z.array(journalLineInput, { error: LEDGER_TEXT.noLines }).min(2, { error: LEDGER_TEXT.noLines }).max(200),
     /** true once the user confirmed an entry that takes a bank account below zero (else 409 errors.confirm_below_zero) */
     confirm_below_zero: z.boolean({ error: 'confirm_below_zero must be true or false' }).optional(),

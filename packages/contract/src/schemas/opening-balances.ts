@@ -9,16 +9,19 @@ import { idSchema, optionalIdSchema } from './common.js';
 export const OPENING_SOURCE = 'opening_balance';
 
 /** A balance: blank means none (0 cents); dollars with at most two decimals, never negative. */
-const openingAmount = z.union([z.string(), z.number(), z.null()]).optional().transform((v, ctx) => {
-  if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
-  const cents = toCents(v);
-  const roundedNumber = typeof v === 'number' && Math.round(v * 100) / 100 !== v;
-  if (cents === null || cents < 0 || cents > MAX_MONEY_CENTS || roundedNumber) {
-    ctx.addIssue({ code: 'custom', message: M.openingAmountInvalid });
-    return z.NEVER;
-  }
-  return cents;
-});
+const openingAmount = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === 'string' && v.trim() === '')) return 0;
+    const cents = toCents(v);
+    const roundedNumber = typeof v === 'number' && Math.round(v * 100) / 100 !== v;
+    if (cents === null || cents < 0 || cents > MAX_MONEY_CENTS || roundedNumber) {
+      ctx.addIssue({ code: 'custom', message: M.openingAmountInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /** An unpaid vendor bill as of the opening day: the bill form's own fields and rules. */
 export const openingBillInput = billRequest.pick({

@@ -95,7 +95,8 @@ export const fundProgramRequest = settingsItemRequest
   })
   .superRefine((v, ctx) => {
     if (v.restriction === 'time' && v.release_on === null) ctx.addIssue({ code: 'custom', path: ['release_on'], message: FUND_TEXT.releaseOnRequired });
-    if (v.restriction && v.restriction !== 'time' && v.release_on) ctx.addIssue({ code: 'custom', path: ['release_on'], message: FUND_TEXT.releaseOnOnlyForTime });
+    if (v.restriction && v.restriction !== 'time' && v.release_on)
+      ctx.addIssue({ code: 'custom', path: ['release_on'], message: FUND_TEXT.releaseOnOnlyForTime });
   });
 export type FundProgramInput = z.input<typeof fundProgramRequest>;
 export type FundProgramRequest = z.output<typeof fundProgramRequest>;

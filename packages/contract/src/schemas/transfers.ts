@@ -84,6 +84,8 @@ export const transferPage = paginated(transferRow);
 
 export const transferDetail = z.object({
   data: transferRow,
-  journalEntries: z.array(z.object({ id: z.number(), entry_date: z.string(), memo: z.string().nullable(), amount: z.string(), reverses_entry_id: z.number().nullable() })),
+  journalEntries: z.array(
+    z.object({ id: z.number(), entry_date: z.string(), memo: z.string().nullable(), amount: z.string(), reverses_entry_id: z.number().nullable() }),
+  ),
 });
 export type TransferDetail = z.infer<typeof transferDetail>;

@@ -3,7 +3,18 @@ import { M } from '../messages.js';
 import { fromCents, MAX_MONEY_CENTS, toCents } from '../money.js';
 import { SHIPPING_METHODS } from '../reference.js';
 import { SEC } from '../security.js';
-import { CONTACT_NUMBER_RE, exportQuery, idSchema, isOneLine, isOnlySpaces, isPrintable, listSortQuery, pageQuery, paginated, zeroOrIdSchema } from './common.js';
+import {
+  CONTACT_NUMBER_RE,
+  exportQuery,
+  idSchema,
+  isOneLine,
+  isOnlySpaces,
+  isPrintable,
+  listSortQuery,
+  pageQuery,
+  paginated,
+  zeroOrIdSchema,
+} from './common.js';
 import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
 import { w9Data, w9Fields } from './w9.js';
@@ -130,13 +141,19 @@ const companyId = idSchema(M.selectCompany);
 const ein = z
   .string({ error: (i) => (i.input === undefined || i.input === null ? M.required : M.einNotText) })
   .transform((v) => v.normalize('NFKC').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: M.required })
-      .max(20, { error: 'At most 20 characters' })
-      .refine(isOneLine, { error: SEC.lineBreak }),
-  );
+  .pipe(z.string().min(1, { error: M.required }).max(20, { error: 'At most 20 characters' }).refine(isOneLine, { error: SEC.lineBreak }));
+
+/** A vendor's payment terms (issue 28.2): days from the vendor's invoice date to the bill's due date. */
+export const PAYMENT_TERMS = ['due_on_receipt', 'net_15', 'net_30', 'net_60'] as const;
+export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
+export const PAYMENT_TERMS_DAYS: Record<PaymentTerms, number> = { due_on_receipt: 0, net_15: 15, net_30: 30, net_60: 60 };
+export const PAYMENT_TERMS_NAMES: Record<PaymentTerms, string> = { due_on_receipt: 'Due on receipt', net_15: 'Net 15', net_30: 'Net 30', net_60: 'Net 60' };
+/** Blank or null = no terms; left out on an update = keep the vendor's terms. */
+const paymentTerms = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v?.trim() ? v.trim() : null))
+  .pipe(z.enum(PAYMENT_TERMS, { error: 'Choose Due on receipt, Net 15, Net 30 or Net 60.' }).nullable().optional());
 
 const vendorFields = z.object({
   company_id: companyId,
@@ -170,6 +187,7 @@ const vendorFields = z.object({
   freight,
   sales_tax: salesTax,
   ...w9Fields,
+  payment_terms: paymentTerms,
 });
 
 /** In the US the state is one of the USPS codes (the form offers a list); elsewhere it is free text. */
@@ -203,7 +221,12 @@ export const vendorDialogRequest = vendorFields
       .string({ error: M.enterValidEmail })
       .nullish()
       .transform((v) => (v ?? '').trim())
-      .pipe(z.string().max(255, { error: 'At most 255 characters' }).pipe(z.email({ error: M.enterValidEmail }))),
+      .pipe(
+        z
+          .string()
+          .max(255, { error: 'At most 255 characters' })
+          .pipe(z.email({ error: M.enterValidEmail })),
+      ),
   })
   .superRefine(checkUsStates, always);
 
@@ -237,6 +260,7 @@ export const vendorData = z.object({
   freight: z.string(),
   sales_tax: z.string(),
   ...w9Data,
+  payment_terms: z.enum(PAYMENT_TERMS).nullable(),
 });
 export type VendorData = z.infer<typeof vendorData>;
 
@@ -261,6 +285,8 @@ export const vendorOption = z.object({
   name: z.string(),
   vendor_number: z.number(),
   company_id: z.number(),
+  /** fills a bill's due date from its invoice date (issue 28.2) */
+  payment_terms: z.enum(PAYMENT_TERMS).nullable().optional(),
 });
 export type VendorOption = z.infer<typeof vendorOption>;
 

@@ -1,7 +1,16 @@
 import { COUNTRIES, US_STATES } from '@app/contract';
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { type Control, Controller, type ControllerFieldState, type ControllerRenderProps, type FieldValues, type Path, useController, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+  useController,
+  useWatch,
+} from 'react-hook-form';
 
 type Option = { code: string; name: string };
 

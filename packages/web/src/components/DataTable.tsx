@@ -18,7 +18,7 @@ import {
 import type { ReactNode } from 'react';
 import { CARD_ROLES, cardTableSx, fitTableSx } from './tableLayout';
 import { TruncatedText } from './TruncatedText';
-import type { SortDir, SortState } from './useListParams';
+import { PAGE_SIZES, type SortDir, type SortState } from './useListParams';
 
 export interface Column<T> {
   key: string;
@@ -72,6 +72,8 @@ interface Props<T> {
   /** the server's current sort; columns with a sortKey then sort on click (onSortChange) */
   sort?: SortState;
   onSortChange?(sort: SortState): void;
+  /** given: the rows-per-page select offers PAGE_SIZES (a server-paged list keeps the choice in its URL) */
+  onPerPageChange?(perPage: number): void;
 }
 
 /** Headers up to this many characters stay on one line over a one-line column. */
@@ -93,6 +95,7 @@ export function DataTable<T>({
   keyset,
   sort,
   onSortChange,
+  onPerPageChange,
 }: Props<T>) {
   const all = page?.data ?? rows ?? [];
   const shown = page ? all : all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
@@ -193,8 +196,9 @@ export function DataTable<T>({
           component="div"
           count={total}
           page={Math.max(0, pageNumber - 1)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[perPage]}
+          rowsPerPage={page?.per_page ?? perPage}
+          rowsPerPageOptions={onPerPageChange ? [...PAGE_SIZES] : [perPage]}
+          onRowsPerPageChange={(e) => onPerPageChange?.(Number(e.target.value))}
           onPageChange={(_, p) => onPageChange(p + 1)}
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-US')}${exact ? '' : '+'}`}
         />

@@ -7,7 +7,9 @@ export interface Open {
   kind: Kind;
   title: string;
   text?: string;
-  resolve(ok: boolean): void;
+  /** a confirmation that also asks for an optional reason (a void, issue 28.5) */
+  askReason?: boolean;
+  resolve(ok: boolean, reason?: string): void;
 }
 
 interface Dialogs {
@@ -17,6 +19,8 @@ interface Dialogs {
   warning(title: string, text?: string): Promise<void>;
   /** 'No, cancel it!' / 'Yes, I am sure!'; resolves true when confirmed */
   confirm(title: string, text?: string): Promise<boolean>;
+  /** the confirmation with an optional 'Reason' field: the reason typed ('' for none), or null when cancelled */
+  confirmWithReason(title: string, text?: string): Promise<string | null>;
 }
 
 const Ctx = createContext<Dialogs | null>(null);
@@ -30,7 +34,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   if (open && !used) setUsed(true);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const show = useCallback(
-    (kind: Kind, title: string, text?: string) =>
+    (kind: Kind, title: string, text?: string, askReason?: boolean, onReason?: (reason: string) => void) =>
       new Promise<boolean>((resolve) => {
         queue.current = queue.current.then(
           () =>
@@ -39,7 +43,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
                 kind,
                 title,
                 text,
-                resolve: (ok) => {
+                askReason,
+                resolve: (ok, reason) => {
+                  if (ok) onReason?.(reason ?? '');
                   resolve(ok);
                   done();
                 },
@@ -54,11 +60,18 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       success: (t, x) => show('success', t, x).then(() => undefined),
       warning: (t, x) => show('warning', t, x).then(() => undefined),
       confirm: (t, x) => show('confirm', t, x),
+      confirmWithReason: async (t, x) => {
+        let reason = '';
+        const ok = await show('confirm', t, x, true, (r) => {
+          reason = r;
+        });
+        return ok ? reason : null;
+      },
     }),
     [show],
   );
-  const close = (ok: boolean) => {
-    open?.resolve(ok);
+  const close = (ok: boolean, reason?: string) => {
+    open?.resolve(ok, reason);
     setOpen(null);
   };
   return (

@@ -28,7 +28,8 @@ export function LedgerEntries({ entries, note, postedKind }: Props) {
   const reversed = new Set(entries.map((e) => e.reverses_entry_id).filter((id) => id !== null));
   const columns: Column<LedgerEntry>[] = [
     {
-      key: 'id', nowrap: true,
+      key: 'id',
+      nowrap: true,
       header: 'Entry',
       render: (e) =>
         canOpen ? (
@@ -42,7 +43,8 @@ export function LedgerEntries({ entries, note, postedKind }: Props) {
     { key: 'entry_date', nowrap: true, header: 'Date', render: (e) => formatDate(e.entry_date) },
     { key: 'memo', truncate: true, header: 'Memo' },
     {
-      key: 'kind', nowrap: true,
+      key: 'kind',
+      nowrap: true,
       header: 'Kind',
       render: (e) => (e.reverses_entry_id ? `Reversal of #${e.reverses_entry_id}` : postedKind(reversed.has(e.id), e)),
     },

@@ -2,11 +2,18 @@ import { M } from '@app/contract';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import HelpOutline from '@mui/icons-material/HelpOutline';
-import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import type { Open } from './DialogProvider';
 
 /** The view of DialogProvider's popups (loaded lazily by it): icon, title, text and the buttons. */
-export default function PopupDialog({ popup: open, onClose: close }: { popup: Open | null; onClose(ok: boolean): void }) {
+export default function PopupDialog({ popup: open, onClose }: { popup: Open | null; onClose(ok: boolean, reason?: string): void }) {
+  // The optional reason of a void (issue 28.5): empty for each new popup.
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+  const close = (ok: boolean) => onClose(ok, open?.askReason ? reason.trim() : undefined);
   const Icon = open?.kind === 'success' ? CheckCircleOutline : open?.kind === 'warning' ? ErrorOutline : HelpOutline;
   const color = open?.kind === 'success' ? 'success.main' : open?.kind === 'warning' ? 'warning.main' : 'primary.main';
   return (
@@ -29,6 +36,18 @@ export default function PopupDialog({ popup: open, onClose: close }: { popup: Op
             {open.text}
           </Typography>
         )}
+        {open?.askReason && (
+          <TextField
+            label="Reason for the void (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            inputProps={{ maxLength: 500 }}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
         {open?.kind === 'confirm' ? (
@@ -36,7 +55,7 @@ export default function PopupDialog({ popup: open, onClose: close }: { popup: Op
             <Button variant="outlined" color="inherit" onClick={() => close(false)}>
               {M.noCancel}
             </Button>
-            <Button variant="contained" color="error" onClick={() => close(true)} autoFocus>
+            <Button variant="contained" color="error" onClick={() => close(true)} autoFocus={!open.askReason}>
               {M.yesSure}
             </Button>
           </Box>

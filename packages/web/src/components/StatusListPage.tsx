@@ -170,6 +170,7 @@ export function StatusListPage<Row extends { id: number }, K extends string>(p: 
         onPageChange={list.setPage}
         sort={list.sort}
         onSortChange={list.setSort}
+        onPerPageChange={(n) => list.setPerPage(n, p.perPage)}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={emptyText}

@@ -7,10 +7,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
  * error (and its list's, e.g. `users` for `users.1.email`) as soon as that field changes.
  * `onChange` also hears the change, for messages kept outside the form state (a banner of the lines).
  */
-export function useClearErrorsOnChange<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'watch' | 'clearErrors'>,
-  onChange?: (name: string) => void,
-) {
+export function useClearErrorsOnChange<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'watch' | 'clearErrors'>, onChange?: (name: string) => void) {
   const { watch, clearErrors } = form;
   useEffect(() => {
     const sub = watch((_values, { name }) => {

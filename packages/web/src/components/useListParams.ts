@@ -21,13 +21,22 @@ export interface ListParams<K extends string> {
   setFilter(name: string, value: string | number | null): void;
   /** several filters at once (a company chosen clears its level), one history step */
   setFilters(values: Record<string, string | number | null>): void;
+  /** rows per page chosen in the table (one of PAGE_SIZES; the list's own size leaves the URL); page 1 */
+  setPerPage(perPage: number, listDefault: number): void;
   /** page, per_page, search, sort, dir and the filters, for the list call */
   query(perPage: number): URLSearchParams;
   /** search, sort, dir and the filters (no paging), for the export call */
   exportQuery(): URLSearchParams;
 }
 
-const OWN = ['page', 'search', 'sort', 'dir'];
+const OWN = ['page', 'search', 'sort', 'dir', 'per_page'];
+
+/** The rows per page every list offers (issue 28.5); each list's own (the specification's) size stays its default. */
+export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+const pageSizeOf = (raw: string | null, fallback: number) => {
+  const n = Number(raw);
+  return (PAGE_SIZES as readonly number[]).includes(n) ? n : fallback;
+};
 const put = (next: URLSearchParams, name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
 
 /**
@@ -95,10 +104,15 @@ export function useListParams<K extends string>(keys: readonly K[], defaultSort:
       filter: (name) => params.get(name),
       setFilter: (name, value) => setFilters({ [name]: value }),
       setFilters,
+      setPerPage: (n, listDefault) =>
+        update((next) => {
+          put(next, 'per_page', n === listDefault ? null : String(n));
+          next.delete('page');
+        }),
       query: (perPage) => {
         const q = exportQuery();
         q.set('page', String(page));
-        q.set('per_page', String(perPage));
+        q.set('per_page', String(pageSizeOf(params.get('per_page'), perPage)));
         return q;
       },
       exportQuery,

@@ -13,7 +13,13 @@ export const voidPreview = (kind: 'bill' | 'bill-payment' | 'check', id: number)
  * A failed void is shown (the specification only logs it; a treasurer must know it did not happen) and the
  * lists are refreshed either way. Resolves true when the record was voided.
  */
-export function useVoidAction(title: string, voidIt: (id: number) => Promise<unknown>, refresh: () => Promise<unknown>) {
+export function useVoidAction(
+  title: string,
+  voidIt: (id: number, reason?: string) => Promise<unknown>,
+  refresh: () => Promise<unknown>,
+  /** the void records a reason (issue 28.5): the confirmation asks for one, optional */
+  opts: { askReason?: boolean } = {},
+) {
   const dialogs = useDialogs();
   const failed = async (err: unknown) => {
     await refresh();
@@ -27,9 +33,10 @@ export function useVoidAction(title: string, voidIt: (id: number) => Promise<unk
     } catch (err) {
       return failed(err);
     }
-    if (!(await dialogs.confirm(title, text))) return false;
+    const reason = opts.askReason ? await dialogs.confirmWithReason(title, text) : (await dialogs.confirm(title, text)) ? '' : null;
+    if (reason === null) return false;
     try {
-      await voidIt(id);
+      await voidIt(id, reason || undefined);
       await refresh();
       await dialogs.success(M.statusUpdated);
       return true;

@@ -38,6 +38,8 @@ export const bills = pgTable(
     functionalExpenseId: integer('functional_expense_id').notNull(),
     status: smallint('status').notNull().default(0),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
+    /** the vendor's own date on its invoice (issue 28.2); the bill date stays the day it was entered */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

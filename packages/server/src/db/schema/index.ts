@@ -22,3 +22,4 @@ export * from './standard-accounts.js';
 export * from './bank-csv-mappings.js';
 export * from './remittances.js';
 export * from './reconciliations.js';
+export * from './bill-lines.js';

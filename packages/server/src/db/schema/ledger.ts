@@ -11,7 +11,9 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     /** 'manual', 'bill', 'bill_payment', 'check', ... */
     sourceType: text('source_type').notNull(),
@@ -34,9 +36,15 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: serial('id').primaryKey(),
-    entryId: integer('entry_id').notNull().references(() => journalEntries.id),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    accountId: integer('account_id').notNull().references(() => accounts.id),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
     /** the entry's date, carried on each line so an account's lines are read in order from one index */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),

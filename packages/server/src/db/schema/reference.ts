@@ -29,8 +29,12 @@ export const roles = pgTable('roles', {
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );

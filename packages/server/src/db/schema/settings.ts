@@ -11,7 +11,9 @@ export const fundPrograms = pgTable(
     name: text('name').notNull(),
     status: integer('status').notNull().default(1),
     /** Restriction class (ASU 2016-14): 'without' donor restrictions, or with them: 'purpose', 'time', 'perpetual'. */
-    restriction: text('restriction', { enum: ['without', 'purpose', 'time', 'perpetual'] }).notNull().default('without'),
+    restriction: text('restriction', { enum: ['without', 'purpose', 'time', 'perpetual'] })
+      .notNull()
+      .default('without'),
     /** A 'time' fund's restriction ends on this day (set exactly when restriction is 'time'). */
     releaseOn: date('release_on', { mode: 'string' }),
     createdBy: integer('created_by').references(() => users.id),
@@ -38,9 +40,5 @@ export const functionalExpenses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('functional_expenses_name_unique')
-      .on(t.companyId, sql`lower(${t.name})`)
-      .where(sql`${t.deletedAt} is null`),
-  ],
+  (t) => [uniqueIndex('functional_expenses_name_unique').on(t.companyId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
 );

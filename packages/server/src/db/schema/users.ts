@@ -38,7 +38,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'full' or 'otp' (a token that can do nothing but verify the code) */
     purpose: text('purpose').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,8 +55,12 @@ export const sessions = pgTable(
 
 export const otpCodes = pgTable('otp_codes', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
-  sessionId: integer('session_id').notNull().references(() => sessions.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  sessionId: integer('session_id')
+    .notNull()
+    .references(() => sessions.id),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -65,7 +71,9 @@ export const otpCodes = pgTable('otp_codes', {
 /** Single-use links: 'reset' (forgot password, 1 hour) and 'invite' (new company user sets a password). */
 export const passwordTokens = pgTable('password_tokens', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   tokenHash: text('token_hash').notNull().unique(),
   purpose: text('purpose').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,7 +6,9 @@ export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     /** Vendor#, numbered per company */
     vendorNumber: integer('vendor_number').notNull(),
     name: text('name').notNull(),
@@ -44,6 +46,8 @@ export const vendors = pgTable(
     w9ReceivedOn: date('w9_received_on', { mode: 'string' }),
     /** 'nec' | 'misc_rent' | 'none': where this payee's payments usually go */
     default1099Box: text('default_1099_box').notNull().default('none'),
+    /** 'due_on_receipt' | 'net_15' | 'net_30' | 'net_60' (issue 28.2): fills a bill's due date from its invoice date */
+    paymentTerms: text('payment_terms'),
   },
   (t) => [
     unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber),

@@ -1,4 +1,5 @@
 import {
+  voidReasonQuery,
   bankAccountOption,
   billPaymentCompanyParam,
   billPaymentDetail,
@@ -222,15 +223,17 @@ export async function billPaymentRoutes(app: AppInstance) {
         summary: 'Void a bill payment',
         description:
           'Reverses the payment with an entry dated today (the original stays), marks it Void and returns its bill to Created. A payment on a check voids that check too. ' +
-          'The id is the bill payment id (bill_payment_id of the list). A second void answers 409.',
+          'The id is the bill payment id (bill_payment_id of the list). A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the payment (void_reason).',
         params: idParams,
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'BillPayment_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await changeStatusOfBillPayment(deps, authOf(req), req.params.id);
+      await changeStatusOfBillPayment(deps, authOf(req), req.params.id, req.query.reason);
       return {};
     },
   );

@@ -25,6 +25,9 @@ import { pageOf } from '../../lib/paging.js';
 import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { billDocument } from '../bills/bill.document.js';
+import { linesOfBills } from '../bills/bill-lines.repo.js';
+import { voidReasonOf } from '../bills/void-reasons.js';
+import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 import { billPaymentDocument } from './bill-payment.document.js';
 import * as repo from './bill-payments.repo.js';
 
@@ -83,6 +86,8 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
       )
     ).map((b) => [b.id, b]),
   );
+  // Each bill's lines (issue 28.1): the payment and its discount post per line, so every fund balances.
+  const linesByBill = await linesOfBills(tx, [...locked.keys()]);
   const planned = input.bills.map((wanted) => {
     const bill = locked.get(wanted.billId);
     if (bill?.companyId !== input.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
@@ -116,7 +121,9 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
       })
       .returning();
     // Every line carries the bill's tags, so the first (A/P) line names its vendor, fund program and functional expense.
-    const [line] = (await postDocument(tx, billPaymentDocument, { bill: p.bill, payment: row }, input.date, input.userId)).lines;
+    const [line] = (
+      await postDocument(tx, billPaymentDocument, { bill: { ...p.bill, lines: linesByBill.get(p.bill.id) }, payment: row }, input.date, input.userId)
+    ).lines;
     paid.push({
       p: row,
       bill: p.bill,
@@ -196,6 +203,7 @@ export async function paymentDetail(db: Db, auth: AuthContext, id: number): Prom
     bankAccount: await repo.bankOptions(db, data.company_id, [data.bank_account_id]),
     payAbleAccount: await payableOptions(db, data.company_id, [data.account_payable_id]),
     journalEntries: await repo.paymentEntries(db, data.company_id, data.id),
+    void_reason: await voidReasonOf(db, BILL_PAYMENT_SOURCE, data.id),
   };
 }
 

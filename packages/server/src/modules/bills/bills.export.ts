@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type BillListRecord, billBatch } from './bills.repo.js';
-import { billListRequest } from './bills.service.js';
+import { billListRequest, checkVendorFilter } from './bills.service.js';
 
 const COLUMNS: ExportColumn<BillListRecord>[] = [
   { header: 'Bill#', type: 'number', value: (r) => r.bill.billNumber, width: 8 },
@@ -27,5 +27,6 @@ const COLUMNS: ExportColumn<BillListRecord>[] = [
 /** GET /getAllPayBillsInfo/export: every bill the list shows for these filters, in its order, as CSV or Excel. */
 export async function exportBills(db: Db, auth: AuthContext, q: BillExportQuery, reply: FastifyReply, now: Date) {
   const request = billListRequest(auth, q, now);
+  await checkVendorFilter(db, request);
   return sendExport(reply, { name: 'bills', format: q.format, columns: COLUMNS, rows: inBatches(billBatch(db, request)), now });
 }

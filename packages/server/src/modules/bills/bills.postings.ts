@@ -3,6 +3,15 @@ import type { PostInput } from '../../ledger/index.js';
 /** What a bill posts, apart from storage (DESIGN.md section 5): the journal source type of bills. */
 export const BILL_SOURCE = 'bill';
 
+/** One line of a bill (issue 28.1): the debit side with its own tags. */
+export interface PostedBillLine {
+  accountId: number;
+  fundProgramId: number;
+  functionalExpenseId: number;
+  memo: string;
+  amountCents: number;
+}
+
 export interface PostedBill {
   id: number;
   companyId: number;
@@ -16,11 +25,30 @@ export interface PostedBill {
   accountPayableId: number;
   fundProgramId: number;
   functionalExpenseId: number;
+  /** the bill's lines; absent or empty = the one line of its single fields (a bill before issue 28) */
+  lines?: readonly PostedBillLine[];
 }
 
-/** Dr the expense-side account (COA) / Cr Accounts Payable, both lines tagged with fund program, functional expense and vendor. */
+/** The bill's lines: its own, or the one line its single set of fields makes (the specification's form). */
+export function linesOfBill(bill: PostedBill): readonly PostedBillLine[] {
+  if (bill.lines?.length) return bill.lines;
+  const { accountId, fundProgramId, functionalExpenseId, description, amountDueCents } = bill;
+  return [{ accountId, fundProgramId, functionalExpenseId, memo: description, amountCents: amountDueCents }];
+}
+
+/**
+ * Per line: Dr its expense-side account (COA) / Cr Accounts Payable, both tagged with the line's fund program
+ * and functional expense and the vendor. Crediting A/P per line keeps every fund of the entry balanced by
+ * itself (ledger/funds.ts), and a one-line bill posts exactly the two lines it always did.
+ */
 export function billPosting(bill: PostedBill, date: string, createdBy: number | null): PostInput {
-  const tags = { fundProgramId: bill.fundProgramId, functionalExpenseId: bill.functionalExpenseId, vendorId: bill.vendorId };
+  const lines = linesOfBill(bill).flatMap((line) => {
+    const tags = { fundProgramId: line.fundProgramId, functionalExpenseId: line.functionalExpenseId, vendorId: bill.vendorId };
+    return [
+      { accountId: line.accountId, debitCents: line.amountCents, creditCents: 0, ...tags, memo: line.memo || bill.memo },
+      { accountId: bill.accountPayableId, debitCents: 0, creditCents: line.amountCents, ...tags, memo: bill.memo },
+    ];
+  });
   return {
     companyId: bill.companyId,
     date,
@@ -28,10 +56,7 @@ export function billPosting(bill: PostedBill, date: string, createdBy: number | 
     sourceId: bill.id,
     memo: `Bill #${bill.billNumber} (Ref ${bill.reference})${bill.memo ? `: ${bill.memo}` : ''}`,
     createdBy,
-    lines: [
-      { accountId: bill.accountId, debitCents: bill.amountDueCents, creditCents: 0, ...tags, memo: bill.description || bill.memo },
-      { accountId: bill.accountPayableId, debitCents: 0, creditCents: bill.amountDueCents, ...tags, memo: bill.memo },
-    ],
+    lines,
   };
 }
 

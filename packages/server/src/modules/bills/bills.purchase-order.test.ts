@@ -126,7 +126,14 @@ describe('a bill linked to its purchase order', () => {
     expect(view.body.data.po_number).toBe(await poNumberOf(id));
     const order = await show(w.creatorA, id);
     expect(order.bills).toEqual([
-      { id: res.body.data.id, bill_number: res.body.data.bill_number, refrence: res.body.data.refrence, amount_due: '40.95', status: 0, status_name: 'Created' },
+      {
+        id: res.body.data.id,
+        bill_number: res.body.data.bill_number,
+        refrence: res.body.data.refrence,
+        amount_due: '40.95',
+        status: 0,
+        status_name: 'Created',
+      },
     ]);
   });
 

@@ -1,4 +1,15 @@
-import { BILL_STATUS, BILL_STATUS_NAMES, BILL_TEXT, BILLABLE_PO_STATUS_IDS, type BillPoLookup, formatUsd, fromCents, M, type PoBill, poStatusName } from '@app/contract';
+import {
+  BILL_STATUS,
+  BILL_STATUS_NAMES,
+  BILL_TEXT,
+  BILLABLE_PO_STATUS_IDS,
+  type BillPoLookup,
+  formatUsd,
+  fromCents,
+  M,
+  type PoBill,
+  poStatusName,
+} from '@app/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, purchaseOrders, vendors } from '../../db/schema/index.js';
@@ -41,13 +52,7 @@ export async function lookupOrder(db: Db, auth: AuthContext, poNumber: number, r
  * The bill's order, re-checked in the bill's transaction under a lock on the order row (a status change of
  * the order waits for it): same company, same vendor, a billable status. Else 422/409 and nothing written.
  */
-export async function checkBillOrder(
-  tx: DbOrTx,
-  companyId: number,
-  vendorId: number,
-  orderId: number,
-  bill: { amountCents: number; exceptBillId?: number },
-) {
+export async function checkBillOrder(tx: DbOrTx, companyId: number, vendorId: number, orderId: number, bill: { amountCents: number; exceptBillId?: number }) {
   const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)).for('update');
   if (!order || order.companyId !== companyId) throw invalid(BILL_TEXT.poUnknown, 'purchase_order_id');
   assertBillable(order);

@@ -96,6 +96,7 @@ export function toWire(r: RowRecord): BillRow {
     purchase_order_id: b.purchaseOrderId,
     po_number: r.poNumber,
     created_on: b.createdAt.toISOString(),
+    invoice_date: b.invoiceDate ?? null,
   };
 }
 
@@ -110,9 +111,13 @@ export const billList: ListSpec<RowRecord, BillRow> = {
   table: bills,
   id: bills.id,
   companyId: bills.companyId,
-  filters: { status: bills.status },
-  // The dashboard's due links: open (Created) bills whose due day lies in the range (bills.due.ts).
-  ranges: { due: { column: bills.billDue, also: sql`${bills.status} = ${sql.raw(String(BILL_STATUS.Created))}` } },
+  filters: { status: bills.status, vendor: bills.vendorId },
+  // The dashboard's due links: open (Created) bills whose due day lies in the range (bills.due.ts);
+  // due_between: the list's own due-date filter (issue 28.5), any status (the status filter narrows it).
+  ranges: {
+    due: { column: bills.billDue, also: sql`${bills.status} = ${sql.raw(String(BILL_STATUS.Created))}` },
+    due_between: { column: bills.billDue },
+  },
   liveCompaniesOnly: true,
   joined: (db) => withNames(db).$dynamic(),
   toWire: (r) => toWire(r),
@@ -132,8 +137,15 @@ export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges' | 'companyI
   scope: CompanyScope;
   status: number | null;
   due?: { from: string; until: string };
+  dueBetween?: { from: string; until: string };
+  vendorId?: number | null;
 };
-const billRequest = ({ scope, status, due, ...r }: BillListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status }, ranges: { due } });
+const billRequest = ({ scope, status, due, dueBetween, vendorId, ...r }: BillListRequest): ListRequest => ({
+  ...r,
+  companyId: scope.companyId,
+  filters: { status, vendor: vendorId ?? null },
+  ranges: { due, due_between: dueBetween },
+});
 
 /** One page of bills in the scope (newest first unless sorted); status null = every status. */
 export const pageBills = (db: DbOrTx, p: BillListRequest & { page: number; perPage: number }) =>
@@ -151,7 +163,13 @@ const accountOption = {
 
 /** The COA select's group order (expenses, assets, liabilities; anything else kept last) as SQL. */
 const coaGroupOrder = sql`case ${sql.join(
-  BILL_COA_GROUPS.map((g, n) => sql`when ${accounts.accountTypeId} in (${sql.join(g.types.map((t) => sql`${t}`), sql`, `)}) then ${n}`),
+  BILL_COA_GROUPS.map(
+    (g, n) =>
+      sql`when ${accounts.accountTypeId} in (${sql.join(
+        g.types.map((t) => sql`${t}`),
+        sql`, `,
+      )}) then ${n}`,
+  ),
   sql` `,
 )} else ${BILL_COA_GROUPS.length} end`;
 
@@ -205,6 +223,12 @@ export async function billWithReference(db: DbOrTx, vendorId: number, reference:
     )
     .orderBy(bills.id)
     .limit(1);
+  return row;
+}
+
+/** A vendor's company (the bill list's vendor filter checks it is the caller's). */
+export async function vendorCompany(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: vendors.id, companyId: vendors.companyId }).from(vendors).where(eq(vendors.id, id));
   return row;
 }
 

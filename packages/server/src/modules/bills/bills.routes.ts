@@ -10,6 +10,7 @@ import {
   billRequest,
   billRow,
   billStatusParam,
+  voidReasonQuery,
   idParams,
   idSchema,
   M,
@@ -57,6 +58,7 @@ export async function billRoutes(app: AppInstance) {
         summary: 'Create a bill',
         description:
           'Numbers the bill (per company, consecutive) and posts Dr COA / Cr Accounts Payable, tagged with fund program, functional expense and vendor. ' +
+          'Optional lines (split bill: each account_id, fund_program_id, funtional_expenses_id, memo, amount) must add up to amount_due (422) and post one Dr/Cr pair each with their own tags; the single fields become the first line. ' +
           'Checks run in the order of the bill form; accepts an Idempotency-Key header (a retry replays the first answer). ' +
           'A live bill of the same vendor with the same reference answers 409 with errors.confirm_duplicate naming it, unless confirm_duplicate is true.',
         body: billRequest,
@@ -155,7 +157,8 @@ export async function billRoutes(app: AppInstance) {
           'Paged, newest first, with the filters company_id (0 = All Company) and status (5 = All Status; 0 Created, 1 Void, 2 Paid, 3 Check). ' +
           '?search= finds the bill#, reference, memo, description, PO#, vendor or company name (contains, ignoring case); ' +
           '?sort= (newest, bill_number, date, bill_due, vendor_name, amount_due, status_name, company_name) and ?dir= (asc|desc) order it, id breaking ties; ' +
-          "due=overdue (open bills due before today) or due=next14 (open bills due today .. today + 14 days), the dashboard's links; today= is the caller's day (YYYY-MM-DD, default the server's UTC day).",
+          "due=overdue (open bills due before today) or due=next14 (open bills due today .. today + 14 days), the dashboard's links; today= is the caller's day (YYYY-MM-DD, default the server's UTC day). " +
+          'vendor_id= shows one vendor\'s bills; due_from= and due_to= (YYYY-MM-DD, inclusive, either alone) the bills due in that range, due_to alone being "due by".',
         querystring: billListQuery,
         response: { 200: ok.extend({ data: billPage }) },
       },
@@ -171,7 +174,7 @@ export async function billRoutes(app: AppInstance) {
         tags,
         summary: 'Export the bill list',
         description:
-          'Every bill the list shows for the same filters (?company_id=, ?status=, ?due=, ?today=, ?search=, ?sort=, ?dir=), all pages, as a download: ' +
+          'Every bill the list shows for the same filters (?company_id=, ?status=, ?due=, ?today=, ?vendor_id=, ?due_from=, ?due_to=, ?search=, ?sort=, ?dir=), all pages, as a download: ' +
           '?format=csv (money 1234.56, dates YYYY-MM-DD) or ?format=xlsx (money as numbers, dates as dates). Streamed in batches. ' +
           "Authorised and scoped exactly as GET /getAllPayBillsInfo: needs Bills_View; a company user gets only their own company's bills.",
         querystring: billExportQuery,
@@ -221,15 +224,17 @@ export async function billRoutes(app: AppInstance) {
         tags,
         summary: 'Void a bill',
         description:
-          'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409.',
+          'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the bill (getPayBillById void_reason).',
         params: z.object({ billId: idSchema() }),
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Bills_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await voidBill(deps, authOf(req), req.params.billId);
+      await voidBill(deps, authOf(req), req.params.billId, req.query.reason);
       return {};
     },
   );

@@ -31,9 +31,11 @@ import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
 import { callerToday, dueRange } from './bills.due.js';
 import { billDocument } from './bill.document.js';
-import { type PostedBill, postingChanged } from './bills.postings.js';
+import { BILL_SOURCE, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
+import { type BillLineValues, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
+import { voidReasonOf } from './void-reasons.js';
 
 export interface BillDeps {
   db: Db;
@@ -41,7 +43,6 @@ export interface BillDeps {
 }
 
 const expenses = functionalExpenses as unknown as ItemTable;
-
 
 /** The day a void or correction posts on: today, never before the bill's own entry. */
 const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill.billDate].sort()[1]; // ISO days sort as dates
@@ -51,7 +52,14 @@ const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill
  * else a 422 naming the field. On an edit, the bill's own current choices stay allowed even when no longer
  * offered (a vendor since deleted, an item since deactivated): only a changed field must be usable.
  */
-async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill, alsoCoaType?: number) {
+async function checkReferences(
+  tx: DbOrTx,
+  companyId: number,
+  input: BillRequest,
+  current?: repo.Bill,
+  alsoCoaType?: number,
+  currentLines: readonly BillLineValues[] = [],
+) {
   const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
   if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
   const payable = await repo.findAccount(tx, input.account_payable_id);
@@ -60,24 +68,50 @@ async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest
     payable.typeId === repo.PAYABLE_TYPE &&
     (payable.status === 'Active' || !changed('account_payable_id', current?.accountPayableId));
   if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
-  const coa = await repo.findAccount(tx, input.account_id);
+  if (!input.lines?.length) {
+    const kept = current ? [{ accountId: current.accountId, fundProgramId: current.fundProgramId, functionalExpenseId: current.functionalExpenseId }] : [];
+    await checkLine(tx, companyId, linesOfRequest(input)[0], '', kept, alsoCoaType);
+    return;
+  }
+  // A split bill: each line as the single fields are checked, its refusal naming lines.N.field.
+  for (const [i, line] of linesOfRequest(input).entries()) await checkLine(tx, companyId, line, `lines.${i}.`, currentLines, alsoCoaType);
+}
+
+type LineTags = Pick<BillLineValues, 'accountId' | 'fundProgramId' | 'functionalExpenseId'>;
+
+/**
+ * One line's COA, fund program and functional expense (the bill's single fields are its first line). On an edit,
+ * a choice the bill already has (`kept`) stays allowed even when no longer offered.
+ */
+async function checkLine(tx: DbOrTx, companyId: number, line: LineTags, prefix: string, kept: readonly LineTags[], alsoCoaType?: number) {
+  const keeps = (key: keyof LineTags) => kept.some((k) => k[key] === line[key]);
+  const coa = await repo.findAccount(tx, line.accountId);
   // Income and net assets are refused with their own reason: one slip booked a vendor bill to 4000 Tithes.
   // An opening bill books net assets; an edit that keeps the bill's own account keeps it whatever its type.
-  const opening = coa !== undefined && (coa.typeId === alsoCoaType || (current !== undefined && !changed('account_id', current.accountId)));
-  if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, 'account_id');
-  const coaOk =
-    coa?.companyId === companyId &&
-    (opening || BILL_COA_TYPES.includes(coa.typeId)) &&
-    (coa.status === 'Active' || !changed('account_id', current?.accountId));
-  if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, 'account_id');
-  if (changed('fund_program_id', current?.fundProgramId) && !(await usableItem(tx, fundPrograms, companyId, input.fund_program_id))) {
-    throw invalid(BILL_TEXT.fundProgramUnknown, 'fund_program_id');
-  }
-  if (changed('funtional_expenses_id', current?.functionalExpenseId) && !(await usableItem(tx, expenses, companyId, input.funtional_expenses_id))) {
-    throw invalid(BILL_TEXT.functionalExpenseUnknown, 'funtional_expenses_id');
+  const opening = coa !== undefined && (coa.typeId === alsoCoaType || keeps('accountId'));
+  if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, `${prefix}account_id`);
+  const coaOk = coa?.companyId === companyId && (opening || BILL_COA_TYPES.includes(coa.typeId)) && (coa.status === 'Active' || keeps('accountId'));
+  if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, `${prefix}account_id`);
+  if (!keeps('fundProgramId') && !(await usableItem(tx, fundPrograms, companyId, line.fundProgramId)))
+    throw invalid(BILL_TEXT.fundProgramUnknown, `${prefix}fund_program_id`);
+  if (!keeps('functionalExpenseId') && !(await usableItem(tx, expenses, companyId, line.functionalExpenseId))) {
+    throw invalid(BILL_TEXT.functionalExpenseUnknown, `${prefix}funtional_expenses_id`);
   }
 }
 
+/** A split bill's lines must add up to its amount (422 naming both totals). */
+function checkLinesTotal(input: BillRequest) {
+  if (!input.lines?.length) return;
+  const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
+  if (total !== input.amount_due) throw invalid(BILL_TEXT.linesTotal(formatUsd(total), formatUsd(input.amount_due)), 'lines');
+}
+
+/** The vendor's invoice date is a day that has come (somewhere on earth). */
+function checkInvoiceDate(input: BillRequest, now: Date) {
+  if (input.invoice_date && input.invoice_date > todayOnEarth(now).latest) throw invalid(BILL_TEXT.invoiceAfterToday, 'invoice_date');
+}
+
+/** The bill's own columns; a split bill's single fields are its first line's. */
 const columnsOf = (input: BillRequest) => ({
   reference: input.refrence,
   billDue: input.bill_due,
@@ -85,10 +119,11 @@ const columnsOf = (input: BillRequest) => ({
   description: input.description,
   vendorId: input.vendor_id,
   amountDueCents: input.amount_due,
-  accountId: input.account_id,
+  accountId: input.lines?.[0]?.account_id ?? input.account_id,
   accountPayableId: input.account_payable_id,
-  fundProgramId: input.fund_program_id,
-  functionalExpenseId: input.funtional_expenses_id,
+  fundProgramId: input.lines?.[0]?.fund_program_id ?? input.fund_program_id,
+  functionalExpenseId: input.lines?.[0]?.funtional_expenses_id ?? input.funtional_expenses_id,
+  invoiceDate: input.invoice_date ?? null,
 });
 
 /**
@@ -123,6 +158,8 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   // The caller's today (contract dates.ts): a day in force somewhere on earth now.
   if (!isTodaySomewhere(billDate, now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  checkLinesTotal(input);
+  checkInvoiceDate(input, now);
   // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
   return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true })).id));
 }
@@ -140,6 +177,7 @@ export async function insertBill(
 ): Promise<repo.Bill> {
   // The references first: the company row lock below serializes every bill of the company, so it is held
   // only for the number, the insert and the posting.
+  checkLinesTotal(input); // callers other than createBill (a standard check, recurring bills) pass here too
   await checkReferences(tx, companyId, input, undefined, opts.openingCoaType);
   // The company row lock serializes bill-number allocation for that company across app nodes.
   const company = await lockCompany(tx, companyId);
@@ -163,7 +201,9 @@ export async function insertBill(
       updatedAt: now,
     })
     .returning();
-  await postDocument(tx, billDocument, row, billDate, userId);
+  const lines = linesOfRequest(input);
+  await writeLines(tx, companyId, row.id, lines);
+  await postDocument(tx, billDocument, { ...row, lines }, billDate, userId);
   return row;
 }
 
@@ -182,13 +222,19 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     if (input.company_id && input.company_id !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
     if (input.bill_due !== bill.billDue && input.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
-    await checkReferences(tx, bill.companyId, input, bill);
+    checkLinesTotal(input);
+    checkInvoiceDate(input, now);
+    const currentLines = (await linesOfBills(tx, [bill.id])).get(bill.id) ?? [];
+    // A split bill is never collapsed into one line by a caller that does not know its lines.
+    if (currentLines.length > 1 && !input.lines?.length) throw invalid(BILL_TEXT.splitNeedsLines, 'lines');
+    await checkReferences(tx, bill.companyId, input, bill, undefined, currentLines);
     if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
     const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
     if (purchaseOrderId) await checkBillOrder(tx, bill.companyId, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due, exceptBillId: bill.id });
-    const after: PostedBill = { ...bill, ...columnsOf(input) };
-    if (postingChanged(bill, after)) {
+    const lines = linesOfRequest(input);
+    const after: PostedBill = { ...bill, ...columnsOf(input), lines };
+    if (postingChanged({ ...bill, lines: currentLines }, after)) {
       const day = postingDay(now, bill);
       await reverseDocument(tx, billDocument, bill, day, auth.userId);
       await postDocument(tx, billDocument, after, day, auth.userId);
@@ -197,6 +243,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
       .update(bills)
       .set({ ...columnsOf(input), purchaseOrderId, updatedAt: now })
       .where(eq(bills.id, id));
+    await writeLines(tx, bill.companyId, bill.id, lines);
     return reload(tx, scope, id);
   });
 }
@@ -230,6 +277,8 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
       value: f.id,
     })),
     journalEntries: await repo.billEntries(deps.db, data.company_id, data.id),
+    lines: await linesOnWire(deps.db, data.id),
+    void_reason: await voidReasonOf(deps.db, BILL_SOURCE, data.id),
   };
 }
 
@@ -245,6 +294,9 @@ export async function billAccounts(db: Db, auth: AuthContext, requested: number)
 export type BillFilters = { company_id: number; status: number } & Partial<Pick<BillListQuery, 'search' | 'sort' | 'dir'>> & {
     due?: BillDueFilter;
     today?: string;
+    vendor_id?: number;
+    due_from?: string;
+    due_to?: string;
   };
 
 /**
@@ -256,12 +308,24 @@ export function billListRequest(auth: AuthContext, q: BillFilters, now: Date = n
   const status = q.status === BILL_ALL_STATUS ? null : q.status;
   const range = q.due ? dueRange(q.due, callerToday(now, q.today)) : undefined;
   const due = range ? { from: range.after, until: range.until } : undefined;
-  return { scope, status, due, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+  // Issue 28.5: a due-date range (either end may be open; due_to alone is "due by") and one vendor.
+  if (q.due_from && q.due_to && q.due_from > q.due_to) throw invalid('The "due from" date must not be after the "due to" date.', 'due_from');
+  const dueBetween = q.due_from || q.due_to ? { from: q.due_from ?? '0001-01-01', until: q.due_to ?? '9999-12-31' } : undefined;
+  return { scope, status, due, dueBetween, vendorId: q.vendor_id ?? null, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
+}
+
+/** A vendor filter names a vendor the caller sees (another company's: 404, as every id of another company). */
+export async function checkVendorFilter(db: DbOrTx, request: repo.BillListRequest): Promise<void> {
+  if (!request.vendorId) return;
+  const vendor = await repo.vendorCompany(db, request.vendorId);
+  visibleIn(request.scope, vendor);
 }
 
 /** The bill list, newest first unless sorted. */
 export async function listBills(db: Db, auth: AuthContext, q: BillFilters & { page: number; per_page: number }, now: Date = new Date()) {
-  const { total, exact, rows } = await repo.pageBills(db, { ...billListRequest(auth, q, now), page: q.page, perPage: q.per_page });
+  const request = billListRequest(auth, q, now);
+  await checkVendorFilter(db, request);
+  const { total, exact, rows } = await repo.pageBills(db, { ...request, page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

@@ -9,6 +9,8 @@ import { billDocument } from './bill.document.js';
 import { type Bill, findBill } from './bills.repo.js';
 import { postingDay } from './bills.service.js';
 import { lockVoidGroup, voidTransaction } from './void-locks.js';
+import { BILL_SOURCE } from './bills.postings.js';
+import { recordVoidReason } from './void-reasons.js';
 
 export interface BillVoidDeps {
   db: Db;
@@ -21,9 +23,14 @@ export interface BillVoidDeps {
  * everything the bill posted with an entry dated the day of the void (the original stays) and marks it Void.
  * A second void answers 409 and changes nothing.
  */
-export async function voidBill(deps: BillVoidDeps, auth: AuthContext, id: number): Promise<void> {
+export async function voidBill(deps: BillVoidDeps, auth: AuthContext, id: number, reason?: string): Promise<void> {
   const now = deps.clock();
-  await voidTransaction(deps.db, (tx) => voidBillIn(tx, deps.voids, auth, id, now));
+  await voidTransaction(deps.db, async (tx) => {
+    await voidBillIn(tx, deps.voids, auth, id, now);
+    // After the void succeeded (a refused void records nothing): its reason, in the same transaction.
+    const bill = (await findBill(tx, scopeOf(auth), id)) as Bill;
+    await recordVoidReason(tx, { sourceType: BILL_SOURCE, sourceId: id, companyId: bill.companyId, reason, userId: auth.userId, at: now });
+  });
 }
 
 /** The bill void inside the caller's transaction (a standard check's void takes its own bill with it). */

@@ -1,3 +1,6 @@
+import { linesOnWire } from '../bills/bill-lines.repo.js';
+import { voidReasonOf } from '../bills/void-reasons.js';
+import { CHECK_SOURCE } from './check.document.js';
 import {
   CHECK_ALL_STATUS,
   CHECK_STATUS,
@@ -132,6 +135,9 @@ export async function detailOf(db: DbOrTx, check: CheckRow): Promise<CheckDetail
     },
     bankAccountBalance: fromCents((await accountBalance(db, check.bank_account_id)).balanceCents),
     amountInWords: stored ?? checkAmountInWords(printedCents, grouping),
+    // A standard check's own bill lines (issue 28.1; one for an unsplit check), and the reason of its void (28.5).
+    lines: check.bill_id ? await linesOnWire(db, check.bill_id) : [],
+    void_reason: await voidReasonOf(db, CHECK_SOURCE, check.id),
   };
 }
 

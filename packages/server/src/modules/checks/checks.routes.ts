@@ -1,4 +1,5 @@
 import {
+  voidReasonQuery,
   bankAccountOption,
   checkCompanyParam,
   checkDetail,
@@ -267,15 +268,17 @@ export async function checkRoutes(app: AppInstance) {
         summary: 'Void a check',
         description:
           'A voucher check: its payments and their bills return to Paid (they can go on a new check); nothing is posted. A standard check: its own bill and payment are voided with it ' +
-          '(reversing entries dated the day of the void). The check keeps its number. A second void answers 409.',
+          '(reversing entries dated the day of the void). The check keeps its number. A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the check (void_reason).',
         params: idParams,
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Check_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await voidCheck(deps, authOf(req), req.params.id);
+      await voidCheck(deps, authOf(req), req.params.id, req.query.reason);
       return {};
     },
   );

@@ -132,8 +132,18 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     expect(answers.flat().every((r) => r.status === 200)).toBe(true);
     const payments = pairs.flatMap((p) => p.payments);
     expect(await statusesOf(billPayments, payments)).toEqual(new Set([1]));
-    expect(await statusesOf(bills, pairs.flatMap((p) => p.bills))).toEqual(new Set([0]));
-    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
+    expect(
+      await statusesOf(
+        bills,
+        pairs.flatMap((p) => p.bills),
+      ),
+    ).toEqual(new Set([0]));
+    expect(
+      await statusesOf(
+        checks,
+        pairs.map((p) => p.checkId),
+      ),
+    ).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 
@@ -142,9 +152,24 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     const answers = await race(pairs, (p) => [voidBill(p.bills[0]), voidBill(p.bills[1])]);
     expect(failures(answers)).toEqual([]);
     expect(answers.flat().every((r) => r.status === 200)).toBe(true);
-    expect(await statusesOf(bills, pairs.flatMap((p) => p.bills))).toEqual(new Set([1]));
-    expect(await statusesOf(billPayments, pairs.flatMap((p) => p.payments))).toEqual(new Set([1]));
-    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
+    expect(
+      await statusesOf(
+        bills,
+        pairs.flatMap((p) => p.bills),
+      ),
+    ).toEqual(new Set([1]));
+    expect(
+      await statusesOf(
+        billPayments,
+        pairs.flatMap((p) => p.payments),
+      ),
+    ).toEqual(new Set([1]));
+    expect(
+      await statusesOf(
+        checks,
+        pairs.map((p) => p.checkId),
+      ),
+    ).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 
@@ -153,10 +178,25 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     const answers = await race(pairs, (p) => [voidPayment(p.payments[0]), voidCheck(p.checkId)]);
     expect(failures(answers)).toEqual([]);
     expect(answers.every(([payment]) => payment.status === 200)).toBe(true);
-    expect(await statusesOf(billPayments, pairs.map((p) => p.payments[0]))).toEqual(new Set([1]));
+    expect(
+      await statusesOf(
+        billPayments,
+        pairs.map((p) => p.payments[0]),
+      ),
+    ).toEqual(new Set([1]));
     // The other payment is back to Paid, ready for a new check, whichever void came first.
-    expect(await statusesOf(billPayments, pairs.map((p) => p.payments[1]))).toEqual(new Set([2]));
-    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
+    expect(
+      await statusesOf(
+        billPayments,
+        pairs.map((p) => p.payments[1]),
+      ),
+    ).toEqual(new Set([2]));
+    expect(
+      await statusesOf(
+        checks,
+        pairs.map((p) => p.checkId),
+      ),
+    ).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 
@@ -165,9 +205,24 @@ describe(`${ROUNDS} rounds of each void pair on one voucher check, on two nodes 
     const answers = await race(pairs, (p) => [voidBill(p.bills[0]), voidCheck(p.checkId)]);
     expect(failures(answers)).toEqual([]);
     expect(answers.every(([bill]) => bill.status === 200)).toBe(true);
-    expect(await statusesOf(bills, pairs.map((p) => p.bills[0]))).toEqual(new Set([1]));
-    expect(await statusesOf(bills, pairs.map((p) => p.bills[1]))).toEqual(new Set([2]));
-    expect(await statusesOf(checks, pairs.map((p) => p.checkId))).toEqual(new Set([2]));
+    expect(
+      await statusesOf(
+        bills,
+        pairs.map((p) => p.bills[0]),
+      ),
+    ).toEqual(new Set([1]));
+    expect(
+      await statusesOf(
+        bills,
+        pairs.map((p) => p.bills[1]),
+      ),
+    ).toEqual(new Set([2]));
+    expect(
+      await statusesOf(
+        checks,
+        pairs.map((p) => p.checkId),
+      ),
+    ).toEqual(new Set([2]));
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
 });

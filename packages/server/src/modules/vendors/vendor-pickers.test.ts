@@ -48,8 +48,9 @@ describe('GET /getVendorOnBehalfOfCompany/{companyId}', () => {
     const res = await admin.get(`/getVendorOnBehalfOfCompany/${companyA}`);
     expect(res.status).toBe(200);
     expect(res.body.vendorName).toEqual([
-      { id: a2, name: 'Abba Press', vendor_number: 2, company_id: companyA },
-      { id: a1, name: 'Zion Paper', vendor_number: 1, company_id: companyA },
+      // payment_terms: what fills a bill's due date (issue 28.2); none set here
+      { id: a2, name: 'Abba Press', vendor_number: 2, company_id: companyA, payment_terms: null },
+      { id: a1, name: 'Zion Paper', vendor_number: 1, company_id: companyA, payment_terms: null },
     ]);
     expect(ids((await admin.get('/getVendorOnBehalfOfCompany/0')).body.vendorName)).toEqual([a1, a2, b1]);
   });

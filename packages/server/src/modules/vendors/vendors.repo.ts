@@ -52,6 +52,7 @@ export function toWire(v: VendorRow, companyName: string | null, tin: TinView): 
     legal_services: v.legalServices,
     w9_received_on: v.w9ReceivedOn,
     default_1099_box: v.default1099Box as VendorData['default_1099_box'],
+    payment_terms: (v.paymentTerms ?? null) as VendorData['payment_terms'],
   };
 }
 
@@ -87,6 +88,8 @@ export function columnsOf(input: VendorRequest) {
     legalServices: input.legal_services,
     w9ReceivedOn: input.w9_received_on,
     default1099Box: input.default_1099_box,
+    // left out (an older client) = keep the vendor's terms
+    ...(input.payment_terms === undefined ? {} : { paymentTerms: input.payment_terms }),
   };
 }
 
@@ -225,7 +228,13 @@ export async function pageVendors(db: DbOrTx, p: VendorFilter & { page: number; 
 /** Live vendors for a picker, by name; a scope without a company means every company (Super-Admin). */
 export async function vendorOptions(db: DbOrTx, scope: CompanyScope): Promise<VendorOption[]> {
   return db
-    .select({ id: vendors.id, name: vendors.name, vendor_number: vendors.vendorNumber, company_id: vendors.companyId })
+    .select({
+      id: vendors.id,
+      name: vendors.name,
+      vendor_number: vendors.vendorNumber,
+      company_id: vendors.companyId,
+      payment_terms: sql<VendorOption['payment_terms']>`${vendors.paymentTerms}`,
+    })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))
     .where(and(isNull(vendors.deletedAt), isNull(companies.deletedAt), inScope(scope, vendors.companyId)))

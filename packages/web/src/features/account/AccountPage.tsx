@@ -69,7 +69,14 @@ export default function AccountPage() {
             <Box component="form" noValidate onSubmit={onSubmit}>
               <Stack spacing={2}>
                 <FormText control={control} name="current_password" label="Current password" type="password" autoComplete="current-password" />
-                <FormText control={control} name="password" label="New password" type="password" autoComplete="new-password" helperText="At least 8 characters, with a letter" />
+                <FormText
+                  control={control}
+                  name="password"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                  helperText="At least 8 characters, with a letter"
+                />
                 <FormText control={control} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
                 <Box>
                   <Button type="submit" variant="contained" disabled={formState.isSubmitting}>

@@ -52,7 +52,8 @@ export default function AccountListPage() {
     { key: 'acess_level_name', truncate: true, header: 'Access Level', sortKey: 'level' },
     { key: 'description', truncate: true, header: 'Description', sortKey: 'description' },
     {
-      key: 'status', nowrap: true,
+      key: 'status',
+      nowrap: true,
       header: 'Status',
       sortKey: 'status',
       render: (r) => <Chip size="small" label={r.status} color={r.status === 'Active' ? 'success' : 'default'} variant="outlined" />,
@@ -119,6 +120,7 @@ export default function AccountListPage() {
         columns={columns}
         page={data?.data}
         perPage={PER_PAGE}
+        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
         pageNumber={list.page}
         onPageChange={list.setPage}
         sort={list.sort}

@@ -59,7 +59,13 @@ export type LedgerPosition = { after?: string; before?: string };
 /** A statement's figure narrows the ledger to a fund program / functional expense: an id, 'none' (untagged) or '' (all). */
 export type LedgerTags = { fund_program_id: string; functional_expense_id: string };
 
-export function useAccountLedger(id: number | null, at: LedgerPosition, from: string, to: string, tags: LedgerTags = { fund_program_id: '', functional_expense_id: '' }) {
+export function useAccountLedger(
+  id: number | null,
+  at: LedgerPosition,
+  from: string,
+  to: string,
+  tags: LedgerTags = { fund_program_id: '', functional_expense_id: '' },
+) {
   const q = new URLSearchParams({ per_page: String(LEDGER_PER_PAGE) });
   if (tags.fund_program_id) q.set('fund_program_id', tags.fund_program_id);
   if (tags.functional_expense_id) q.set('functional_expense_id', tags.functional_expense_id);

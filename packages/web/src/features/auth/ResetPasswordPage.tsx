@@ -30,12 +30,23 @@ export default function ResetPasswordPage() {
     <AuthCard title="Choose a new password" subtitle={email ? `For ${email}` : undefined}>
       {!token ? (
         <Alert severity="warning">
-          This page opens from the link in your email. <Link component={RouterLink} to="/forgot-password">Ask for a new link</Link>.
+          This page opens from the link in your email.{' '}
+          <Link component={RouterLink} to="/forgot-password">
+            Ask for a new link
+          </Link>
+          .
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
           <Stack spacing={2}>
-            <AuthField {...form.field('password')} label="New password" type="password" autoComplete="new-password" autoFocus helperText="At least 8 characters, with a letter" />
+            <AuthField
+              {...form.field('password')}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              helperText="At least 8 characters, with a letter"
+            />
             <AuthField {...form.field('password_confirmation')} label="Confirm password" type="password" autoComplete="new-password" />
             <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
               Change password

@@ -1,5 +1,5 @@
 import { BILL_PAYMENT_TEXT, type BillPaymentDetail, formatDate, fromCents, M, toCents } from '@app/contract';
-import { Alert, Box, Button, Grid, Paper } from '@mui/material';
+import { Alert, Box, Button, Grid, Paper, TextField, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { FormSelect } from '../../components/FormSelect';
 import { usd } from '../../components/money';
 import { createPayment, LIST, useBankBalance, usePaymentAccounts, useUnpaidBills } from './api';
 import { BillsToPayTable } from './BillsToPayTable';
-import { type PayRow, paymentProblem, totalCents } from './form';
+import { type PayRow, paymentProblem, selectDueBy, totalCents } from './form';
 import { localToday } from '../../components/today';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 
@@ -50,6 +50,7 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
 
   const rows: PayRow[] = paid ? [{ ...paid, id: paid.bill_id, amount_due: paid.amount }] : (unpaid.data?.data ?? []).map((b) => ({ ...b, id: b.bill_id }));
   const total = totalCents(rows, selected);
+  const [dueBy, setDueBy] = useState(localToday());
   const balanceCents = balance.data !== undefined ? toCents(balance.data) : null;
   const payableOptions = (view ? detail.payAbleAccount : (accounts.data?.account_payable ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
   const bankOptions = (view ? detail.bankAccount : (accounts.data?.bank_account ?? [])).map((a) => ({ value: a.id, label: accountLabel(a) }));
@@ -148,6 +149,24 @@ export function BillPaymentForm({ detail }: { detail?: BillPaymentDetail }) {
         <Alert severity="info" sx={{ mb: 1 }}>
           {BILL_PAYMENT_TEXT.tooManyShown(unpaid.data.data.length, unpaid.data.total)}
         </Alert>
+      )}
+      {!view && rows.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <TextField
+            size="small"
+            type="date"
+            label="Due by"
+            value={dueBy}
+            onChange={(e) => setDueBy(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button variant="outlined" disabled={!dueBy} onClick={() => setSelected(selectDueBy(rows, selected, dueBy))}>
+            Select all due by this date
+          </Button>
+          <Typography aria-live="polite" color="text.secondary">
+            {`${Object.keys(selected).length} selected · total ${usd(fromCents(total))}`}
+          </Typography>
+        </Box>
       )}
       <BillsToPayTable
         rows={rows}

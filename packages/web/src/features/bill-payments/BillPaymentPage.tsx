@@ -1,3 +1,4 @@
+import { VoidReasonNote } from '../bills/VoidReasonNote';
 import { BILL_PAYMENT_STATUS } from '@app/contract';
 import { Alert, Button, Chip } from '@mui/material';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -54,6 +55,7 @@ export default function BillPaymentPage() {
       >
         <Chip variant="outlined" label={p.status_name} color={PAYMENT_STATUS_COLOR[p.status] ?? 'default'} />
       </PageHeader>
+      <VoidReasonNote reason={detail.void_reason} />
       <BillPaymentForm key={`${p.id}-${p.status}`} detail={detail} />
       <PaymentEntries entries={detail.journalEntries} />
     </>

@@ -69,4 +69,4 @@ export function useUnpaidBills(accountPayableId: number, companyId: number) {
 
 export const createPayment = (body: BillPaymentRequestIn, idempotencyKey: string) => api.post('/createBillPayment', { body, idempotencyKey });
 
-export const voidPayment = (id: number) => api.get('/changeStatusOfBillPayment/{id}', { path: { id } });
+export const voidPayment = (id: number, reason?: string) => api.get('/changeStatusOfBillPayment/{id}', { path: { id }, query: { reason } });

@@ -48,3 +48,13 @@ export function paymentProblem(
   if (o.balanceCents !== null && totalCents(rows, selected) > o.balanceCents) return M.insufficientFunds;
   return null;
 }
+
+/**
+ * "Select due by" (issue 28.5): every bill due on or before `day` joins the selection (a discount already
+ * typed is kept); the bills already chosen stay chosen.
+ */
+export function selectDueBy(rows: PayRow[], selected: Record<number, string>, day: string): Record<number, string> {
+  const next = { ...selected };
+  for (const r of rows) if (r.bill_due <= day && !(r.id in next)) next[r.id] = '0.00';
+  return next;
+}

@@ -1,6 +1,6 @@
-import { type BillDetail, formatDate, M } from '@app/contract';
-import { Box, Button, Grid, Paper } from '@mui/material';
-import { useRef, useState } from 'react';
+import { type BillDetail, dueFromTerms, formatDate, M, PAYMENT_TERMS_NAMES, type PaymentTerms } from '@app/contract';
+import { Box, Button, Grid, Paper, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
@@ -12,7 +12,8 @@ import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { VendorDialog } from '../../components/VendorDialog';
 import { useVendorOptions } from '../vendors/api';
 import { createBill, LIST, updateBill } from './api';
-import { type BillFormValues, billToForm, emptyBill, formProblem, toWire } from './form';
+import { type BillFormValues, billToForm, emptyBill, formProblem, splitLines, toWire } from './form';
+import { BillLinesEditor } from './BillLinesEditor';
 import { PoNumberField, usePoFill } from './PoNumberField';
 import { localToday } from '../../components/today';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
@@ -43,8 +44,11 @@ export function BillForm({ mode, detail, onSaved }: Props) {
   const [vendorDialog, setVendorDialog] = useState(false);
 
   const { control, handleSubmit, setValue, getValues, formState } = useForm<BillFormValues>({
-    defaultValues: bill ? billToForm(bill) : emptyBill(''),
+    defaultValues: bill ? billToForm(bill, detail?.lines) : emptyBill(''),
   });
+  const split = useWatch({ control, name: 'split' });
+  const vendorId = useWatch({ control, name: 'vendor_id' });
+  const invoiceDate = useWatch({ control, name: 'invoice_date' });
   const chosenCompany = useWatch({ control, name: 'company_id' });
   const company = useFormCompany(chosenCompany);
   // Lists are read for the bill's company, the chosen one (Super-Admin), or the caller's own (0).
@@ -61,6 +65,22 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     programs: detail?.getFndProgram,
     expenses: detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
   });
+  // Issue 28.2: the vendor's terms fill the due date from the invoice date (the user may still change it).
+  const terms = vendors.data?.find((v) => v.id === vendorId)?.payment_terms ?? null;
+  const byTerms = !view && terms && invoiceDate ? dueFromTerms(invoiceDate, terms, localToday()) : null;
+  const lastFill = useRef('');
+  useEffect(() => {
+    if (!byTerms) return;
+    const key = `${vendorId}|${invoiceDate}|${terms}`;
+    if (lastFill.current === key) return;
+    // Not on first load of an edit: the saved due date stays until vendor or invoice date change.
+    if (bill && lastFill.current === '' && vendorId === bill.vendor_id && invoiceDate === (bill.invoice_date ?? '')) {
+      lastFill.current = key;
+      return;
+    }
+    lastFill.current = key;
+    setValue('bill_due', byTerms.due, { shouldDirty: true });
+  }, [byTerms, vendorId, invoiceDate, terms, bill, setValue]);
   const companyName = bill?.company_name ?? company.name;
   const dialogCompanyId = bill?.company_id ?? company.id;
 
@@ -119,7 +139,15 @@ export function BillForm({ mode, detail, onSaved }: Props) {
               disabled={view}
               onChosen={() => {
                 // Vendors, accounts and company fund programs belong to one company.
-                for (const f of ['vendor_id', 'account_payable_id', 'account_id', 'fund_program_id', 'funtional_expenses_id', 'po_number', 'purchase_order_id'] as const)
+                for (const f of [
+                  'vendor_id',
+                  'account_payable_id',
+                  'account_id',
+                  'fund_program_id',
+                  'funtional_expenses_id',
+                  'po_number',
+                  'purchase_order_id',
+                ] as const)
                   setValue(f, '');
                 po.clear();
               }}
@@ -160,40 +188,79 @@ export function BillForm({ mode, detail, onSaved }: Props) {
             />
           </Grid>
           <Grid size={third}>
+            <FormText
+              control={control}
+              name="invoice_date"
+              label="Invoice Date"
+              type="date"
+              fullWidth
+              disabled={view}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localToday() } }}
+            />
+          </Grid>
+          <Grid size={third}>
             <BillDue control={control} disabled={view} label="Bill Due Date" min={dueMin} />
+            {byTerms && (
+              <Typography variant="caption" color={byTerms.passed ? 'warning.main' : 'text.secondary'} role="status">
+                {byTerms.passed
+                  ? `${PAYMENT_TERMS_NAMES[terms as PaymentTerms]} from the invoice date was ${formatDate(byTerms.byTerms)}, which has passed: today is proposed.`
+                  : `${PAYMENT_TERMS_NAMES[terms as PaymentTerms]} from the invoice date.`}
+              </Typography>
+            )}
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             <FormText control={control} name="memo" label="Memo" fullWidth disabled={view} slotProps={{ htmlInput: { maxLength: 500 } }} />
           </Grid>
-          <Grid size={third}>
+          <Grid size={third} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <BillAmount control={control} disabled={view} label="Amount" />
+            {!view && !split && (
+              <Button
+                variant="outlined"
+                sx={{ mt: 1, flexShrink: 0 }}
+                onClick={() => {
+                  setValue('lines', splitLines(getValues()));
+                  setValue('split', true);
+                }}
+              >
+                Split
+              </Button>
+            )}
           </Grid>
           <Grid size={third}>
             <BillSelect control={control} disabled={view} name="account_payable_id" choices={choices} />
           </Grid>
-          <Grid size={third}>
-            <BillSelect control={control} disabled={view} name="account_id" choices={choices} />
-          </Grid>
-          <Grid size={12}>
-            <FormText
-              control={control}
-              name="description"
-              label="Memo/Description"
-              fullWidth
-              multiline
-              minRows={2}
-              disabled={view}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </Grid>
-          <Grid size={half}>
-            <BillSelect control={control} disabled={view} name="fund_program_id" choices={choices} />
-          </Grid>
-          <Grid size={half}>
-            <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
-          </Grid>
+          {!split && (
+            <Grid size={third}>
+              <BillSelect control={control} disabled={view} name="account_id" choices={choices} />
+            </Grid>
+          )}
+          {!split && (
+            <Grid size={12}>
+              <FormText
+                control={control}
+                name="description"
+                label="Memo/Description"
+                fullWidth
+                multiline
+                minRows={2}
+                disabled={view}
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+            </Grid>
+          )}
+          {!split && (
+            <Grid size={half}>
+              <BillSelect control={control} disabled={view} name="fund_program_id" choices={choices} />
+            </Grid>
+          )}
+          {!split && (
+            <Grid size={half}>
+              <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
+            </Grid>
+          )}
         </Grid>
       </Paper>
+      {split && <BillLinesEditor control={control} choices={choices} disabled={view} />}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 3 }}>
         {mode === 'create' && (
           <>

@@ -11,6 +11,7 @@ import { usd } from '../../components/money';
 import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
 import { localToday } from '../../components/today';
 import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
+import { BillListFilters } from './BillListFilters';
 import { STATUS_COLOR } from './labels';
 import { useVoidBill } from './useVoidBill';
 
@@ -113,7 +114,10 @@ export default function BillListPage() {
       empty={{ search: 'No bill matches the search', none: 'No bills yet', status: (s) => `No ${BILL_STATUS_NAMES[s]} bills` }}
       emptyText={due && DUE_EMPTY[due]}
       banner={
-        due && <Chip label={DUE_LABEL[due]} onDelete={() => params.list.setFilter('due', null)} color="primary" sx={{ mb: 2 }} data-testid="due-filter" />
+        <>
+          <BillListFilters list={params.list} companyId={params.companyId} />
+          {due && <Chip label={DUE_LABEL[due]} onDelete={() => params.list.setFilter('due', null)} color="primary" sx={{ mb: 2 }} data-testid="due-filter" />}
+        </>
       }
     />
   );

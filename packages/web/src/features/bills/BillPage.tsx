@@ -11,6 +11,7 @@ import { BillEntries } from './BillEntries';
 import { BillForm, type BillMode } from './BillForm';
 import { STATUS_COLOR } from './labels';
 import { useVoidBill } from './useVoidBill';
+import { VoidReasonNote } from './VoidReasonNote';
 
 /**
  * /app/pay-bills (create), /app/pay-bills/{id} (edit, Created bills only) and /app/pay-bills/view/{id}
@@ -75,6 +76,7 @@ export default function BillPage() {
             : `This bill is ${bill.status_name}: it can only be viewed, or voided together with its payment.`}
         </Alert>
       )}
+      {mode === 'view' && <VoidReasonNote reason={detail?.void_reason} />}
       <BillForm
         key={`${mode}-${id ?? 'new'}-${session}`}
         mode={mode}

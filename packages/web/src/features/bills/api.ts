@@ -44,7 +44,7 @@ export const createBill = (body: BillRequestIn, idempotencyKey: string) => api.p
 
 export const updateBill = (id: number, body: BillRequestIn) => api.post('/updateBill/{id}', { path: { id }, body });
 
-export const voidBill = (id: number) => api.get('/changeStatusOfBillIntoVoid/{billId}', { path: { billId: id } });
+export const voidBill = (id: number, reason?: string) => api.get('/changeStatusOfBillIntoVoid/{billId}', { path: { billId: id }, query: { reason } });
 
 /** getVendorByPONumber: the order's vendor and total (companyId 0: the caller's own company). */
 export const lookupPo = (poNumber: number, companyId: number) =>

@@ -1,4 +1,4 @@
-import { BILL_TEXT, type BillDetail, type BillRequestIn, billRequest, M } from '@app/contract';
+import { BILL_TEXT, type BillDetail, type BillRequestIn, billRequest, formatUsd, M, toCents } from '@app/contract';
 import { groupedAmount } from '../../components/money';
 import { localToday } from '../../components/today';
 
@@ -19,6 +19,38 @@ export interface BillFormValues {
   /** the PO Number as typed, and the id of the order it was looked up to (the bill's link) */
   po_number: string;
   purchase_order_id: number | '';
+  /** the vendor's invoice date (issue 28.2) */
+  invoice_date: string;
+  /** split (issue 28.1): the lines replace the single COA, fund, functional expense and description */
+  split: boolean;
+  lines: BillLineValues[];
+}
+
+/** A line of a split bill as typed. */
+export interface BillLineValues {
+  account_id: number | '';
+  fund_program_id: number | '';
+  funtional_expenses_id: number | '';
+  memo: string;
+  amount: string;
+}
+
+export const emptyLine = (): BillLineValues => ({ account_id: '', fund_program_id: '', funtional_expenses_id: '', memo: '', amount: '' });
+
+/** What the lines add up to, in cents (a line not yet a valid amount counts 0). */
+export const linesTotalCents = (lines: ReadonlyArray<Pick<BillLineValues, 'amount'>> | undefined) =>
+  (lines ?? []).reduce((sum, l) => sum + (toCents(String(l.amount ?? '').replace(/[$,\s]/g, '')) ?? 0), 0);
+
+/** Split: the single fields become the first line (with the whole amount) and an empty second line follows. */
+export function splitLines(v: BillFormValues): BillLineValues[] {
+  const first = {
+    account_id: v.account_id,
+    fund_program_id: v.fund_program_id,
+    funtional_expenses_id: v.funtional_expenses_id,
+    memo: v.description,
+    amount: v.amount_due,
+  };
+  return [first, emptyLine()];
 }
 
 export const emptyBill = (companyId: number | ''): BillFormValues => ({
@@ -36,9 +68,24 @@ export const emptyBill = (companyId: number | ''): BillFormValues => ({
   funtional_expenses_id: '',
   po_number: '',
   purchase_order_id: '',
+  invoice_date: '',
+  split: false,
+  lines: [],
 });
 
-export const billToForm = (d: BillDetail['data']): BillFormValues => ({
+export const billToForm = (d: BillDetail['data'], lines: BillDetail['lines'] = []): BillFormValues => ({
+  invoice_date: d.invoice_date ?? '',
+  split: lines.length > 1,
+  lines:
+    lines.length > 1
+      ? lines.map((l) => ({
+          account_id: l.account_id,
+          fund_program_id: l.fund_program_id,
+          funtional_expenses_id: l.funtional_expenses_id,
+          memo: l.memo,
+          amount: groupedAmount(l.amount),
+        }))
+      : [],
   company_id: d.company_id,
   date: d.date,
   refrence: d.refrence,
@@ -65,12 +112,33 @@ export function formProblem(v: BillFormValues, o: { needsCompany: boolean; origi
   const parsed = billRequest.safeParse(toWire(v, 'check'));
   if (!parsed.success) return parsed.error.issues[0]?.message ?? M.billFailure;
   if (v.bill_due !== o.originalDue && v.bill_due < localToday()) return BILL_TEXT.duePast;
+  if (v.split) {
+    const total = linesTotalCents(v.lines);
+    const due = toCents(v.amount_due.replace(/[$,\s]/g, '')) ?? 0;
+    if (total !== due) return BILL_TEXT.linesTotal(formatUsd(total), formatUsd(due));
+  }
   return null;
 }
 
-export const toWire = ({ po_number: _typed, ...v }: BillFormValues, button: string): BillRequestIn => ({
-  ...v,
-  company_id: v.company_id || null,
-  purchase_order_id: v.purchase_order_id || null,
-  button_status: button,
-});
+const money = (s: string) => s.replace(/[$,\s]/g, '');
+
+export const toWire = ({ po_number: _typed, split, lines, ...v }: BillFormValues, button: string): BillRequestIn => {
+  const base = {
+    ...v,
+    company_id: v.company_id || null,
+    purchase_order_id: v.purchase_order_id || null,
+    invoice_date: v.invoice_date || null,
+    button_status: button,
+  };
+  if (!split || !lines.length) return base;
+  // A split bill: its single fields are the first line's (the server checks the same).
+  const first = lines[0];
+  return {
+    ...base,
+    account_id: first.account_id,
+    fund_program_id: first.fund_program_id,
+    funtional_expenses_id: first.funtional_expenses_id,
+    description: first.memo,
+    lines: lines.map((l) => ({ ...l, amount: money(l.amount) })),
+  };
+};

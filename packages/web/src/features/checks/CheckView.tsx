@@ -1,3 +1,5 @@
+import { BillLinesTable } from '../bills/BillLinesTable';
+import { VoidReasonNote } from '../bills/VoidReasonNote';
 import {
   BILL_PAYMENT_STATUS,
   BILL_PAYMENT_STATUS_NAMES,
@@ -62,6 +64,7 @@ export function CheckView({ detail }: { detail: CheckDetail }) {
   const total = detail.data.reduce((s, p) => s + (toCents(p.amount) ?? 0), 0);
   return (
     <>
+      <VoidReasonNote reason={detail.void_reason} />
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Check">
         <Grid container spacing={2}>
           {field('Company', c.company_name)}
@@ -98,6 +101,7 @@ export function CheckView({ detail }: { detail: CheckDetail }) {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
         <Typography fontWeight={600}>Check Amount {usd(fromCents(isVoid ? 0 : total))}</Typography>
       </Box>
+      <BillLinesTable lines={detail.lines} />
     </>
   );
 }

@@ -59,7 +59,7 @@ export function useNextCheckNumber(bankAccountId: number) {
 
 export const createChecks = (body: CheckRequestIn, idempotencyKey: string) => api.post('/createChecks', { body, idempotencyKey });
 
-export const voidCheck = (id: number) => api.get('/voidCheck/{id}', { path: { id } });
+export const voidCheck = (id: number, reason?: string) => api.get('/voidCheck/{id}', { path: { id }, query: { reason } });
 
 /** Prints checks: the server's PDF (one page per check, number order), downloaded with the bearer token. */
 export async function downloadChecks(ids: number[], name: string) {

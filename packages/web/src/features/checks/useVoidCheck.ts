@@ -6,7 +6,7 @@ import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting'
 
 /** 'Change status of check?' naming what the void takes with it, then the void; true when the check was voided. */
 export function useVoidCheck() {
-  const voidWithConfirm = useVoidAction(M.changeCheckStatus, voidCheck, useRefreshAfterPosting('check'));
+  const voidWithConfirm = useVoidAction(M.changeCheckStatus, voidCheck, useRefreshAfterPosting('check'), { askReason: true });
   return (check: { id: number; check_number: number }) =>
     voidWithConfirm(check.id, async () => {
       const preview = await voidPreview('check', check.id);

@@ -110,6 +110,7 @@ function CompanyList() {
         columns={columns}
         page={data}
         perPage={COMPANY_PER_PAGE}
+        onPerPageChange={(n) => list.setPerPage(n, COMPANY_PER_PAGE)}
         pageNumber={page}
         onPageChange={setPage}
         sort={list.sort}

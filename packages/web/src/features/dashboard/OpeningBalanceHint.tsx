@@ -13,7 +13,13 @@ export function OpeningBalanceHint({ banks, companyId }: { banks: Array<{ balanc
     <Alert severity="info" sx={{ mb: 2 }}>
       {M.openingHint(formatUsd(0))}
       <Box sx={{ mt: 1 }}>
-        <Button component={RouterLink} to={`/app/opening-balances${companyId ? `?company_id=${companyId}` : ''}`} variant="outlined" size="small" color="inherit">
+        <Button
+          component={RouterLink}
+          to={`/app/opening-balances${companyId ? `?company_id=${companyId}` : ''}`}
+          variant="outlined"
+          size="small"
+          color="inherit"
+        >
           {M.openingHintAction}
         </Button>
       </Box>

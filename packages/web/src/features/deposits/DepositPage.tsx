@@ -159,8 +159,8 @@ function DepositView({ detail }: { detail: DepositDetail }) {
             {DEPOSIT_TEXT.heldForOthers}
           </Typography>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            Money received for others (a mission offering, a trust fund) is a liability, not the church's revenue. The bill that pays it out debits the same liability
-            account and fund and so clears it.
+            Money received for others (a mission offering, a trust fund) is a liability, not the church's revenue. The bill that pays it out debits the same
+            liability account and fund and so clears it.
           </Typography>
           <DataTable label="Lines held for others" columns={columns} rows={held} perPage={Math.max(held.length, 1)} pageNumber={1} onPageChange={() => {}} />
           {detail.held_for_others.map((h) => (

@@ -51,8 +51,9 @@ export function ReturnCheckDialog({ depositId, companyId, line, onClose }: Props
         <DialogTitle>Return check #{line?.check_number}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The bank sent back the check of {line?.payer ?? 'an unnamed payer'} for {usd(line?.amount ?? '0')}. An entry dated today takes it out of the bank and out
-            of {line?.account_name}, in the fund {line?.fund_program_name}; the bank's fee is charged to the expense account you choose, in the same fund.
+            The bank sent back the check of {line?.payer ?? 'an unnamed payer'} for {usd(line?.amount ?? '0')}. An entry dated today takes it out of the bank
+            and out of {line?.account_name}, in the fund {line?.fund_program_name}; the bank's fee is charged to the expense account you choose, in the same
+            fund.
           </DialogContentText>
           <Stack spacing={2}>
             <MoneyField label="Bank fee" value={fee} onChange={setFee} error={!!errors.fee} helperText={errors.fee} dollarSign autoFocus />

@@ -185,12 +185,24 @@ export default function JournalEntryPage() {
             <FormText control={control} name="entry_date" label="Date" type="date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} />
           </Grid>
           <Grid size={{ xs: 12, md: auth.isSuperAdmin ? 5 : 9 }}>
-            <FormText control={control} name="memo" label="Memo" required fullWidth placeholder="e.g. Opening balance from the bank statement" slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <FormText
+              control={control}
+              name="memo"
+              label="Memo"
+              required
+              fullWidth
+              placeholder="e.g. Opening balance from the bank statement"
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
           </Grid>
         </Grid>
       </Paper>
 
-      {!ready && <Alert severity="info" sx={{ mb: 2 }}>Choose the company first: its accounts fill the lines.</Alert>}
+      {!ready && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Choose the company first: its accounts fill the lines.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <TableContainer>
           {/* Tight cells: seven columns fit a laptop screen. */}
@@ -198,8 +210,12 @@ export default function JournalEntryPage() {
             <TableHead>
               <TableRow>
                 <TableCell sx={{ minWidth: 250 }}>Account</TableCell>
-                <TableCell sx={{ minWidth: 120 }} align="right">Debit</TableCell>
-                <TableCell sx={{ minWidth: 120 }} align="right">Credit</TableCell>
+                <TableCell sx={{ minWidth: 120 }} align="right">
+                  Debit
+                </TableCell>
+                <TableCell sx={{ minWidth: 120 }} align="right">
+                  Credit
+                </TableCell>
                 <TableCell sx={{ minWidth: 130 }}>Fund/Program</TableCell>
                 <TableCell sx={{ minWidth: 150 }}>Functional Expenses</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>Line Memo</TableCell>
@@ -257,7 +273,13 @@ export default function JournalEntryPage() {
                       control={control}
                       name={`lines.${i}.memo`}
                       render={({ field }) => (
-                        <TextField size="small" fullWidth {...field} value={field.value ?? ''} slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `Line ${i + 1} memo` } }} />
+                        <TextField
+                          size="small"
+                          fullWidth
+                          {...field}
+                          value={field.value ?? ''}
+                          slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `Line ${i + 1} memo` } }}
+                        />
                       )}
                     />
                   </TableCell>
@@ -301,8 +323,7 @@ export default function JournalEntryPage() {
       {fundsOff.length > 0 && (
         <Paper variant="outlined" sx={{ p: 2, mb: 2, borderColor: 'warning.main' }} aria-label="Funds out of balance">
           <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {FUND_TEXT.fundsUnbalanced(fundsOff)} Unless it moves money between funds, give each fund's lines the same
-            totals.
+            {FUND_TEXT.fundsUnbalanced(fundsOff)} Unless it moves money between funds, give each fund's lines the same totals.
           </Typography>
           <Controller
             control={control}

@@ -43,7 +43,8 @@ export default function JournalViewPage() {
 
   const columns: Column<JournalLineRow>[] = [
     {
-      key: 'account', truncate: true,
+      key: 'account',
+      truncate: true,
       header: 'Account',
       render: (l) => (
         <Link component={RouterLink} to={ledgerPath(l.account_id)}>
@@ -125,7 +126,15 @@ export default function JournalViewPage() {
           .
         </Alert>
       )}
-      <DataTable label="Journal lines" columns={columns} rows={e.lines} perPage={Math.max(e.lines.length, 1)} pageNumber={1} onPageChange={() => {}} rowKey={(l) => l.id} />
+      <DataTable
+        label="Journal lines"
+        columns={columns}
+        rows={e.lines}
+        perPage={Math.max(e.lines.length, 1)}
+        pageNumber={1}
+        onPageChange={() => {}}
+        rowKey={(l) => l.id}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 4, mt: 1, mr: 2 }}>
         <Typography sx={{ fontWeight: 700 }}>Total debits {total('debit')}</Typography>
         <Typography sx={{ fontWeight: 700 }}>Total credits {total('credit')}</Typography>

@@ -55,4 +55,3 @@ export const postJournal = (body: JournalEntryInput, idempotencyKey: string) => 
 
 export const reverseJournal = (id: number, entryDate: string, confirmBelowZero?: boolean) =>
   api.post('/journals/{id}/reverse', { path: { id }, body: { entry_date: entryDate, ...(confirmBelowZero ? { confirm_below_zero: true } : {}) } });
-

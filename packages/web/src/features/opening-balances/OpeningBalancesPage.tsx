@@ -234,7 +234,14 @@ function OpeningForm({ state, companyId }: { state: OpeningBalanceState; company
                   <IdSelect control={control} name={`bills.${i}.vendor_id`} label={`Vendor of bill ${i + 1}`} options={vendorOptions} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                  <FormText control={control} name={`bills.${i}.refrence`} label="Reference #" size="small" fullWidth slotProps={{ htmlInput: { maxLength: 10 } }} />
+                  <FormText
+                    control={control}
+                    name={`bills.${i}.refrence`}
+                    label="Reference #"
+                    size="small"
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 10 } }}
+                  />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                   <FormMoney control={control} name={`bills.${i}.amount_due`} label="Amount due" size="small" fullWidth blur="keep" />

@@ -15,4 +15,3 @@ export function useOpeningState(companyId: number, enabled: boolean) {
 }
 
 export const postOpening = (body: OpeningBalanceInput, idempotencyKey: string) => api.post('/opening-balances', { body, idempotencyKey });
-

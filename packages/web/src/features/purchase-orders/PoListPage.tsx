@@ -185,6 +185,7 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
         columns={columns}
         page={data}
         perPage={PO_PAGE_SIZE}
+        onPerPageChange={(n) => list.setPerPage(n, PO_PAGE_SIZE)}
         pageNumber={list.page}
         onPageChange={list.setPage}
         sort={list.sort}

@@ -105,7 +105,13 @@ export function ItemDialog({ kind, open, item, global, defaultCompanyId = 0, onC
               />
             )}
             {global && item && item.company_id !== 0 && (
-              <TextField label="Company" value={item.company_name} fullWidth slotProps={{ input: { readOnly: true } }} helperText="An item stays with its company" />
+              <TextField
+                label="Company"
+                value={item.company_name}
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+                helperText="An item stays with its company"
+              />
             )}
             <FormText
               control={control}

@@ -116,6 +116,7 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
         columns={columns}
         page={data}
         perPage={PER_PAGE}
+        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
         pageNumber={page}
         onPageChange={setPage}
         sort={list.sort}

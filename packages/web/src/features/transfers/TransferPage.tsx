@@ -67,14 +67,25 @@ function TransferForm() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { control, handleSubmit, setValue } = useForm<Values>({
-    defaultValues: { company_id: '', from_bank_account_id: '', to_bank_account_id: '', transfer_date: localToday(), amount: '', fund_program_id: '', to_fund_program_id: '', memo: '' },
+    defaultValues: {
+      company_id: '',
+      from_bank_account_id: '',
+      to_bank_account_id: '',
+      transfer_date: localToday(),
+      amount: '',
+      fund_program_id: '',
+      to_fund_program_id: '',
+      memo: '',
+    },
   });
   const chosen = useWatch({ control, name: 'company_id' });
   const company = useFormCompany(chosen, { lookUp: !auth.isSuperAdmin });
   const live = !auth.isSuperAdmin || company.companyId > 0;
   const accounts = useJournalAccounts(company.companyId, live);
   const funds = useFundPrograms(company.companyId, live);
-  const banks = (accounts.data ?? []).filter((a) => BANK_ACCOUNT_TYPES.has(a.master_ac_type_id)).map((a) => ({ value: a.id, label: `${a.account_number} · ${a.account_name}` }));
+  const banks = (accounts.data ?? [])
+    .filter((a) => BANK_ACCOUNT_TYPES.has(a.master_ac_type_id))
+    .map((a) => ({ value: a.id, label: `${a.account_number} · ${a.account_name}` }));
   const fundOptions = (funds.data ?? []).map((f) => ({ value: f.id, label: f.name }));
 
   const onSubmit = handleSubmit(async (v) => {
@@ -111,7 +122,17 @@ function TransferForm() {
             />
           </Grid>
           <Grid size={half}>
-            <FormText control={control} name="transfer_date" type="date" label="Transfer Date" required fullWidth slotProps={{ inputLabel: { shrink: true } }} helperText={errors.transfer_date} error={!!errors.transfer_date} />
+            <FormText
+              control={control}
+              name="transfer_date"
+              type="date"
+              label="Transfer Date"
+              required
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              helperText={errors.transfer_date}
+              error={!!errors.transfer_date}
+            />
           </Grid>
           <Grid size={half}>
             <FormSelect control={control} name="from_bank_account_id" label="From Account" required options={banks} helperText={errors.from_bank_account_id} />
@@ -137,7 +158,16 @@ function TransferForm() {
               control={control}
               name="amount"
               render={({ field }) => (
-                <MoneyField label="Amount" required fullWidth dollarSign value={field.value} onChange={field.onChange} error={!!errors.amount} helperText={errors.amount} />
+                <MoneyField
+                  label="Amount"
+                  required
+                  fullWidth
+                  dollarSign
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={!!errors.amount}
+                  helperText={errors.amount}
+                />
               )}
             />
           </Grid>

@@ -109,6 +109,7 @@ export default function VendorListPage() {
         columns={columns}
         page={data}
         perPage={PER_PAGE}
+        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
         pageNumber={page}
         onPageChange={setPage}
         sort={list.sort}

@@ -1,11 +1,11 @@
-import { SHIPPING_METHODS } from '@app/contract';
+import { PAYMENT_TERMS, PAYMENT_TERMS_NAMES, SHIPPING_METHODS } from '@app/contract';
 import { Grid, InputAdornment } from '@mui/material';
 import type { Control, FieldErrors, UseFormSetError } from 'react-hook-form';
 import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
 import type { VendorForm } from './form';
 
-/** Shipping method, freight and sales tax: what a purchase order copies from the vendor. */
+/** Shipping method, freight and sales tax: what a purchase order copies from the vendor; payment terms: what a bill's due date starts from. */
 export function TermsFields({ control, size = { xs: 12, md: 4 } }: { control: Control<VendorForm>; size?: { xs: number; md: number } }) {
   return (
     <Grid container spacing={2}>
@@ -44,6 +44,15 @@ export function TermsFields({ control, size = { xs: 12, md: 4 } }: { control: Co
             inputLabel: { shrink: true },
             htmlInput: { inputMode: 'decimal', maxLength: 7 },
           }}
+        />
+      </Grid>
+      <Grid size={size}>
+        <FormSelect
+          control={control}
+          name="payment_terms"
+          label="Payment Terms"
+          emptyLabel="None"
+          options={PAYMENT_TERMS.map((t) => ({ value: t, label: PAYMENT_TERMS_NAMES[t] }))}
         />
       </Grid>
     </Grid>

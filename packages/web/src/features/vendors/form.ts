@@ -36,6 +36,7 @@ export const emptyVendor = (companyId = 0): VendorForm => ({
   legal_services: false,
   w9_received_on: '',
   default_1099_box: 'none',
+  payment_terms: '',
 });
 
 /** A stored vendor as form values (null fields become empty inputs). */

@@ -1,0 +1,94 @@
+import { type BillLine, type BillRequest, fromCents } from '@app/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { accounts, billLines, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
+import type { PostedBillLine } from './bills.postings.js';
+
+/** A bill line as the services use it (issue 28.1). */
+export type BillLineValues = PostedBillLine & { form1099Box: 'nec' | 'misc_rent' | 'none' | null };
+
+/**
+ * The lines a request makes: its `lines`, or the one line of the bill's single fields (the specification's
+ * form, every call made before issue 28).
+ */
+export function linesOfRequest(input: BillRequest): BillLineValues[] {
+  if (input.lines?.length)
+    return input.lines.map((l) => ({
+      accountId: l.account_id,
+      fundProgramId: l.fund_program_id,
+      functionalExpenseId: l.funtional_expenses_id,
+      memo: l.memo,
+      amountCents: l.amount,
+      form1099Box: l.form_1099_box ?? null,
+    }));
+  return [
+    {
+      accountId: input.account_id,
+      fundProgramId: input.fund_program_id,
+      functionalExpenseId: input.funtional_expenses_id,
+      memo: input.description,
+      amountCents: input.amount_due,
+      form1099Box: null,
+    },
+  ];
+}
+
+/** Writes a bill's lines (numbered from 1), replacing any it had: call with the bill row locked. */
+export async function writeLines(tx: DbOrTx, companyId: number, billId: number, lines: readonly BillLineValues[]): Promise<void> {
+  await tx.delete(billLines).where(eq(billLines.billId, billId));
+  await tx.insert(billLines).values(lines.map((l, i) => ({ ...l, companyId, billId, lineNo: i + 1 })));
+}
+
+/** The lines of some bills, in order, by bill id. */
+export async function linesOfBills(db: DbOrTx, billIds: readonly number[]): Promise<Map<number, BillLineValues[]>> {
+  const out = new Map<number, BillLineValues[]>();
+  if (!billIds.length) return out;
+  const rows = await db
+    .select()
+    .from(billLines)
+    .where(inArray(billLines.billId, [...billIds]))
+    .orderBy(asc(billLines.billId), asc(billLines.lineNo));
+  for (const r of rows) {
+    const list = out.get(r.billId) ?? [];
+    list.push({
+      accountId: r.accountId,
+      fundProgramId: r.fundProgramId,
+      functionalExpenseId: r.functionalExpenseId,
+      memo: r.memo,
+      amountCents: r.amountCents,
+      form1099Box: r.form1099Box as BillLineValues['form1099Box'],
+    });
+    out.set(r.billId, list);
+  }
+  return out;
+}
+
+/** A bill's lines with their names, for its view. */
+export async function linesOnWire(db: DbOrTx, billId: number): Promise<BillLine[]> {
+  const rows = await db
+    .select({
+      line: billLines,
+      accountName: accounts.accountName,
+      accountNumber: accounts.accountNumber,
+      fund: fundPrograms.name,
+      expense: functionalExpenses.name,
+    })
+    .from(billLines)
+    .innerJoin(accounts, eq(accounts.id, billLines.accountId))
+    .leftJoin(fundPrograms, eq(fundPrograms.id, billLines.fundProgramId))
+    .leftJoin(functionalExpenses, eq(functionalExpenses.id, billLines.functionalExpenseId))
+    .where(eq(billLines.billId, billId))
+    .orderBy(asc(billLines.lineNo));
+  return rows.map(({ line: l, accountName, accountNumber, fund, expense }) => ({
+    line_no: l.lineNo,
+    account_id: l.accountId,
+    account_name: accountNumber ? `${accountNumber} ${accountName}` : accountName,
+    fund_program_id: l.fundProgramId,
+    fund_program_name: fund ?? '',
+    funtional_expenses_id: l.functionalExpenseId,
+    functional_expense_name: expense ?? '',
+    memo: l.memo,
+    amount: fromCents(l.amountCents),
+    form_1099_box: l.form1099Box as BillLine['form_1099_box'],
+  }));
+}
