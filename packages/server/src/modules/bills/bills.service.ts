@@ -51,7 +51,7 @@ const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill
  * else a 422 naming the field. On an edit, the bill's own current choices stay allowed even when no longer
  * offered (a vendor since deleted, an item since deactivated): only a changed field must be usable.
  */
-async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill, alsoCoaType?: number) {
+export async function checkReferences(tx: DbOrTx, companyId: number, input: BillRequest, current?: repo.Bill, alsoCoaType?: number) {
   const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
   if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
   const payable = await repo.findAccount(tx, input.account_payable_id);
