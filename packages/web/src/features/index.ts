@@ -12,6 +12,7 @@ import { journalsFeature } from './journals';
 import { payablesReportsFeature } from './payables-reports';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
+import { recurringBillsFeature } from './recurring-bills';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   payablesReportsFeature,
   purchaseOrdersFeature,
   billsFeature,
+  recurringBillsFeature,
   billPaymentsFeature,
   checksFeature,
   depositsFeature,

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LIST, usePayment } from './api';
 import { BillPaymentForm } from './BillPaymentForm';
 import { PAYMENT_STATUS_COLOR } from './labels';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PaymentEntries } from './PaymentEntries';
 import { useVoidPayment } from './useVoidPayment';
 
@@ -55,6 +56,7 @@ export default function BillPaymentPage() {
         <Chip variant="outlined" label={p.status_name} color={PAYMENT_STATUS_COLOR[p.status] ?? 'default'} />
       </PageHeader>
       <BillPaymentForm key={`${p.id}-${p.status}`} detail={detail} />
+      <AttachmentsPanel owner="bill_payment" ownerId={p.id} />
       <PaymentEntries entries={detail.journalEntries} />
     </>
   );
