@@ -180,7 +180,7 @@ export default function RecurringBillFormPage() {
               <FormSelect
                 control={control}
                 name={`lines.${i}.account_id`}
-                label="COA"
+                label={`COA of line ${i + 1}`}
                 required
                 options={choices.coa}
                 emptyLabel="Choose Chart Of Account"
@@ -191,7 +191,7 @@ export default function RecurringBillFormPage() {
               <FormSelect
                 control={control}
                 name={`lines.${i}.fund_program_id`}
-                label="Fund/Program"
+                label={`Fund/Program of line ${i + 1}`}
                 required
                 options={choices.programs}
                 emptyLabel="Choose Fund/Program"
@@ -202,7 +202,7 @@ export default function RecurringBillFormPage() {
               <FormSelect
                 control={control}
                 name={`lines.${i}.funtional_expenses_id`}
-                label="Functional Expenses"
+                label={`Functional Expenses of line ${i + 1}`}
                 required
                 options={choices.expenses}
                 emptyLabel="Choose Functional Expenses"
@@ -210,10 +210,10 @@ export default function RecurringBillFormPage() {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
-              <FormText control={control} name={`lines.${i}.memo`} label="Line memo" fullWidth id={`lines-${i}-memo`} />
+              <FormText control={control} name={`lines.${i}.memo`} label={`Memo of line ${i + 1}`} fullWidth id={`lines-${i}-memo`} />
             </Grid>
             <Grid size={{ xs: 10, md: 4 }}>
-              <FormMoney control={control} name={`lines.${i}.amount`} label="Amount" required fullWidth id={`lines-${i}-amount`} />
+              <FormMoney control={control} name={`lines.${i}.amount`} label={`Amount of line ${i + 1}`} required fullWidth id={`lines-${i}-amount`} />
             </Grid>
             <Grid size={{ xs: 2, md: 1 }} sx={{ display: 'flex', alignItems: 'center' }}>
               {lines.fields.length > 1 && (
