@@ -14,7 +14,23 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer';
+type Kind =
+  | 'company'
+  | 'user'
+  | 'vendor'
+  | 'account'
+  | 'fundProgram'
+  | 'functionalExpense'
+  | 'bill'
+  | 'payment'
+  | 'check'
+  | 'order'
+  | 'orderItem'
+  | 'journal'
+  | 'deposit'
+  | 'transfer'
+  | 'attachment'
+  | 'recurringBill';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -41,6 +57,12 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/journals\/\{id\}(\/reverse)?#id$/, 'journal'],
   [/deposits\/\{id\}(\/\w+|\/lines\/\{line\}\/return)?#id$/, 'deposit'],
   [/transfers\/\{id\}(\/void)?#id$/, 'transfer'],
+  [/attachments\/bill\/\{owner_id\}#owner_id$/, 'bill'],
+  [/attachments\/vendor\/\{owner_id\}#owner_id$/, 'vendor'],
+  [/attachments\/bill_payment\/\{owner_id\}#owner_id$/, 'payment'],
+  [/attachments\/check\/\{owner_id\}#owner_id$/, 'check'],
+  [/attachment-files\/\{id\}#id$/, 'attachment'],
+  [/recurring-bills\/\{id\}(\/\{action\})?#id$/, 'recurringBill'],
 ];
 
 const ID_NAME = /^(id|\w+_id|\w+Id|\w+_ids)$/;
@@ -63,7 +85,9 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
+    lines: [
+      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
+    ],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {
@@ -72,6 +96,17 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     transfer_date: new Date().toISOString().slice(0, 10),
     amount: '20.00',
     fund_program_id: books.fundProgramId,
+  });
+  const boundary = 'crosscompany';
+  const pdf = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w9.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 w9\r\n--${boundary}--\r\n`;
+  const attachment = await company.api.post(`/attachments/vendor/${vendor.id}`, pdf, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  const recurring = await company.api.post('/recurring-bills', {
+    vendor_id: vendor.id,
+    account_payable_id: books.payable,
+    reference_pattern: 'R{YYYY}{MM}',
+    day_of_month: 1,
+    first_date: '2026-01-01',
+    lines: [{ account_id: books.expense, fund_program_id: books.fundProgramId, funtional_expenses_id: books.functionalExpenseId, amount: '10.00' }],
   });
   return {
     company: [company.id],
@@ -88,6 +123,8 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     journal: [journal],
     deposit: [deposit.body.data.id],
     transfer: [transfer.body.data.id],
+    attachment: [attachment.body.data.id],
+    recurringBill: [recurring.body.data.id],
   };
 }
 

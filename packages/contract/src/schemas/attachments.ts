@@ -22,11 +22,6 @@ export const ATTACHMENT_TEXT = {
   deleteConfirm: 'Delete this attachment? The file cannot be recovered.',
 } as const;
 
-export const attachmentParams = z.object({
-  owner_type: z.enum(ATTACHMENT_OWNERS, { error: `owner_type is one of ${ATTACHMENT_OWNERS.join(', ')}` }),
-  owner_id: idSchema(),
-});
-
 export const attachmentRow = z.object({
   id: z.number(),
   owner_type: z.enum(ATTACHMENT_OWNERS),

@@ -3,19 +3,24 @@ import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TEXT,
   attachmentFileQuery,
-  attachmentParams,
+  ATTACHMENT_OWNERS,
   attachmentRow,
   idParams,
+  idSchema,
   okEnvelope as ok,
   okSaying,
 } from '@app/contract';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { AppError, invalid } from '../../errors.js';
 import { authOf } from '../../plugins/company-scope.js';
 import * as service from './attachments.service.js';
+import type { Upload } from './attachments.service.js';
 import { contentDisposition } from './file-kind.js';
-import { ANY_VIEW } from './owners.js';
+import { ANY_VIEW, OWNER_RULES } from './owners.js';
+
+const ownerParams = z.object({ owner_id: idSchema() });
 
 const tags = ['Attachments'];
 const gate = { access: { anyOf: ANY_VIEW } } as const;
@@ -36,6 +41,21 @@ export function fileSecurityHeaders(mediaType: string): Record<string, string> {
   return { 'Content-Type': mediaType, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': csp, 'Cache-Control': 'private, no-store' };
 }
 
+/** The one file of a multipart upload, read under the 10 MB limit (a larger declared body is refused unread). */
+async function readUpload(req: FastifyRequest): Promise<Upload> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > ATTACHMENT_MAX_BYTES + ENVELOPE_BYTES) throw new AppError(413, ATTACHMENT_TEXT.tooLarge, { file: [ATTACHMENT_TEXT.tooLarge] });
+  if (!req.isMultipart()) throw invalid(ATTACHMENT_TEXT.notMultipart, 'file');
+  const part = await req.file();
+  if (part?.fieldname !== 'file') throw invalid(ATTACHMENT_TEXT.noFile, 'file');
+  try {
+    return { fileName: part.filename, content: await part.toBuffer() };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, ATTACHMENT_TEXT.tooLarge, { file: [ATTACHMENT_TEXT.tooLarge] });
+    throw err;
+  }
+}
+
 /** Attachments (issue 28 point 3): a bill's invoice, a vendor's W-9, a payment's or check's receipt. */
 export async function attachmentRoutes(app: AppInstance) {
   // multipart only here: every other route keeps answering JSON bodies alone.
@@ -44,56 +64,43 @@ export async function attachmentRoutes(app: AppInstance) {
     const { db } = app.deps;
     await api.register(multipart, { limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
-    api.get(
-      '/attachments/:owner_type/:owner_id',
-      {
-        schema: {
-          tags,
-          summary: "A document's attachments",
-          description:
-            "The files of a bill (owner_type bill), a vendor (vendor), a payment (bill_payment) or a check (check), oldest first, without their content. Needs the document's View permission; another company's document answers 404.",
-          params: attachmentParams,
-          response: { 200: ok.extend({ data: z.array(attachmentRow) }) },
+    // One path per kind of document (/attachments/bill/7, /attachments/vendor/3, ...): the id's kind is in the path.
+    for (const type of ATTACHMENT_OWNERS) {
+      const what = OWNER_RULES[type].label;
+      api.get(
+        `/attachments/${type}/:owner_id`,
+        {
+          schema: {
+            tags,
+            summary: `A ${what}'s attachments`,
+            description: `The files of a ${what}, oldest first, without their content. Needs the ${what}'s View permission (${OWNER_RULES[type].view}); another company's ${what} answers 404.`,
+            params: ownerParams,
+            response: { 200: ok.extend({ data: z.array(attachmentRow) }) },
+          },
+          config: gate,
         },
-        config: gate,
-      },
-      async (req) => ({ data: await service.listAttachments(db, authOf(req), req.params.owner_type, req.params.owner_id) }),
-    );
+        async (req) => ({ data: await service.listAttachments(db, authOf(req), type, req.params.owner_id) }),
+      );
 
-    api.post(
-      '/attachments/:owner_type/:owner_id',
-      {
-        schema: {
-          tags,
-          summary: 'Attach a file to a document',
-          description:
-            'multipart/form-data with one part named file: a PDF, JPEG or PNG of at most 10 MB, the type judged by its first bytes (not its name or declared type). ' +
-            "Needs the document's Create or Edit permission (payments and checks: Create). A larger file answers 413 before it is read whole, another type 422, " +
-            "a document already holding 20 files 409, another company's document 404.",
-          params: attachmentParams,
-          response: { 200: okSaying(ATTACHMENT_TEXT.uploaded).extend({ data: attachmentRow }) },
+      api.post(
+        `/attachments/${type}/:owner_id`,
+        {
+          schema: {
+            tags,
+            summary: `Attach a file to a ${what}`,
+            description:
+              'multipart/form-data with one part named file: a PDF, JPEG or PNG of at most 10 MB, the type judged by its first bytes (not its name or declared type). ' +
+              `Needs ${OWNER_RULES[type].add.join(' or ')}. A larger file answers 413 before it is read whole, another type 422, ` +
+              `a ${what} already holding 20 files 409, another company's ${what} 404.`,
+            params: ownerParams,
+            response: { 200: okSaying(ATTACHMENT_TEXT.uploaded).extend({ data: attachmentRow }) },
+          },
+          bodyLimit: ATTACHMENT_MAX_BYTES + ENVELOPE_BYTES,
+          config: gate,
         },
-        bodyLimit: ATTACHMENT_MAX_BYTES + ENVELOPE_BYTES,
-        config: gate,
-      },
-      async (req) => {
-        const declared = Number(req.headers['content-length'] ?? 0);
-        if (declared > ATTACHMENT_MAX_BYTES + ENVELOPE_BYTES) throw new AppError(413, ATTACHMENT_TEXT.tooLarge, { file: [ATTACHMENT_TEXT.tooLarge] });
-        if (!req.isMultipart()) throw invalid(ATTACHMENT_TEXT.notMultipart, 'file');
-        const part = await req.file();
-        if (part?.fieldname !== 'file') throw invalid(ATTACHMENT_TEXT.noFile, 'file');
-        let content: Buffer;
-        try {
-          content = await part.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(413, ATTACHMENT_TEXT.tooLarge, { file: [ATTACHMENT_TEXT.tooLarge] });
-          throw err;
-        }
-        const data = await service.addAttachment(db, authOf(req), req.params.owner_type, req.params.owner_id, { fileName: part.filename, content });
-        return { data };
-      },
-    );
+        async (req) => ({ data: await service.addAttachment(db, authOf(req), type, req.params.owner_id, await readUpload(req)) }),
+      );
+    }
 
     api.get(
       '/attachment-files/:id',

@@ -96,7 +96,7 @@ describe('attachments', () => {
     const empty = await upload(grace.api, 'bill', bill.id, Buffer.alloc(0), 'empty.pdf', 'application/pdf');
     expect(empty.status).toBe(422);
     expect((await grace.api.get(`/attachments/bill/${bill.id}`)).body.data.length).toBe(before);
-  });
+  }, 120_000); // two 10 MB bodies through the embedded database
 
   it("answers 404 for another company's document and file, and changes nothing", async () => {
     const mine = (await upload(grace.api, 'bill', bill.id, PDF, 'mine.pdf', 'application/pdf')).body.data;

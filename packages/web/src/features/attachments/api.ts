@@ -4,12 +4,15 @@ import { authStore } from '../../app/auth-store';
 import { ApiError } from '../../api/client';
 import { api } from '../../api/typed';
 
+/** One route per kind of document (the server's /attachments/bill/{owner_id}, ...). */
+const listPath = (owner: AttachmentOwner) => `/attachments/${owner}/{owner_id}` as '/attachments/bill/{owner_id}';
+
 export const attachmentsKey = (owner: AttachmentOwner, id: number) => ['attachments', owner, id] as const;
 
 export function useAttachments(owner: AttachmentOwner, id: number, enabled: boolean) {
   return useQuery({
     queryKey: attachmentsKey(owner, id),
-    queryFn: async () => (await api.get('/attachments/{owner_type}/{owner_id}', { path: { owner_type: owner, owner_id: id } })).data as AttachmentRow[],
+    queryFn: async () => (await api.get(listPath(owner), { path: { owner_id: id } })).data as AttachmentRow[],
     enabled,
   });
 }
