@@ -137,7 +137,7 @@ export default function RecurringBillListPage() {
             setStatus(e.target.value as Status);
             setPage(1);
           }}
-          sx={{ minWidth: 180 }}
+          sx={{ minWidth: 180, width: { sm: 240 } }}
         >
           <MenuItem value="all">All Status</MenuItem>
           {(Object.keys(RECURRING_STATUS_NAMES) as RecurringStatus[]).map((s) => (
