@@ -85,9 +85,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [
-      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
-    ],
+    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {

@@ -118,129 +118,129 @@ export default function VendorSetupPage() {
       </PageHeader>
 
       <ReadOnlyFieldset readOnly={readOnly} what="vendor">
-        <Section id="vendor-company" title="Company">
-          {auth.isSuperAdmin ? (
-            <Controller
-              control={control}
-              name="company_id"
-              render={({ field, fieldState }) => (
-                <Box sx={{ maxWidth: 480 }}>
-                  <CompanySelect
-                    label="Company"
-                    value={Number(field.value) || 0}
-                    onChange={(companyId) => field.onChange(companyId)}
-                    error={fieldState.error?.message}
-                    disabled={!!id}
-                  />
-                </Box>
-              )}
-            />
-          ) : (
-            <TextField
-              id="company_name"
-              label="Company"
-              value={own.data?.legal_name ?? auth.user?.companyName ?? ''}
-              helperText="Vendors are added to your own company"
-              slotProps={{ input: { readOnly: true } }}
-              sx={{ maxWidth: 480 }}
-              fullWidth
-            />
-          )}
-          {id && auth.isSuperAdmin && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              A vendor stays with the company it was created for.
-            </Typography>
-          )}
-        </Section>
-
-        <Section id="vendor-details" title="Vendor Information">
-          <Grid container spacing={2}>
-            <Grid size={half}>
-              <FormText control={control} name="name" label="Name" required fullWidth autoFocus={!id} slotProps={{ htmlInput: { maxLength: 255 } }} />
-            </Grid>
-            <Grid size={half}>
-              <FormText control={control} name="legal_name" label="Legal Name" fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
-            </Grid>
-            <Grid size={half}>
-              <Controller
-                control={control}
-                name="bussiness_type"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    freeSolo
-                    options={BUSINESS_TYPES}
-                    value={String(field.value ?? '')}
-                    onInputChange={(_, text) => field.onChange(text)}
-                    renderInput={(p) => (
-                      <TextField
-                        {...p}
-                        id="bussiness_type"
-                        label="Business Type"
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        error={!!fieldState.error}
-                        helperText={fieldState.error?.message}
-                        slotProps={{ htmlInput: { ...p.inputProps, maxLength: 100 } }}
-                      />
-                    )}
-                  />
-                )}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormText control={control} name="ein" label="EIN" required fullWidth placeholder="12-3456789" slotProps={{ htmlInput: { maxLength: 20 } }} />
-            </Grid>
-            <Grid size={half}>
-              <FormText control={control} name="contact_person" label="Contact Person" fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
-            </Grid>
-            <Grid size={half}>
-              <FormText
-                control={control}
-                name="contact_number"
-                label="Contact Number"
-                required
-                fullWidth
-                slotProps={{ htmlInput: { maxLength: 12, inputMode: 'tel' } }}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormText control={control} name="email" label="Email" type="email" fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
-            </Grid>
-          </Grid>
-        </Section>
-
-        <Section id="vendor-billing" title="Billing Address">
-          <AddressFields control={control} side="billing" required />
-        </Section>
-
-        <Section
-          id="vendor-shipping"
-          title="Shipping Address"
-          action={<FormControlLabel control={<Checkbox checked={mirror} onChange={(e) => setMirror(e.target.checked)} />} label="Same as billing address" />}
-        >
-          <AddressFields control={control} side="shipping" disabled={mirror} />
-        </Section>
-
-        <Section id="vendor-terms" title="Shipping and Tax">
+      <Section id="vendor-company" title="Company">
+        {auth.isSuperAdmin ? (
           <Controller
             control={control}
-            name="w9"
-            render={({ field }) => (
-              <FormControlLabel
-                sx={{ mb: 2 }}
-                control={
-                  <Checkbox
-                    checked={!!field.value && field.value !== '0' && field.value !== 'false'}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    inputRef={field.ref}
-                  />
-                }
-                label="W-9 on file"
-              />
+            name="company_id"
+            render={({ field, fieldState }) => (
+              <Box sx={{ maxWidth: 480 }}>
+                <CompanySelect
+                  label="Company"
+                  value={Number(field.value) || 0}
+                  onChange={(companyId) => field.onChange(companyId)}
+                  error={fieldState.error?.message}
+                  disabled={!!id}
+                />
+              </Box>
             )}
           />
-          <TermsFields control={control} />
-        </Section>
+        ) : (
+          <TextField
+            id="company_name"
+            label="Company"
+            value={own.data?.legal_name ?? auth.user?.companyName ?? ''}
+            helperText="Vendors are added to your own company"
+            slotProps={{ input: { readOnly: true } }}
+            sx={{ maxWidth: 480 }}
+            fullWidth
+          />
+        )}
+        {id && auth.isSuperAdmin && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            A vendor stays with the company it was created for.
+          </Typography>
+        )}
+      </Section>
+
+      <Section id="vendor-details" title="Vendor Information">
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <FormText control={control} name="name" label="Name" required fullWidth autoFocus={!id} slotProps={{ htmlInput: { maxLength: 255 } }} />
+          </Grid>
+          <Grid size={half}>
+            <FormText control={control} name="legal_name" label="Legal Name" fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
+          </Grid>
+          <Grid size={half}>
+            <Controller
+              control={control}
+              name="bussiness_type"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  freeSolo
+                  options={BUSINESS_TYPES}
+                  value={String(field.value ?? '')}
+                  onInputChange={(_, text) => field.onChange(text)}
+                  renderInput={(p) => (
+                    <TextField
+                      {...p}
+                      id="bussiness_type"
+                      label="Business Type"
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                      slotProps={{ htmlInput: { ...p.inputProps, maxLength: 100 } }}
+                    />
+                  )}
+                />
+              )}
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormText control={control} name="ein" label="EIN" required fullWidth placeholder="12-3456789" slotProps={{ htmlInput: { maxLength: 20 } }} />
+          </Grid>
+          <Grid size={half}>
+            <FormText control={control} name="contact_person" label="Contact Person" fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
+          </Grid>
+          <Grid size={half}>
+            <FormText
+              control={control}
+              name="contact_number"
+              label="Contact Number"
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 12, inputMode: 'tel' } }}
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormText control={control} name="email" label="Email" type="email" fullWidth slotProps={{ htmlInput: { maxLength: 255 } }} />
+          </Grid>
+        </Grid>
+      </Section>
+
+      <Section id="vendor-billing" title="Billing Address">
+        <AddressFields control={control} side="billing" required />
+      </Section>
+
+      <Section
+        id="vendor-shipping"
+        title="Shipping Address"
+        action={<FormControlLabel control={<Checkbox checked={mirror} onChange={(e) => setMirror(e.target.checked)} />} label="Same as billing address" />}
+      >
+        <AddressFields control={control} side="shipping" disabled={mirror} />
+      </Section>
+
+      <Section id="vendor-terms" title="Shipping and Tax">
+        <Controller
+          control={control}
+          name="w9"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ mb: 2 }}
+              control={
+                <Checkbox
+                  checked={!!field.value && field.value !== '0' && field.value !== 'false'}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  inputRef={field.ref}
+                />
+              }
+              label="W-9 on file"
+            />
+          )}
+        />
+        <TermsFields control={control} />
+      </Section>
       </ReadOnlyFieldset>
       {/* The W-9 and other papers of a saved vendor (its buttons are type=button: they never submit the form). */}
       {id && <AttachmentsPanel owner="vendor" ownerId={id} />}
