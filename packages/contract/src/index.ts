@@ -35,3 +35,5 @@ export * from './schemas/bank-statements.js';
 export * from './schemas/remittances.js';
 export * from './schemas/reconciliations.js';
 export * from './terms.js';
+export * from './schemas/attachments.js';
+export * from './schemas/recurring-bills.js';

@@ -26,6 +26,8 @@ export interface Config {
   logLevel: string;
   /** PostgreSQL pools: DB_POOL_SIZE, DB_QUEUE_MAX, DB_STATEMENT_TIMEOUT_MS, DB_REPORT_POOL_SIZE */
   pool: { max: number; queueMax: number; statementTimeoutMs: number; reportMax: number };
+  /** RECURRING_BILLS_EVERY_MS: how often each node makes the recurring bills due (0: never on its own; tests tick by hand) */
+  recurringBillsEveryMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
       reportMax: Number(env.DB_REPORT_POOL_SIZE ?? 3),
     },
+    recurringBillsEveryMs: Number(env.RECURRING_BILLS_EVERY_MS ?? 60 * 60 * 1000),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

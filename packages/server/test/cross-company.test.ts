@@ -37,7 +37,9 @@ type Kind =
   | 'statementLine'
   | 'journalLine'
   | 'reconciliation'
-  | 'reconMatch';
+  | 'reconMatch'
+  | 'attachment'
+  | 'recurringBill';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -73,6 +75,12 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/deposits\/\{id\}(\/\w+|\/lines\/\{line\}\/return)?#id$/, 'deposit'],
   [/transfers\/\{id\}(\/void)?#id$/, 'transfer'],
   [/bank-statements\/\{id\}#id$/, 'bankStatement'],
+  [/attachments\/bill\/\{owner_id\}#owner_id$/, 'bill'],
+  [/attachments\/vendor\/\{owner_id\}#owner_id$/, 'vendor'],
+  [/attachments\/bill_payment\/\{owner_id\}#owner_id$/, 'payment'],
+  [/attachments\/check\/\{owner_id\}#owner_id$/, 'check'],
+  [/attachment-files\/\{id\}#id$/, 'attachment'],
+  [/recurring-bills\/\{id\}(\/\{action\})?#id$/, 'recurringBill'],
 ];
 
 const ID_NAME = /^(id|\w+_id|\w+Id|\w+_ids)$/;
@@ -124,6 +132,17 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
       statement_ending_balance: '30.00',
     })
   ).body.data;
+  const boundary = 'crosscompany';
+  const pdf = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="w9.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 w9\r\n--${boundary}--\r\n`;
+  const attachment = await company.api.post(`/attachments/vendor/${vendor.id}`, pdf, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  const recurring = await company.api.post('/recurring-bills', {
+    vendor_id: vendor.id,
+    account_payable_id: books.payable,
+    reference_pattern: 'R{YYYY}{MM}',
+    day_of_month: 1,
+    first_date: '2026-01-01',
+    lines: [{ account_id: books.expense, fund_program_id: books.fundProgramId, funtional_expenses_id: books.functionalExpenseId, amount: '10.00' }],
+  });
   return {
     company: [company.id],
     user: [company.treasurer.id, extraUser.id],
@@ -145,6 +164,8 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     journalLine: recon.matches[0].book_lines.map((l: { journal_line_id: number }) => l.journal_line_id),
     reconciliation: [recon.id],
     reconMatch: [recon.matches[0].id],
+    attachment: [attachment.body.data.id],
+    recurringBill: [recurring.body.data.id],
   };
 }
 

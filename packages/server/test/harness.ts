@@ -74,7 +74,7 @@ export async function createTestContext(env: Record<string, string> = {}, mailOp
   await ensureSuperAdmin(database.db, ADMIN, () => {});
   const mail = memorySink();
   let fixed: Date | null = null;
-  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', ...env });
+  const config = loadConfig({ AUTH_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', APP_URL: 'http://app.test', ORG_NAME: 'Test Church US', WEB_DIST: '', RECURRING_BILLS_EVERY_MS: '0', ...env });
   const app = await buildApp({
     db: database.db,
     config,

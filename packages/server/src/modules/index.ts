@@ -1,5 +1,7 @@
 import type { AppInstance } from '../app.js';
 import { accountRoutes } from './accounts/accounts.routes.js';
+import { attachmentRoutes } from './attachments/attachments.routes.js';
+import { recurringBillRoutes } from './recurring-bills/recurring-bills.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
 import { bankStatementRoutes } from './bank-statements/bank-statements.routes.js';
@@ -62,4 +64,6 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   checkRegisterRoutes,
   remittanceRoutes,
   reconciliationRoutes,
+  attachmentRoutes,
+  recurringBillRoutes,
 ];

@@ -17,6 +17,7 @@ import { payablesReportsFeature } from './payables-reports';
 import { openingBalancesFeature } from './opening-balances';
 import { purchaseOrdersFeature } from './purchase-orders';
 import { reconciliationsFeature } from './reconciliations';
+import { recurringBillsFeature } from './recurring-bills';
 import { reportsFeature } from './reports';
 import { rolesFeature } from './roles';
 import { settingsFeature } from './settings';
@@ -45,6 +46,7 @@ export const features: Feature[] = [
   form1099Feature,
   purchaseOrdersFeature,
   billsFeature,
+  recurringBillsFeature,
   billPaymentsFeature,
   checksFeature,
   depositsFeature,

@@ -23,3 +23,4 @@ export * from './bank-csv-mappings.js';
 export * from './remittances.js';
 export * from './reconciliations.js';
 export * from './bill-lines.js';
+export * from './attachments.js';

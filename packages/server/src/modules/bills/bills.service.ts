@@ -52,7 +52,7 @@ const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill
  * else a 422 naming the field. On an edit, the bill's own current choices stay allowed even when no longer
  * offered (a vendor since deleted, an item since deactivated): only a changed field must be usable.
  */
-async function checkReferences(
+export async function checkReferences(
   tx: DbOrTx,
   companyId: number,
   input: BillRequest,

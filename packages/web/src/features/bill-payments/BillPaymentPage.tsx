@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { LIST, usePayment } from './api';
 import { BillPaymentForm } from './BillPaymentForm';
 import { PAYMENT_STATUS_COLOR } from './labels';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PaymentEntries } from './PaymentEntries';
 import { useVoidPayment } from './useVoidPayment';
 
@@ -57,6 +58,7 @@ export default function BillPaymentPage() {
       </PageHeader>
       <VoidReasonNote reason={detail.void_reason} />
       <BillPaymentForm key={`${p.id}-${p.status}`} detail={detail} />
+      <AttachmentsPanel owner="bill_payment" ownerId={p.id} />
       <PaymentEntries entries={detail.journalEntries} />
     </>
   );

@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } fro
 import { useAuth } from '../../app/auth-store';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { PaymentsOfBill } from '../bill-payments/PaymentsOfBill';
 import { editPath, LIST, useBill, viewPath } from './api';
 import { BillEntries } from './BillEntries';
@@ -89,6 +90,7 @@ export default function BillPage() {
           }
         }}
       />
+      {mode !== 'create' && bill && <AttachmentsPanel owner="bill" ownerId={bill.id} />}
       {mode === 'view' && bill && <PaymentsOfBill billId={bill.id} />}
       {mode === 'view' && detail && <BillEntries entries={detail.journalEntries} />}
     </>

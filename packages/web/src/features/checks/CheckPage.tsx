@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { usd } from '../../components/money';
 import { LIST, useCheck, viewPath } from './api';
 import { CheckForm } from './CheckForm';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { CheckView } from './CheckView';
 import { usePrintChecks } from './usePrintChecks';
 import { useVoidCheck } from './useVoidCheck';
@@ -105,6 +106,7 @@ export default function CheckPage() {
         <Chip variant="outlined" label={c.status_name} color={live ? 'success' : 'default'} />
       </PageHeader>
       <CheckView detail={detail} />
+      <AttachmentsPanel owner="check" ownerId={c.id} />
       {printing}
     </>
   );

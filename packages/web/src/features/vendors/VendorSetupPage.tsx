@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyFieldset } from '../../components/ReadOnlyFieldset';
 import { AddressFields } from './AddressFields';
 import { W9Fields } from './W9Fields';
+import { AttachmentsPanel } from '../attachments/AttachmentsPanel';
 import { saveVendor, useRefreshVendors, useVendor } from './api';
 import { revealFirstError, showServerErrors, TermsFields } from './fields';
 import { ADDRESS_PARTS, BUSINESS_TYPES, emptyVendor, fromVendor, shippingMirrorsBilling, type VendorForm, withoutEmptyShipping } from './form';
@@ -246,6 +247,8 @@ export default function VendorSetupPage() {
           <W9Fields control={control} />
         </Section>
       </ReadOnlyFieldset>
+      {/* The W-9 and other papers of a saved vendor (its buttons are type=button: they never submit the form). */}
+      {id && <AttachmentsPanel owner="vendor" ownerId={id} />}
 
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 4 }}>
         <Button component={RouterLink} to={LIST} color="inherit" variant="outlined">

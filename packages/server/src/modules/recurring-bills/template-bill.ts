@@ -1,0 +1,39 @@
+import { type BillRequest, billRequest, fromCents, renderReference } from '@app/contract';
+import type { RecurringLine } from '../../db/schema/index.js';
+
+/** What a template needs to become a bill. */
+export interface TemplateForBill {
+  companyId: number;
+  vendorId: number;
+  accountPayableId: number;
+  referencePattern: string;
+  memo: string;
+  lines: RecurringLine[];
+}
+
+/**
+ * THE place a template becomes a bill request (issue 28 point 4). The template keeps its lines in the shape of
+ * the bill's `lines` (account_id, fund_program_id, funtional_expenses_id, memo, amount); until bills take
+ * `lines` (point 1, another branch), the bill is one line: the first line's account, fund program and
+ * functional expense, for the template's whole amount. At the merge, add
+ * `lines: t.lines.map((l) => ({ ...l, amount: fromCents(l.amount_cents) }))` here and nothing else changes.
+ * Parsed by the bill's own schema, so the bill gets exactly the checks a treasurer's bill gets.
+ */
+export function billRequestOf(t: TemplateForBill, period: string, billDate: string, dueDate: string): BillRequest {
+  const first = t.lines[0];
+  const total = t.lines.reduce((sum, l) => sum + l.amount_cents, 0);
+  return billRequest.parse({
+    company_id: t.companyId,
+    refrence: renderReference(t.referencePattern, period),
+    bill_due: dueDate,
+    vendor_id: t.vendorId,
+    amount_due: fromCents(total),
+    account_payable_id: t.accountPayableId,
+    account_id: first.account_id,
+    fund_program_id: first.fund_program_id,
+    funtional_expenses_id: first.funtional_expenses_id,
+    memo: t.memo,
+    description: first.memo,
+    date: billDate,
+  });
+}
