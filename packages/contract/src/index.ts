@@ -28,3 +28,4 @@ export * from './schemas/deposits.js';
 export * from './schemas/transfers.js';
 export * from './schemas/payables-reports.js';
 export * from './schemas/closing-date.js';
+export * from './schemas/budgets.js';

@@ -18,3 +18,4 @@ export * from './deposits.js';
 export * from './transfers.js';
 export * from './closing-date.js';
 export * from './bank-statements.js';
+export * from './budgets.js';
