@@ -225,7 +225,7 @@ describe('budgets', () => {
     const xlsx = await download(t.app, auditorToken, '/reports/budget-vs-actual?year=2026&month=3&format=xlsx');
     const { rows } = await readXlsx(xlsx.bytes);
     const tithes = rows.find((r) => String(r.getCell(1).value).includes('Tithes'));
-    expect((tithes?.values as unknown[]).slice(2)).toEqual([1100, 1000, 100, 3200, 3000, 200, 12000, 26.7]);
+    expect(((tithes?.values ?? []) as unknown[]).slice(2)).toEqual([1100, 1000, 100, 3200, 3000, 200, 12000, 26.7]);
   });
 
   it('an approved budget changes only by a recorded revision', async () => {
