@@ -24,7 +24,6 @@ export function api(app: AppInstance, token?: string) {
   return {
     get: (url: string, headers?: Record<string, string>) => call('GET', url, undefined, headers),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) => call('POST', url, payload ?? {}, headers),
-    put: (url: string, payload?: unknown) => call('PUT', url, payload ?? {}),
     del: (url: string) => call('DELETE', url),
   };
 }

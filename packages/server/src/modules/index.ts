@@ -5,6 +5,7 @@ import { billPaymentRoutes } from './bill-payments/bill-payments.routes.js';
 import { billRoutes } from './bills/bills.routes.js';
 import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
+import { boardPacketRoutes } from './budgets/board-packet.routes.js';
 import { budgetRoutes } from './budgets/budgets.routes.js';
 import { closingDateRoutes } from './closing-date/closing-date.routes.js';
 import { companyRoutes } from './companies/companies.routes.js';
@@ -52,4 +53,5 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   transferRoutes,
   closingDateRoutes,
   budgetRoutes,
+  boardPacketRoutes,
 ];

@@ -34,6 +34,7 @@ let bookkeeper: ReturnType<typeof api>;
 let auditor: ReturnType<typeof api>;
 let stranger: ReturnType<typeof api>;
 let auditorToken: string;
+let treasurerToken: string;
 let n: Record<string, number>;
 let budgetId = 0;
 
@@ -61,7 +62,8 @@ beforeAll(async () => {
   await spend('2026-02-14', '5200', 30);
   const signIn = async (companyId: number, position: string) =>
     api(t.app, await loginAs(t.app, (await makeUser(t.db, companyId, { position })).email, PASSWORD));
-  treasurer = await signIn(cid, 'Treasurer');
+  treasurerToken = await loginAs(t.app, (await makeUser(t.db, cid, { position: 'Treasurer' })).email, PASSWORD);
+  treasurer = api(t.app, treasurerToken);
   bookkeeper = await signIn(cid, 'Bookkeeper');
   const aud = await makeUser(t.db, cid, { position: 'Auditor' });
   auditorToken = await loginAs(t.app, aud.email, PASSWORD);
@@ -76,6 +78,11 @@ afterAll(async () => {
 const ok = (res: { status: number; body: any }) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
+};
+/** PUT as a user (test/api.ts has no put: its client type is shared by other tests). */
+const putAs = async (token: string, url: string, payload: unknown) => {
+  const res = await t.app.inject({ method: 'PUT', url: `/api/v1${url}`, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: res.json() };
 };
 const manualUtilities = ['100', '100', '400', '100', '100', '100', '100', '100', '100', '100', '100', '100'];
 
@@ -128,7 +135,7 @@ describe('budgets', () => {
 
   it('a draft is edited; approval needs Budgets_Edit, records the approver, and happens once', async () => {
     const edited = ok(
-      await treasurer.put(`/budgets/${budgetId}`, {
+      await putAs(treasurerToken, `/budgets/${budgetId}`, {
         lines: [
           { account_id: n['4000'], spread: 'even', annual: '12000' },
           { account_id: n['5110'], spread: 'manual', months: manualUtilities },
@@ -145,7 +152,7 @@ describe('budgets', () => {
     expect(approved.approved_by).toBeTruthy();
     expect(approved.approved_at).toBeTruthy();
     expect((await treasurer.post(`/budgets/${budgetId}/approve`)).status).toBe(409);
-    const put = await treasurer.put(`/budgets/${budgetId}`, { lines: [{ account_id: n['4000'], spread: 'even', annual: '1' }] });
+    const put = await putAs(treasurerToken, `/budgets/${budgetId}`, { lines: [{ account_id: n['4000'], spread: 'even', annual: '1' }] });
     expect(put.status).toBe(409);
     expect((await treasurer.del(`/budgets/${budgetId}`)).status).toBe(409);
   });
