@@ -3,6 +3,7 @@ import { accountFeature } from './account';
 import { accountsFeature } from './accounts';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
+import { budgetsFeature } from './budgets';
 import { checksFeature } from './checks';
 import { closingDateFeature } from './closing-date';
 import { companiesFeature } from './companies';
@@ -40,4 +41,5 @@ export const features: Feature[] = [
   checksFeature,
   depositsFeature,
   transfersFeature,
+  budgetsFeature,
 ];

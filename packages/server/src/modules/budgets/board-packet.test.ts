@@ -34,11 +34,16 @@ describe('the board packet', () => {
     expect(cover).toContain('Packet Chapel');
     expect(cover).toMatch(/1\.\s+Statement of Financial Position[\s\S]*6\.\s+The Month's Checks/);
     const all = Array.from({ length: pdf.pages }, (_, i) => pdf.text(i + 1));
-    all.forEach((text, i) => expect(text).toContain(`Page ${i + 1} of ${pdf.pages}`));
+    for (const [i, text] of all.entries()) expect(text).toContain(`Page ${i + 1} of ${pdf.pages}`);
     const first = (title: string) => all.findIndex((x) => x.includes(title));
-    const order = ['Statement of Financial Position', 'Statement of Activities', 'Budget against Actual', 'Fund Balances', 'Bank Reconciliation Status', "The Month's Checks"].map(
-      (s) => all.findIndex((x, i) => i > 0 && x.includes(s)),
-    );
+    const order = [
+      'Statement of Financial Position',
+      'Statement of Activities',
+      'Budget against Actual',
+      'Fund Balances',
+      'Bank Reconciliation Status',
+      "The Month's Checks",
+    ].map((s) => all.findIndex((x, i) => i > 0 && x.includes(s)));
     expect(order).toEqual([...order].sort((a, c) => a - c));
     expect(first(BUDGET_TEXT.notReconciled)).toBeGreaterThan(0);
     const checks = all[order[5]];
@@ -57,7 +62,12 @@ describe('the board packet', () => {
   });
 
   it('mailed to a list of addresses through the outbox, the PDF attached', async () => {
-    const res = await b.api.post('/reports/board-packet/mail', { year, month, sections: ['budget_vs_actual', 'bank_reconciliation'], to: ['board@example.org', 'chair@example.org'] });
+    const res = await b.api.post('/reports/board-packet/mail', {
+      year,
+      month,
+      sections: ['budget_vs_actual', 'bank_reconciliation'],
+      to: ['board@example.org', 'chair@example.org'],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(BUDGET_TEXT.packetMailed(2));
     await t.app.deps.mail.flush();

@@ -1,4 +1,4 @@
-import { type BoardPacketQuery, BUDGET_TEXT, fromCents, M, type PacketSection } from '@app/contract';
+import { type BoardPacketQuery, fromCents, M, type PacketSection } from '@app/contract';
 import { and, asc, between, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client.js';
@@ -30,7 +30,14 @@ const NEEDS: Partial<Record<PacketSection, string>> = { budget_vs_actual: 'Budge
 const monthEndOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
 /** One section as a Printable (the statements' PDF layout), for the month and the year to date. */
-async function sectionPrintable(deps: Deps, auth: AuthContext, companyId: number, companyName: string, q: BoardPacketQuery, s: PacketSection): Promise<Printable> {
+async function sectionPrintable(
+  deps: Deps,
+  auth: AuthContext,
+  companyId: number,
+  companyName: string,
+  q: BoardPacketQuery,
+  s: PacketSection,
+): Promise<Printable> {
   const from = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
   const to = monthEndOf(q.year, q.month);
   const yearStart = `${q.year}-01-01`;
@@ -58,7 +65,14 @@ async function sectionPrintable(deps: Deps, auth: AuthContext, companyId: number
     }
     case 'checks': {
       const rows = await deps.db
-        .select({ number: checks.checkNumber, date: checks.checkDate, payee: vendors.name, memo: checks.memo, cents: checks.amountCents, status: checks.status })
+        .select({
+          number: checks.checkNumber,
+          date: checks.checkDate,
+          payee: vendors.name,
+          memo: checks.memo,
+          cents: checks.amountCents,
+          status: checks.status,
+        })
         .from(checks)
         .innerJoin(vendors, eq(vendors.id, checks.vendorId))
         .where(and(eq(checks.companyId, companyId), between(checks.checkDate, from, to)))
@@ -75,7 +89,11 @@ async function sectionPrintable(deps: Deps, auth: AuthContext, companyId: number
             label: `No. ${r.number}  ${pdfDate(r.date)}  ${r.payee}${r.memo ? ` - ${r.memo}` : ''}${r.status === 2 ? '  (VOID)' : ''}`,
             values: [r.status === 2 ? null : fromCents(r.cents)],
           })),
-          { label: `Total of ${live.length} check${live.length === 1 ? '' : 's'} (voided checks not counted)`, values: [fromCents(live.reduce((a, r) => a + r.cents, 0))], bold: true },
+          {
+            label: `Total of ${live.length} check${live.length === 1 ? '' : 's'} (voided checks not counted)`,
+            values: [fromCents(live.reduce((a, r) => a + r.cents, 0))],
+            bold: true,
+          },
         ],
       };
     }
@@ -96,7 +114,12 @@ export async function boardPacket(deps: Deps, auth: AuthContext, q: BoardPacketQ
   const printables: Printable[] = [];
   for (const s of sections) printables.push(await sectionPrintable(deps, auth, company.id, company.legalName, q, s));
   const period = `${monthName(q.month)} ${q.year}`;
-  const doc: Pdf = new PDFDocument({ size: 'LETTER', margin: MARGIN, bufferPages: true, info: { Title: `Board packet ${period} - ${company.legalName}`, Author: '', Producer: 'Church accounting' } });
+  const doc: Pdf = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Board packet ${period} - ${company.legalName}`, Author: '', Producer: 'Church accounting' },
+  });
   doc.moveDown(8);
   doc.font(FONT.bold).fontSize(22).text(company.legalName, { align: 'center' });
   doc.moveDown(0.5);
@@ -105,9 +128,13 @@ export async function boardPacket(deps: Deps, auth: AuthContext, q: BoardPacketQ
   doc.moveDown(3);
   doc.font(FONT.bold).fontSize(12).text('Contents', { align: 'left' });
   doc.font(FONT.regular).fontSize(11);
-  sections.forEach((s, i) => doc.text(`${i + 1}.  ${SECTION_TITLES[s]}`));
+  for (const [i, s] of sections.entries()) doc.text(`${i + 1}.  ${SECTION_TITLES[s]}`);
   doc.moveDown(3);
-  doc.fontSize(9).fillColor('#555').text(`Prepared ${pdfDate(deps.clock())} from the books as posted. Amounts in US dollars.`).fillColor('#000');
+  doc
+    .fontSize(9)
+    .fillColor('#555')
+    .text(`Prepared ${pdfDate(deps.clock())} from the books as posted. Amounts in US dollars.`)
+    .fillColor('#000');
   for (const p of printables) {
     doc.addPage({ size: 'LETTER', layout: layoutOf(p), margin: MARGIN });
     drawStatement(doc, p);

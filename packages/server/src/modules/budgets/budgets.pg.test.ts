@@ -34,7 +34,8 @@ describe('budgets under parallel requests', () => {
     const id = (await treasurer.get('/budgets')).body.data[0].id;
     const approvals = await Promise.all(Array.from({ length: 4 }, (_, i) => (i % 2 ? treasurer : bookkeeper).post(`/budgets/${id}/approve`)));
     expect(approvals.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-    const revise = (annual: string) => treasurer.post(`/budgets/${id}/revise`, { reason: `to ${annual}`, lines: [{ account_id: n['4000'], spread: 'even', annual }] });
+    const revise = (annual: string) =>
+      treasurer.post(`/budgets/${id}/revise`, { reason: `to ${annual}`, lines: [{ account_id: n['4000'], spread: 'even', annual }] });
     const revisions = await Promise.all(['1300', '1400', '1500', '1600'].map(revise));
     expect(revisions.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const detail = (await treasurer.get(`/budgets/${id}`)).body.data;

@@ -2,6 +2,7 @@ import { type BillDetail, formatDate, M } from '@app/contract';
 import { Box, Button, Grid, Paper } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { BudgetLeftHint } from '../budgets/BudgetLeftHint';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
@@ -192,6 +193,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
           <Grid size={half}>
             <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
           </Grid>
+          {!view && <BudgetLeftHint control={control} dateField="date" />}
         </Grid>
       </Paper>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 3 }}>
