@@ -13,7 +13,9 @@ async function look(page: Page, name: string) {
   await shotPause(page, 300);
   await shot(page, `${name}-1366`);
   await page.setViewportSize(PHONE);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: sideways scroll at 390 px` }).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: sideways scroll at 390 px` })
+    .toBeLessThanOrEqual(390);
   await shotPause(page, 300);
   await shot(page, `${name}-390`);
   await page.setViewportSize(LAPTOP);
@@ -85,12 +87,22 @@ test('a treasurer copies last year’s actuals plus 3 %, approves the budget and
     page.getByRole('button', { name: 'Download PDF' }).click(),
   ]);
   expect(response.status()).toBe(200);
-  expect(fs.readFileSync((await download.path())!).subarray(0, 4).toString()).toBe('%PDF');
+  expect(
+    fs
+      .readFileSync((await download.path())!)
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
   if (process.env.SHOTS_DIR) await download.saveAs(`${process.env.SHOTS_DIR}/budget-vs-actual.pdf`);
 
   const [packet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download board packet' }).click()]);
   if (process.env.SHOTS_DIR) await packet.saveAs(`${process.env.SHOTS_DIR}/board-packet.pdf`);
-  expect(fs.readFileSync((await packet.path())!).subarray(0, 4).toString()).toBe('%PDF');
+  expect(
+    fs
+      .readFileSync((await packet.path())!)
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
   await page.getByLabel('Mail to').fill('board@church.test, chair@church.test');
   await page.getByRole('button', { name: 'Mail board packet' }).click();
   await expect(page.getByText('The board packet has been queued for 2 addresses.')).toBeVisible();

@@ -2,7 +2,7 @@ import { BUDGET_TEXT, type BudgetAvailable, type BudgetVsActual, type BudgetVsAc
 import type { Db } from '../../db/client.js';
 import { fundPrograms } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../errors.js';
-import { companyById } from '../../lib/lookups.js';
+import { accountInScope, companyById } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopeOf } from '../../plugins/company-scope.js';
 import { usableItem } from '../settings-items/items.service.js';
@@ -144,6 +144,10 @@ export async function budgetLeft(
   const company = await reportCompany(deps.db, auth, q.company_id);
   const year = Number(q.date.slice(0, 4));
   const chart = await budgetAccounts(deps.db, company.id);
+  // Another company's (or an unknown) account or fund: 404, as everywhere. An own account that is neither
+  // income nor expense (an asset bought with a bill) has no budget: the nulls below.
+  if (!(await accountInScope(deps.db, scopeOf(auth, company.id), q.account_id))) throw notFound();
+  if (q.fund_program_id && !(await usableItem(deps.db, fundPrograms, company.id, q.fund_program_id))) throw notFound(BUDGET_TEXT.fund);
   const account = chart.get(q.account_id);
   const empty = { year, budget_id: null, status: null, basis: null, annual_budget: null, left: null } as const;
   if (!account) return { ...empty, spent: '0.00' };

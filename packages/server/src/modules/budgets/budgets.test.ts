@@ -295,5 +295,8 @@ describe('budgets', () => {
     const none = ok(await treasurer.get(`/budgets/available?account_id=${n['5110']}&date=2029-05-01`));
     expect(none).toMatchObject({ budget_id: null, left: null, spent: '0.00' });
     expect((await stranger.get(`/budgets/available?account_id=${n['5110']}&date=2026-05-01&company_id=${book.company.id}`)).status).toBe(404);
+    expect((await treasurer.get(`/budgets/available?account_id=${other.byNumber['5110']}&date=2026-05-01`)).status).toBe(404);
+    // An own account that is neither income nor expense has no budget: nulls, not an error.
+    expect(ok(await treasurer.get(`/budgets/available?account_id=${n['1000']}&date=2026-05-01`))).toMatchObject({ budget_id: null, left: null });
   });
 });
