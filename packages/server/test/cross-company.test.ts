@@ -14,22 +14,7 @@ import { testWorld, type WorldCompany } from './world/server.js';
  * its parameters' names (`id`, `*_id`, `*Id`, `*_ids`) with no new test code; a name whose kind of record
  * the rules below cannot tell fails the test, asking for a rule.
  */
-type Kind =
-  | 'company'
-  | 'user'
-  | 'vendor'
-  | 'account'
-  | 'fundProgram'
-  | 'functionalExpense'
-  | 'bill'
-  | 'payment'
-  | 'check'
-  | 'order'
-  | 'orderItem'
-  | 'journal'
-  | 'deposit'
-  | 'transfer'
-  | 'budget';
+type Kind = 'company' | 'user' | 'vendor' | 'account' | 'fundProgram' | 'functionalExpense' | 'bill' | 'payment' | 'check' | 'order' | 'orderItem' | 'journal' | 'deposit' | 'transfer' | 'budget';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -79,9 +64,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     bank_account_id: books.bank,
     deposit_date: new Date().toISOString().slice(0, 10),
     counted_by: ['Ruth Usher', 'Amos Deacon'],
-    lines: [
-      { account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' },
-    ],
+    lines: [{ account_id: books.byNumber['4010'], fund_program_id: books.fundProgramId, amount: '30.00', method: 'check', check_number: '7', payer: 'A giver' }],
   });
   await company.fund('50.00', books.byNumber['1010']);
   const transfer = await company.api.post('/transfers', {
