@@ -68,9 +68,9 @@ test('a treasurer copies last year’s actuals plus 3 %, approves the budget and
   await expect(page.getByText(/Approved by Bea/)).toBeVisible();
 
   // Budget against actual for March of this year: tithes' March budget is the whole 12,360.00.
-  await page.getByRole('link', { name: 'Budget against Actual' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Budget against Actual' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Budget against Actual' })).toBeVisible();
-  await page.getByLabel('Month').click();
+  await page.getByRole('combobox', { name: /^Month/ }).click();
   await page.getByRole('option', { name: 'March' }).click();
   const report = page.getByRole('table', { name: 'Budget against actual' });
   const tithes = report.getByRole('row').filter({ hasText: '4000 Tithes' });
