@@ -71,7 +71,7 @@ export default function BudgetsPage() {
               label="Copy"
               value={form.source}
               onChange={(e) => setForm({ ...form, source: e.target.value as 'actuals' | 'budget' })}
-              sx={{ minWidth: 180 }}
+              sx={{ width: 180 }}
             >
               <MenuItem value="actuals">Actuals of</MenuItem>
               <MenuItem value="budget">Budget of</MenuItem>
@@ -96,7 +96,7 @@ export default function BudgetsPage() {
               value={form.percent}
               onChange={(e) => setForm({ ...form, percent: e.target.value })}
               helperText="3 = up 3 %, -5 = down 5 %"
-              sx={{ width: 160 }}
+              sx={{ width: 200 }}
             />
             <Button variant="contained" onClick={create} disabled={busy || (auth.isSuperAdmin && !companyId)}>
               Create draft budget
