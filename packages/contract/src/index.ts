@@ -37,3 +37,4 @@ export * from './schemas/reconciliations.js';
 export * from './terms.js';
 export * from './schemas/attachments.js';
 export * from './schemas/recurring-bills.js';
+export * from './schemas/budgets.js';

@@ -39,7 +39,8 @@ type Kind =
   | 'reconciliation'
   | 'reconMatch'
   | 'attachment'
-  | 'recurringBill';
+  | 'recurringBill'
+  | 'budget';
 
 /** Positions that take an id of something no company owns, so there is no other company's id to try. */
 const SHARED: Array<[RegExp, string]> = [
@@ -81,6 +82,7 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/attachments\/check\/\{owner_id\}#owner_id$/, 'check'],
   [/attachment-files\/\{id\}#id$/, 'attachment'],
   [/recurring-bills\/\{id\}(\/\{action\})?#id$/, 'recurringBill'],
+  [/budgets\/\{id\}(\/\w+)?#id$/, 'budget'],
 ];
 
 const ID_NAME = /^(id|\w+_id|\w+Id|\w+_ids)$/;
@@ -143,6 +145,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     first_date: '2026-01-01',
     lines: [{ account_id: books.expense, fund_program_id: books.fundProgramId, funtional_expenses_id: books.functionalExpenseId, amount: '10.00' }],
   });
+  const budget = await company.api.post('/budgets', { year: 2026, lines: [{ account_id: books.expense, spread: 'even', annual: '120.00' }] });
   return {
     company: [company.id],
     user: [company.treasurer.id, extraUser.id],
@@ -166,6 +169,7 @@ async function recordsOf(company: WorldCompany, extraUser: { id: number }): Prom
     reconMatch: [recon.matches[0].id],
     attachment: [attachment.body.data.id],
     recurringBill: [recurring.body.data.id],
+    budget: [budget.body.data.id],
   };
 }
 

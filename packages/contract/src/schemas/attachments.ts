@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
 
 /** Issue 28 point 3: files kept on a document, in the database with the books. */
 export const ATTACHMENT_OWNERS = ['bill', 'vendor', 'bill_payment', 'check'] as const;

@@ -106,6 +106,16 @@ describe('npm run demo', () => {
     expect(returned.length).toBe(3);
   });
 
+  it('gives every company an approved budget for its year, so Budget against Actual is filled', async () => {
+    const treasurer = api(t.app, await signIn('treasurer@gracechapel.example.org'));
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await treasurer.get(`/reports/budget-vs-actual?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.budget_status).toBe('approved');
+    expect(res.body.data.rows.filter((r: { annual_budget: string }) => r.annual_budget !== '0.00').length).toBeGreaterThan(3);
+    expect(res.body.data.expenses.annual_budget).not.toBe('0.00');
+  });
+
   it('leaves bills overdue and due within 14 days, and payments not yet on a check', async () => {
     const grace = ids['Grace Chapel Church of God'];
     const treasurer = api(t.app, await signIn('treasurer@gracechapel.example.org'));

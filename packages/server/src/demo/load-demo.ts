@@ -9,6 +9,7 @@ import { addDays, daysBetween, isoDay, seeded } from './calendar.js';
 import { functionalExpenses, setUpChart, setUpFundPrograms } from './chart.js';
 import { createCompanies, DEMO_COMPANIES, DEMO_PASSWORD, emailOf } from './companies.js';
 import { openingBalances } from './giving.js';
+import { approvedBudget } from './budgets.js';
 import { createVendors } from './vendors.js';
 import { type CompanyWorld, DemoClock } from './world.js';
 import { dayOfWork } from './year.js';
@@ -78,6 +79,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
       clock.setDay(day);
       for (const w of worlds) await dayOfWork(clock, w, { start, today });
     }
+    for (const w of worlds) await approvedBudget(clock, w, today);
     await deliverAll(app, db);
   } finally {
     await db

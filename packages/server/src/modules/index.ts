@@ -9,6 +9,8 @@ import { billRoutes } from './bills/bills.routes.js';
 import { checkPrintSetupRoutes } from './check-print-setup/print-setup.routes.js';
 import { checkRegisterRoutes } from './check-register/check-register.routes.js';
 import { checkRoutes } from './checks/checks.routes.js';
+import { boardPacketRoutes } from './budgets/board-packet.routes.js';
+import { budgetRoutes } from './budgets/budgets.routes.js';
 import { closingDateRoutes } from './closing-date/closing-date.routes.js';
 import { remittanceRoutes } from './remittances/remittances.routes.js';
 import { reconciliationRoutes } from './reconciliations/reconciliations.routes.js';
@@ -66,4 +68,6 @@ export const featureRoutes: Array<(app: AppInstance) => Promise<void>> = [
   reconciliationRoutes,
   attachmentRoutes,
   recurringBillRoutes,
+  budgetRoutes,
+  boardPacketRoutes,
 ];

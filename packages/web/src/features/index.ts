@@ -5,6 +5,7 @@ import { accountMappingsFeature } from './account-mappings';
 import { bankStatementsFeature } from './bank-statements';
 import { billPaymentsFeature } from './bill-payments';
 import { billsFeature } from './bills';
+import { budgetsFeature } from './budgets';
 import { checksFeature } from './checks';
 import { closingDateFeature } from './closing-date';
 import { remittancesFeature } from './remittances';
@@ -52,4 +53,5 @@ export const features: Feature[] = [
   depositsFeature,
   bankStatementsFeature,
   transfersFeature,
+  budgetsFeature,
 ];

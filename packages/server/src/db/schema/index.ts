@@ -24,3 +24,4 @@ export * from './remittances.js';
 export * from './reconciliations.js';
 export * from './bill-lines.js';
 export * from './attachments.js';
+export * from './budgets.js';

@@ -3,17 +3,27 @@ import PDFDocument from 'pdfkit';
 import { type Column, FONT, MARGIN, type Pdf, pdfBuffer, pdfMoney, tableRow } from '../../pdf/document.js';
 import type { Printable } from './printable.js';
 
-const money = (v: string | null) => (v === null ? '' : pdfMoney(toCents(v) ?? 0));
+// A value ending in '%' (budget against actual's percent used) is printed as it is, not as money.
+const money = (v: string | null) => (v === null ? '' : v.endsWith('%') ? v : pdfMoney(toCents(v) ?? 0));
+
+/** Landscape when the amounts need the width (grids of many columns). */
+export const layoutOf = (p: Printable) => (p.columns.length > 4 ? 'landscape' : 'portrait');
 
 /** The statement on US Letter pages: company, title and dates on top, then its rows as a table. */
 export async function statementPdf(p: Printable): Promise<Buffer> {
-  // document.ts' createPdf, turned landscape when the amounts need the width (grids of many columns).
+  // document.ts' createPdf, turned landscape when the amounts need the width.
   const doc: Pdf = new PDFDocument({
     size: 'LETTER',
-    layout: p.columns.length > 4 ? 'landscape' : 'portrait',
+    layout: layoutOf(p),
     margin: MARGIN,
     info: { Title: `${p.title} - ${p.company}`, Author: '', Producer: 'Church accounting' },
   });
+  drawStatement(doc, p);
+  return pdfBuffer(doc);
+}
+
+/** Draws a statement from the current position of `doc` (the board packet draws several into one document). */
+export function drawStatement(doc: Pdf, p: Printable) {
   doc.font(FONT.bold).fontSize(14).text(p.company, { align: 'center' });
   doc.font(FONT.bold).fontSize(12).text(p.title, { align: 'center' });
   doc.font(FONT.regular).fontSize(10).text(p.dates, { align: 'center' });
@@ -45,5 +55,4 @@ export async function statementPdf(p: Printable): Promise<Buffer> {
     doc.font(FONT.regular).fontSize(8);
     for (const n of p.notes) doc.text(n);
   }
-  return pdfBuffer(doc);
 }

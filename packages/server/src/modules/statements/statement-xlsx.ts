@@ -3,6 +3,9 @@ import ExcelJS from 'exceljs';
 import { safeText } from '../../lib/export/columns.js';
 import type { Printable } from './printable.js';
 
+/** An amount as a number of dollars; a percentage ('82.3%', budget against actual) as the number 82.3. */
+const cellValue = (v: string | null) => (v === null ? null : v.endsWith('%') ? Number(v.slice(0, -1)) : (toCents(v) ?? 0) / 100);
+
 /** The statement as one sheet: heading lines, then the label column and the amounts as numbers ('#,##0.00'). */
 export async function statementXlsx(p: Printable): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -16,7 +19,10 @@ export async function statementXlsx(p: Printable): Promise<Buffer> {
   sheet.addRow(['', ...p.columns]).font = { bold: true };
   for (const r of p.rows) {
     const label = `${'  '.repeat(r.indent ?? 0)}${safeText(r.label)}`;
-    const row = sheet.addRow(r.heading ? [label] : [label, ...r.values.map((v) => (v === null ? null : (toCents(v) ?? 0) / 100))]);
+    const row = sheet.addRow(r.heading ? [label] : [label, ...r.values.map(cellValue)]);
+    r.values.forEach((v, i) => {
+      if (v?.endsWith('%')) row.getCell(i + 2).numFmt = '0.0"%"';
+    });
     if (r.heading || r.bold) row.font = { bold: true };
     if (r.alert && r.values.some((v) => v !== null && v !== '0.00')) row.font = { bold: !!r.bold, color: { argb: 'FFC62828' } };
   }

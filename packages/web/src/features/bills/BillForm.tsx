@@ -2,6 +2,7 @@ import { type BillDetail, dueFromTerms, formatDate, M, PAYMENT_TERMS_NAMES, type
 import { Box, Button, Grid, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { BudgetLeftHint } from '../budgets/BudgetLeftHint';
 import { Link as RouterLink } from 'react-router';
 import { ApiError, newIdempotencyKey } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
@@ -258,6 +259,7 @@ export function BillForm({ mode, detail, onSaved }: Props) {
               <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
             </Grid>
           )}
+          {!view && !split && <BudgetLeftHint control={control} dateField="date" />}
         </Grid>
       </Paper>
       {split && <BillLinesEditor control={control} choices={choices} disabled={view} />}

@@ -2,6 +2,7 @@ import { Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { localToday } from '../../components/today';
 import { BillAmount, type BillChoices, BillDue, BillReference, BillSelect, BillVendor } from '../bills/BillFields';
+import { BudgetLeftHint } from '../budgets/BudgetLeftHint';
 import type { CheckFormValues } from './form';
 
 interface Props {
@@ -41,6 +42,7 @@ export function StandardFields({ control, choices, addVendor }: Props) {
       <Grid size={third}>
         <BillSelect control={control} name="funtional_expenses_id" choices={choices} />
       </Grid>
+      <BudgetLeftHint control={control} />
     </Grid>
   );
 }
