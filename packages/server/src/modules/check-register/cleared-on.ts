@@ -1,10 +1,18 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
- * The day a check cleared the bank: the statement day of the completed reconciliation that cleared it, null
- * while it is outstanding. THE SEAM FOR THE RECONCILIATION (issue 26 points 2-3): until reconciliations exist
- * no check has cleared; replace this body with a correlated subquery on the reconciliation's cleared lines
- * (e.g. `(select r.statement_date from ... where <the check's ledger line or the check> = ${checkId} and r.completed_at is not null)`).
- * The check register (list, export) reads it through this one function only.
+ * The day a check cleared the bank: the statement day of the completed (or approved) reconciliation that cleared
+ * the bank lines its payments posted (a check posts nothing itself: its bill payments, or a standard check's own
+ * payment, credit the bank); null while it is outstanding. The check register (list, export) reads it through
+ * this one function only. `checkId` names the check's id column of the outer query; it is written out qualified
+ * because drizzle writes a select-list column unqualified, which would bind to the subquery's own tables.
  */
-export const clearedOn = (checkId: SQLWrapper): SQL<string | null> => sql<string | null>`(null::date + 0 * ${checkId})::text`;
+export const clearedOn = (_checkId: SQLWrapper): SQL<string | null> => sql<string | null>`(
+  select max(r.statement_date)::text
+  from bill_payments p
+  join journal_entries e on e.source_type = 'bill_payment' and e.source_id = p.id and e.reverses_entry_id is null
+  join journal_lines l on l.entry_id = e.id
+  join reconciliation_cleared rc on rc.journal_line_id = l.id
+  join reconciliations r on r.id = rc.reconciliation_id and r.status in (2, 3)
+  where p.check_id = "checks"."id"
+)`;

@@ -13,11 +13,9 @@ export interface TemplateForBill {
 
 /**
  * THE place a template becomes a bill request (issue 28 point 4). The template keeps its lines in the shape of
- * the bill's `lines` (account_id, fund_program_id, funtional_expenses_id, memo, amount); until bills take
- * `lines` (point 1, another branch), the bill is one line: the first line's account, fund program and
- * functional expense, for the template's whole amount. At the merge, add
- * `lines: t.lines.map((l) => ({ ...l, amount: fromCents(l.amount_cents) }))` here and nothing else changes.
- * Parsed by the bill's own schema, so the bill gets exactly the checks a treasurer's bill gets.
+ * the bill's `lines` (account_id, fund_program_id, funtional_expenses_id, memo, amount): a template of several
+ * lines makes a split bill (point 1), one of one line a bill of the single set of fields as the specification's
+ * form makes it. Parsed by the bill's own schema, so the bill gets exactly the checks a treasurer's bill gets.
  */
 export function billRequestOf(t: TemplateForBill, period: string, billDate: string, dueDate: string): BillRequest {
   const first = t.lines[0];
@@ -35,5 +33,16 @@ export function billRequestOf(t: TemplateForBill, period: string, billDate: stri
     memo: t.memo,
     description: first.memo,
     date: billDate,
+    ...(t.lines.length > 1
+      ? {
+          lines: t.lines.map((l) => ({
+            account_id: l.account_id,
+            fund_program_id: l.fund_program_id,
+            funtional_expenses_id: l.funtional_expenses_id,
+            memo: l.memo,
+            amount: fromCents(l.amount_cents),
+          })),
+        }
+      : {}),
   });
 }
