@@ -47,6 +47,9 @@ export async function remittanceAccount(tx: DbOrTx, companyId: number, role: Rol
       description: spec.description(other.name).slice(0, 255),
       level,
       status: 'Active',
+      // The roll-up statements eliminate a due to / due from pair between two companies of the set (issue 27
+      // point 4) by these marks. The one revenue account serves every child, so it names no counterparty.
+      ...(role === 'revenue' ? {} : { intercompanyRole: role, counterpartyCompanyId: other.id }),
     })
     .returning({ id: accounts.id });
   await tx.insert(remittanceAccounts).values({ companyId, role, counterpartyCompanyId: counterparty, accountId: row.id });

@@ -150,6 +150,20 @@ describe('running a month', () => {
     expect(revenueLines.every((l) => l.fundProgramId === null)).toBe(true);
   });
 
+  it("marks the due to / due from pair, so the district's roll-up eliminates it with nothing unmatched", async () => {
+    const marks = async (id: number) =>
+      (await t.db.select({ role: accounts.intercompanyRole, other: accounts.counterpartyCompanyId }).from(accounts).where(eq(accounts.id, id)))[0];
+    expect(await marks(await accountNamed(grace.id, 'Due to North District'))).toEqual({ role: 'due_to', other: north.id });
+    expect(await marks(await accountNamed(north.id, 'Due from Grace Church'))).toEqual({ role: 'due_from', other: grace.id });
+    const admin = await world.asAdmin();
+    const res = await admin.get(`/reports/financial-position?company_id=${north.id}&scope=subtree`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.unmatched.filter((u: { kind: string }) => u.kind === 'balance')).toEqual([]);
+    // Every due from of the district is matched by its church's due to: nothing of them is left in the roll-up.
+    const rows = JSON.stringify(res.body.data.assets);
+    expect(rows).not.toMatch(/Due from (Grace|Hope) Church[^}]*"total":"[1-9]/);
+  });
+
   it('refuses a future month, a church and another district', async () => {
     const next = new Date(`${month}-01T00:00:00Z`);
     next.setUTCMonth(next.getUTCMonth() + 1);
