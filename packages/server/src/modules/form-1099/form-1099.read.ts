@@ -26,8 +26,9 @@ export interface NecPayee {
 /**
  * What each vendor of the company was paid in the year as nonemployee compensation: its bill payments by the
  * date paid (a payment on a check is paid on the check's date; a standard check is its bill's payment too, so
- * it is counted there once), voided ones left out, for the vendors whose payments go to the NEC box. Only payees
- * with something paid.
+ * it is counted there once), voided ones left out. Only the NEC part counts: a payment's share of its bill's lines
+ * whose 1099 box is NEC (the line's own box, else the vendor's default; goods, wages and rent lines are not).
+ * Only payees with something paid.
  */
 export async function necPayees(db: DbOrTx, companyId: number, year: number): Promise<NecPayee[]> {
   const from = `${year}-01-01`;
@@ -54,19 +55,27 @@ export async function necPayees(db: DbOrTx, companyId: number, year: number): Pr
   };
   const res = await db.execute(sql`
     WITH paid AS (
-      SELECT b.vendor_id, p.payment_cents AS cents
+      -- A payment's NEC part: its share of the bill's lines whose box is NEC (a line's own box, else the vendor's).
+      SELECT b.vendor_id,
+             round(p.payment_cents::numeric * nec.cents / nullif(nec.total, 0))::bigint AS cents
       FROM bill_payments p
       JOIN bills b ON b.id = p.bill_id
+      JOIN vendors bv ON bv.id = b.vendor_id
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(l.amount_cents) FILTER (WHERE coalesce(l.form_1099_box, bv.default_1099_box) = 'nec'), 0) AS cents,
+               coalesce(sum(l.amount_cents), 0) AS total
+        FROM bill_lines l WHERE l.bill_id = b.id
+      ) nec
       LEFT JOIN checks c ON c.id = p.check_id
       WHERE p.company_id = ${companyId} AND p.status <> 1
         AND coalesce(c.check_date, p.payment_date) BETWEEN ${from}::date AND ${to}::date
+        AND nec.cents > 0
     )
     SELECT v.id AS vendor_id, v.vendor_number, v.name, v.legal_name, v.ein, v.tin_type, v.tax_classification,
            v.legal_services, v.w9, v.w9_received_on::text AS w9_received_on,
            v.billing_address_line_1, v.billing_address_line_2, v.billing_city, v.billing_state, v.billing_zip_code,
            v.billing_country, sum(paid.cents)::text AS nec_cents, count(*)::text AS payments
     FROM paid JOIN vendors v ON v.id = paid.vendor_id AND v.company_id = ${companyId}
-    WHERE v.default_1099_box = 'nec'
     GROUP BY v.id
     ORDER BY lower(v.name), v.id
   `);

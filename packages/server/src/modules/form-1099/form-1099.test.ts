@@ -24,6 +24,8 @@ import type { WorldCompany } from '../../../test/world/world.js';
  *   Dewey Law (C corporation, legal services)    bill 2,500.00 paid 2026-03-06                       2,500.00   yes (legal services)
  *   Church Mission (exempt, nec)                 bill 3,000.00 paid 2026-03-07                       3,000.00   no (exempt)
  *   Goods Inc (box none)                         bill 9,000.00 paid 2026-03-08                            -     not listed
+ *   Pat Painter (individual, box none)           split bill paid 2026-03-09: paint 1,000.00 (vendor's
+ *                                                box: none) + labor 2,100.00 (line box: nec)         2,100.00   yes
  */
 
 let t: TestContext;
@@ -40,9 +42,11 @@ async function on(day: string) {
   return api(t.app, treasurerToken);
 }
 
-async function billPaid(vendor: string, amount: string, day: string) {
+async function billPaid(vendor: string, amount: string, day: string, lines?: Array<{ amount: string; memo: string; form_1099_box?: string }>) {
   const a = await on(day);
+  const tags = { account_id: books.expense, fund_program_id: books.fundProgramId, funtional_expenses_id: books.functionalExpenseId };
   const bill = await a.post('/createPayBills', {
+    ...(lines ? { lines: lines.map((l) => ({ ...tags, ...l })) } : {}),
     company_id: co.id,
     refrence: `R${++refs}`,
     bill_due: day,
@@ -82,6 +86,15 @@ beforeAll(async () => {
   v.mission = await co.vendor({ name: 'Church Mission', ein: '33-3333333', tax_classification: 'exempt', tin_type: 'EIN', ...w9 });
   v.goods = await co.vendor({ name: 'Goods Inc', ein: '44-4444444', tax_classification: 'c_corporation', tin_type: 'EIN', w9: true });
 
+  v.painter = await co.vendor({
+    name: 'Pat Painter',
+    ein: '555-44-3333',
+    tax_classification: 'individual',
+    tin_type: 'SSN',
+    w9: true,
+    w9_received_on: '2025-01-02',
+  });
+
   await billPaid('jones', '600.00', '2025-03-10');
   await billPaid('smith', '599.99', '2025-04-10');
   const onCheck = await billPaid('jones', '1500.00', '2025-12-30');
@@ -117,6 +130,10 @@ beforeAll(async () => {
   await billPaid('dewey', '2500.00', '2026-03-06');
   await billPaid('mission', '3000.00', '2026-03-07');
   await billPaid('goods', '9000.00', '2026-03-08');
+  await billPaid('painter', '3100.00', '2026-03-09', [
+    { amount: '1000.00', memo: 'Paint and brushes' },
+    { amount: '2100.00', memo: 'Labor', form_1099_box: 'nec' },
+  ]);
   t.setNow(null);
   auditorToken = (await co.user('Auditor')).token;
   treasurerToken = await loginAs(t.app, co.treasurer.email, co.treasurer.password);
@@ -149,6 +166,7 @@ describe('GET /reports/1099-nec: the worked example', () => {
       'Church Mission': ['3000.00', false],
       'Dewey Law': ['2500.00', true],
       'Joan Jones': ['2000.00', true],
+      'Pat Painter': ['2100.00', true],
       'Sam Smith': ['1999.99', false],
     });
     const by = Object.fromEntries(d.rows.map((r) => [r.vendor_name, r]));
@@ -157,7 +175,7 @@ describe('GET /reports/1099-nec: the worked example', () => {
     expect(by['Church Mission'].reason).toBe('An exempt payee');
     expect(by['Sam Smith'].warnings).toEqual(['No W-9 on file', 'No TIN', 'No tax classification on the W-9']);
     expect(by['Joan Jones'].warnings).toEqual([]);
-    expect([d.reportable_count, d.reportable_total]).toEqual([2, '4500.00']);
+    expect([d.reportable_count, d.reportable_total]).toEqual([3, '6600.00']);
   });
 
   it('shows the TIN in full to a Vendor_Edit holder and its last four digits to the auditor', async () => {
@@ -183,7 +201,7 @@ describe('files', () => {
     const text = res.bytes.toString('utf8').replace(/^\uFEFF/, '');
     const [header, ...rows] = text.trim().split('\r\n');
     expect(header).toContain('"Recipient TIN","Recipient Name"');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows.join('\n')).toContain('"123-45-6789","Joan Jones"');
     expect(rows.find((r) => r.includes('Joan Jones'))).toMatch(/,2000\.00,0\.00$/);
     expect(rows.find((r) => r.includes('Dewey Law'))).toMatch(/,2500\.00,0\.00$/);
@@ -194,8 +212,8 @@ describe('files', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = readPdf(res.bytes, '1099-copy-b');
-    expect(pdf.pages).toBe(2);
-    const all = `${pdf.text(1)}\n${pdf.text(2)}`;
+    expect(pdf.pages).toBe(3);
+    const all = `${pdf.text(1)}\n${pdf.text(2)}\n${pdf.text(3)}`;
     for (const s of [
       'Form 1099-NEC',
       'Copy B',
@@ -231,7 +249,7 @@ describe('rules of the calls', () => {
     const admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
     expect((await admin.get('/reports/1099-nec?year=2026')).status).toBe(422);
     const d = await admin.get(`/reports/1099-nec?year=2026&company_id=${co.id}`);
-    expect(d.body.data.reportable_count).toBe(2);
+    expect(d.body.data.reportable_count).toBe(3);
     expect((await api(t.app, treasurerToken).get('/reports/1099-nec?year=1999')).status).toBe(422);
     expect((await api(t.app, treasurerToken).get('/reports/1099-nec?year=abc')).status).toBe(422);
     const other = await testWorld(t).company();
