@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, char, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bills } from './bills.js';
@@ -71,7 +72,11 @@ export const recurringBills = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('recurring_bills_company_idx').on(t.companyId, t.id.desc())],
+  (t) => [
+    index('recurring_bills_company_idx').on(t.companyId, t.id.desc()),
+    // the scheduler's look-up of what is due (0030)
+    index('recurring_bills_due_idx').on(t.nextRunOn).where(sql`status = 'active'`),
+  ],
 );
 
 /** Exactly once: the (template, period) key is inserted in the transaction that makes the period's bill. */
@@ -90,5 +95,5 @@ export const recurringBillRuns = pgTable(
       .references(() => bills.id),
     madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.templateId, t.period] })],
+  (t) => [primaryKey({ name: 'recurring_bill_runs_pkey', columns: [t.templateId, t.period] })],
 );
