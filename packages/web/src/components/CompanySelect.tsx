@@ -62,10 +62,22 @@ interface Props {
   error?: string;
   disabled?: boolean;
   name?: string;
+  /** a company not to offer (a company cannot be its own parent) */
+  exclude?: number;
 }
 
 /** The Super-Admin company chooser of lists and forms. */
-export function CompanySelect({ value, onChange, allOption, allLabel = 'All Company', label = 'Choose Company', error, disabled, name = 'company_id' }: Props) {
+export function CompanySelect({
+  value,
+  onChange,
+  allOption,
+  allLabel = 'All Company',
+  label = 'Choose Company',
+  error,
+  disabled,
+  name = 'company_id',
+  exclude,
+}: Props) {
   const { data = [], isLoading } = useCompanyOptions();
   return (
     <TextField
@@ -86,11 +98,13 @@ export function CompanySelect({ value, onChange, allOption, allLabel = 'All Comp
       sx={{ minWidth: 240 }}
     >
       {allOption && <MenuItem value={0}>{allLabel}</MenuItem>}
-      {data.map((c) => (
-        <MenuItem key={c.id} value={c.id}>
-          {c.legal_name}
-        </MenuItem>
-      ))}
+      {data
+        .filter((c) => c.id !== exclude)
+        .map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.legal_name}
+          </MenuItem>
+        ))}
     </TextField>
   );
 }

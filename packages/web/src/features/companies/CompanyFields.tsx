@@ -4,7 +4,9 @@ import { DatePicker } from '@mui/x-date-pickers';
 import dayjs from 'dayjs';
 import { type Control, Controller, type Path } from 'react-hook-form';
 import { CountryField, StateField } from '../../components/CountryStateFields';
+import { CompanySelect } from '../../components/CompanySelect';
 import { FormSelect } from '../../components/FormSelect';
+import { useAuth } from '../../app/auth-store';
 import { FormText } from '../../components/FormText';
 import { useNamedList } from './api';
 import type { CompanyForm } from './form';
@@ -25,7 +27,8 @@ const text = (control: Control<CompanyForm>, name: Path<CompanyForm>, label: str
 );
 
 /** Every field of the Company entity. The location is fixed once the company exists. */
-export function CompanyFields({ control, editing }: { control: Control<CompanyForm>; editing: boolean }) {
+export function CompanyFields({ control, editing, companyId }: { control: Control<CompanyForm>; editing: boolean; companyId?: number }) {
+  const auth = useAuth();
   const locations = useNamedList('location');
   const ministries = useNamedList('ministry');
   const noLocations = !locations.isLoading && (locations.data ?? []).length === 0;
@@ -104,6 +107,26 @@ export function CompanyFields({ control, editing }: { control: Control<CompanyFo
       </Grid>
       <Grid size={third}>
         <FormSelect control={control} name="access_level" label="Access Level" required options={ACCESS_LEVELS.map((l) => ({ value: l.id, label: l.name }))} />
+      </Grid>
+      <Grid size={third}>
+        {/* The denomination's tree (issue 27): only Super-Admin moves a company in it; the server refuses a cycle. */}
+        <Controller
+          control={control}
+          name="parent_company_id"
+          render={({ field, fieldState }) => (
+            <CompanySelect
+              name="parent_company_id"
+              label="Parent Company"
+              allOption
+              allLabel="None (top of the tree)"
+              value={Number(field.value) || 0}
+              onChange={(id) => field.onChange(id || null)}
+              error={fieldState.error?.message}
+              disabled={!auth.isSuperAdmin}
+              exclude={companyId}
+            />
+          )}
+        />
       </Grid>
       <Grid size={third}>
         <FormSelect

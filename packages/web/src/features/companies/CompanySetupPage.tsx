@@ -122,7 +122,7 @@ function CompanySetup({ companyId }: { companyId: number | null }) {
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
             Company Information
           </Typography>
-          <CompanyFields control={control as unknown as Control<CompanyForm>} editing={editing} />
+          <CompanyFields control={control as unknown as Control<CompanyForm>} editing={editing} companyId={companyId ?? undefined} />
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>

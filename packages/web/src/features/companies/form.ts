@@ -88,6 +88,7 @@ export function toForm(c: CompanyWithUsers): CompanyForm {
     ministry: c.ministry ?? '',
     authentication: c.authentication,
     access_level: c.access_level ?? '',
+    parent_company_id: c.parent_company_id ?? null,
     users: c.users.map(userEntry),
   };
 }
