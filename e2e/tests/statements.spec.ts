@@ -152,7 +152,8 @@ test('Super-Admin chooses a company before a statement shows', async ({ page }) 
   await menu(page).getByRole('link', { name: 'Statement of Financial Position' }).click();
   await expect(page.getByText('Choose a company to see its Statement of Financial Position.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
-  await page.getByLabel('Company').click();
+  // 'Company' alone: the scope chooser beside it is labelled 'Scope' (issue 27's roll-ups).
+  await page.getByRole('combobox', { name: 'Company', exact: true }).click();
   await page.getByRole('option', { name: church.legalName }).click();
   await expect(page).toHaveURL(new RegExp(`company_id=${church.id}`));
   await expect(row(page, 'Statement of Financial Position', 'Total net assets')).toContainText('$5,894.75');
