@@ -45,6 +45,7 @@ export const BUDGET_TEXT = {
   unfavourable: 'Unfavourable',
   onBudget: 'On budget',
   notReconciled: 'Not reconciled',
+  reconciledThrough: (day: string, approved: boolean) => `Reconciled through ${day}${approved ? ', approved' : ', not yet approved'}`,
   packetMailed: (n: number) => `The board packet has been queued for ${n} address${n === 1 ? '' : 'es'}.`,
   addresses: 'Enter one or more email addresses.',
   sections: 'Choose at least one section.',

@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { RECON_TEXT } from '@app/contract';
+import { BUDGET_TEXT, formatDate, RECON_TEXT } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download } from '../../../test/download.js';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
@@ -225,6 +225,17 @@ describe('a reconciliation (issue 26 points 2-4)', () => {
     const banks = ok(await b.api.get(`/dashboard/summary?today=${day(0)}`)).data.bank_accounts;
     expect(banks.find((x: any) => x.id === books.bank).last_reconciled).toBe(day(0));
     expect(banks.find((x: any) => x.id === books.byNumber['1010']).last_reconciled).toBeNull();
+    // The board packet's reconciliation section (issue 29) reads the same: the checking account reconciled through
+    // today, not yet approved; the savings account not reconciled.
+    const packet = await download(
+      t.app,
+      b.treasurer.token,
+      `/reports/board-packet?year=${day(0).slice(0, 4)}&month=${Number(day(0).slice(5, 7))}&sections=bank_reconciliation`,
+    );
+    expect(packet.status).toBe(200);
+    const packetText = readPdf(packet.bytes, 'packet-reconciliation').text(2);
+    expect(packetText).toContain(BUDGET_TEXT.reconciledThrough(formatDate(day(0)), false));
+    expect(packetText).toContain(BUDGET_TEXT.notReconciled);
 
     const list = ok(await auditor.api.get(`/reconciliations?bank_account_id=${books.bank}`)).data;
     expect(list.map((r: any) => [r.id, r.status_name])).toEqual([
