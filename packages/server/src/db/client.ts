@@ -133,7 +133,16 @@ export async function openPostgres(
   const reportPool = boundedPool(url, o.reportMax, o.queueMax, o.statementTimeoutMs);
   const reportCancel = cancelOnClose(reportPool, url);
   const db = drizzlePg({ client: pool, schema });
-  if (options.migrate !== false) await migratePg(db, { migrationsFolder });
+  if (options.migrate !== false) {
+    // On a connection of its own without the pool's statement timeout: a migration may rewrite a whole table
+    // (0029 backfills a line for every bill), which takes longer than any request may on a large database.
+    const migrator = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
+    } finally {
+      await migrator.end();
+    }
+  }
   return {
     db,
     reportDb: drizzlePg({ client: reportPool, schema }),
