@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 
-import { idSchema, money, optionalText, pageQuery, paginated, requiredText, zeroOrIdSchema } from './common.js';
+import { idSchema, money, optionalIdSchema, optionalText, pageQuery, paginated, requiredText, zeroOrIdSchema } from './common.js';
 
 /** Issue 28 point 4: a template that makes a Created bill each month. */
 export const RECURRING_STATUSES = ['active', 'paused', 'ended'] as const;
@@ -52,7 +52,7 @@ export const recurringLine = z.object({
 
 export const recurringBillRequest = z
   .object({
-    company_id: zeroOrIdSchema().optional(),
+    company_id: optionalIdSchema(),
     vendor_id: idSchema('Please select vendor'),
     account_payable_id: idSchema('Please select an accounts payable account'),
     reference_pattern: requiredText(RECURRING_TEXT.patternRequired, 40),
