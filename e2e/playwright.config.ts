@@ -1,24 +1,27 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * E2E_WORKERS Playwright workers (default 2), each with a server of its own on a fresh embedded database
- * (PGlite runs one query at a time: a server per worker, not one shared), serving the production build of the
- * web app. Worker N uses port E2E_PORT + N and data dir .e2e-data-<port>; a journey runs whole on one worker,
- * so it reads its mails from its own server's data dir. The spec files of one worker run one after the other.
+ * E2E_WORKERS Playwright workers (default 2), each with a server of its own on a fresh embedded database (the
+ * default engine, a PostgreSQL server from npm in the data dir), serving the production build of the web app.
+ * Worker N uses port E2E_PORT + N and data dir church-e2e/data-<port> in the system's temporary directory
+ * (reachable by the database server's unprivileged user when the journeys run as root, wherever the clone
+ * is); a journey runs whole on one worker, so it reads its mails from its own server's data dir. The spec
+ * files of one worker run one after the other.
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 /** Playwright sets TEST_PARALLEL_INDEX in each worker before it loads this file; the runner itself has none. */
 export const port = basePort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const dataDirOf = (p: number) => path.resolve(import.meta.dirname, `.e2e-data-${p}`);
+const dataDirOf = (p: number) => path.join(os.tmpdir(), 'church-e2e', `data-${p}`);
 export const dataDir = dataDirOf(port);
 /**
  * The screen states axe has checked in this run, one empty file each, shared by the workers (support/test.ts),
  * so a screen is scanned once per run whichever worker reaches it first. The runner empties it on start.
  */
-export const scannedDir = path.resolve(import.meta.dirname, `.e2e-data-axe-${basePort}`);
+export const scannedDir = path.join(os.tmpdir(), 'church-e2e', `axe-${basePort}`);
 if (process.env.TEST_PARALLEL_INDEX === undefined) fs.rmSync(scannedDir, { recursive: true, force: true });
 
 export default defineConfig({
@@ -47,15 +50,17 @@ export default defineConfig({
   webServer: Array.from({ length: workers }, (_, i) => serverOn(basePort + i)),
 });
 
-/** The real server on port `p` with a fresh data dir, as `npm start` runs it (no build: the built app is shared). */
+/** The real server on port `p` with a fresh data dir, as `npm start` runs it (no build: the built app and server bundle are shared). */
 function serverOn(p: number) {
   const dir = dataDirOf(p);
   return {
-    command: `rm -rf "${dir}" && npx tsx ../packages/server/src/main.ts`,
+    command: `rm -rf "${dir}" && node --enable-source-maps ../packages/server/dist/main.mjs`,
     url: `http://127.0.0.1:${p}/api/v1/app-info`,
     // Two servers create their databases at once beside the API tests: generous, a timeout proves nothing.
     timeout: 300_000,
     reuseExistingServer: false,
+    // SIGTERM, so the app closes and stops its database server (a SIGKILL would leave that server running).
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -7,10 +7,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startApp, stopApp, waitFor } from './lib/serve.mjs';
+import { freePort, servingLine, startApp, stopApp, waitFor } from './lib/serve.mjs';
 
 const repo = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fresh-clone-'));
+// Open to others as a clone in a home or /srv directory is, so that a root start runs the default engine, the
+// embedded PostgreSQL server, as its unprivileged user (the Node 24 check below keeps mkdtemp's 0700: PGlite).
+fs.chmodSync(dir, 0o755);
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 let app;
@@ -30,6 +33,9 @@ try {
   app = startApp('npm', ['start'], { cwd: dir, env, label: 'fresh clone' });
   await waitFor(`http://127.0.0.1:${port}/login`, app, 900);
   console.log(`NODE_ENV=production npm start on a fresh clone serves /login on port ${port} after ${seconds()}`);
+  const serving = await servingLine(app);
+  if (!serving.includes('embedded PostgreSQL server')) throw new Error(`the default engine is not the embedded PostgreSQL server: ${serving}`);
+  console.log(`The default engine: ${serving}`);
   await stopApp(app);
 
   // The second start finds the build up to date.

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { testEngine } from './test/test-engine.js';
 
 // Tests of what exists on a PostgreSQL server only (*.pg.test.ts: the pool, its queue, query cancellation)
 // and of the application role (.ci/run sets TEST_APP_ROLE there) are collected only where they can run,
-// so no run reports a skipped test.
-const server = !!process.env.TEST_DATABASE_URL;
+// so no run reports a skipped test. The server is TEST_DATABASE_URL's, or the embedded one global-setup starts.
+const server = testEngine() !== 'pglite';
 const appRole = server && !!process.env.TEST_APP_ROLE;
 
 export default defineConfig({

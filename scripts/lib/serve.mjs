@@ -58,6 +58,16 @@ export async function waitFor(url, child, seconds) {
   throw new Error(`${url} did not answer 200 within ${seconds} s`);
 }
 
+/** The app's "Serving on … (engine)" line, waited for (its output may arrive after its first answer). */
+export async function servingLine(child) {
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const line = child.output.match(/Serving on .*/)?.[0];
+    if (line) return line;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the app printed no "Serving on" line');
+}
+
 /** SIGTERM to the app's whole group, then SIGKILL if it has not gone after 15 s. */
 export async function stopApp(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,6 +1,7 @@
 /**
- * Issue 23 point 1: the two embedded engines side by side, each as a fresh `npm start` would run it (the app's
- * main.ts on a new data directory, no environment but the defaults and EMBEDDED_ENGINE):
+ * Issue 23 point 1: the two embedded engines side by side, each as a fresh `npm start` would run it (the
+ * server's bundle, dist/main.mjs, built first as npm start does, on a new data directory, no environment but
+ * the defaults and EMBEDDED_ENGINE):
  *   - the time from the start to the first answer of /login (or /api/v1/app-info without a web build);
  *   - the memory of the app and its database together: the proportional set size (PSS) of the app process
  *     and every process it started (PGlite lives inside the app; the PostgreSQL server is a process tree
@@ -10,7 +11,7 @@
  * The machine's template (PGlite's dump, the server's initialised cluster) is made by a first start that is
  * not measured, as on a machine that has started the app before.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +31,8 @@ export interface EngineFigures {
 }
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'Bench-pass-1' };
-const main = new URL('../src/main.ts', import.meta.url).pathname;
+const main = new URL('../dist/main.mjs', import.meta.url).pathname;
+const repo = new URL('../../..', import.meta.url).pathname;
 const web = new URL('../../web/dist/index.html', import.meta.url).pathname;
 
 /** A process and all its descendants (from /proc). */
@@ -59,7 +61,7 @@ const pssMb = (pids: number[]) =>
   }, 0);
 
 function start(engine: Engine, dataDir: string, port: number, templates: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', main], {
+  return spawn(process.execPath, ['--enable-source-maps', main], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -129,6 +131,7 @@ async function books(base: string, token: string) {
 }
 
 export async function engineFigures(engine: Engine, templates: string, seconds: number): Promise<EngineFigures> {
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repo, stdio: 'ignore' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${engine}-`));
   fs.chmodSync(dataDir, 0o755); // run as root, the PostgreSQL server's own user must reach it
   const port = 3300 + Math.floor(Math.random() * 600);

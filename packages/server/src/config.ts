@@ -1,12 +1,16 @@
 import path from 'node:path';
+import { webDistDefault } from './paths.js';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** the database when DATABASE_URL is unset (EMBEDDED_ENGINE): 'pglite' (default) or 'postgres', a server run from npm in DATA_DIR */
-  embeddedEngine: 'pglite' | 'postgres';
+  /**
+   * the database when DATABASE_URL is unset (EMBEDDED_ENGINE): 'postgres', a server run from npm in DATA_DIR;
+   * 'pglite', PostgreSQL in WebAssembly in the app process; unset ('auto'): the server where it can run, else PGlite
+   */
+  embeddedEngine: EmbeddedEngine;
   /** the schema owner's URL when DATABASE_URL is an application role that may not migrate */
   migrationDatabaseUrl: string | null;
   smtpUrl: string | null;
@@ -60,12 +64,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reportMax: Number(env.DB_REPORT_POOL_SIZE ?? 3),
     },
     recurringBillsEveryMs: Number(env.RECURRING_BILLS_EVERY_MS ?? 60 * 60 * 1000),
-    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? webDistDefault),
   };
 }
 
-function embeddedEngine(value: string | undefined): 'pglite' | 'postgres' {
-  if (!value || value === 'pglite') return 'pglite';
-  if (value === 'postgres') return 'postgres';
-  throw new Error(`EMBEDDED_ENGINE must be pglite or postgres, not ${JSON.stringify(value)}`);
+export type EmbeddedEngine = 'pglite' | 'postgres' | 'auto';
+
+function embeddedEngine(value: string | undefined): EmbeddedEngine {
+  if (!value || value === 'auto') return 'auto';
+  if (value === 'pglite' || value === 'postgres') return value;
+  throw new Error(`EMBEDDED_ENGINE must be postgres, pglite or auto, not ${JSON.stringify(value)}`);
 }

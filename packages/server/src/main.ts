@@ -49,4 +49,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Serving on ${config.appUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`);
+const where =
+  database.kind === 'pglite'
+    ? `embedded database (PGlite) in ${config.dataDir}`
+    : database.embeddedServer
+      ? `embedded PostgreSQL server in ${path.join(config.dataDir, 'postgres')}`
+      : 'PostgreSQL server';
+console.log(`Serving on ${config.appUrl} (${where})`);

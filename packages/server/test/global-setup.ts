@@ -5,12 +5,16 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { appRoleSql } from '../src/db/app-role.js';
 import { openMemoryPglite, openPostgres } from '../src/db/client.js';
+import { startEmbeddedServer } from '../src/db/embedded-server.js';
+import { testEngine } from './test-engine.js';
 
 /**
- * One migrated template per run; every test file gets its own copy of it (a PGlite loaded from the dumped
- * template, or a PostgreSQL database created FROM the template when TEST_DATABASE_URL is set).
+ * One migrated template per run; every test file gets its own copy of it: a PostgreSQL database created FROM
+ * the template (on the server of TEST_DATABASE_URL, or on the embedded server started here, the default
+ * engine), or a PGlite loaded from the dumped template (TEST_ENGINE=pglite).
  */
 export default async function setup(project: TestProject) {
+  const stopEmbedded = testEngine() === 'embedded' ? await embeddedServer() : undefined;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const tpl = `${new URL(url).pathname.slice(1)}_tpl`;
@@ -34,6 +38,7 @@ export default async function setup(project: TestProject) {
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${tpl}" WITH (FORCE)`);
       await admin.end();
+      await stopEmbedded?.();
     };
   }
   const db = await openMemoryPglite();
@@ -43,6 +48,23 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateFile', file);
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+/**
+ * The app's default engine for this run: a PostgreSQL server from npm in a temporary directory (reachable by
+ * its unprivileged user when the tests run as root), its URL handed to the test files as TEST_DATABASE_URL
+ * (the forked workers start after this and inherit it). Durability is not what is tested here: no fsync.
+ */
+async function embeddedServer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-test-pg-'));
+  fs.chmodSync(dir, 0o755);
+  const server = await startEmbeddedServer(dir, ['max_connections=300', 'fsync=off', 'synchronous_commit=off', 'full_page_writes=off']);
+  // A host for URL parsing; the socket directory in `host=` is where pg connects.
+  process.env.TEST_DATABASE_URL = server.url.replace('postgresql://postgres@/', 'postgresql://postgres@localhost/');
+  return async () => {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
-import { startEmbeddedServer } from './embedded-server.js';
+import { embeddedServerSupport, startEmbeddedServer } from './embedded-server.js';
+import { migrationsFolder } from '../paths.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
@@ -26,10 +26,12 @@ export interface Database {
   /** registers the hooks that cancel a report's query when its client goes away (PostgreSQL) */
   onRequestClose?: (app: import('fastify').FastifyInstance) => void;
   kind: 'pglite' | 'postgres';
+  /** the PostgreSQL server run from npm in DATA_DIR (the embedded default), not one of DATABASE_URL */
+  embeddedServer?: boolean;
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 export { DataDirLockedError };
 
@@ -39,8 +41,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   migrationDatabaseUrl?: string | null;
   pool?: Partial<PoolOptions>;
-  /** the engine when DATABASE_URL is unset (EMBEDDED_ENGINE): PGlite, or a PostgreSQL server run from npm in dataDir */
-  embeddedEngine?: 'pglite' | 'postgres';
+  /** the engine when DATABASE_URL is unset (EMBEDDED_ENGINE; default auto): PGlite, or a PostgreSQL server run from npm in dataDir */
+  embeddedEngine?: 'pglite' | 'postgres' | 'auto';
 }): Promise<Database> {
   if (opts.databaseUrl && opts.migrationDatabaseUrl) {
     // Migrations as the schema owner, then the app as its application role (README: the application role).
@@ -48,7 +50,7 @@ export async function openDatabase(opts: {
     return openPostgres(opts.databaseUrl, { ...opts.pool, migrate: false });
   }
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool);
-  if (opts.embeddedEngine === 'postgres') return openEmbeddedServer(opts.dataDir, opts.pool);
+  if (embeddedEngineFor(opts.dataDir, opts.embeddedEngine ?? 'auto') === 'postgres') return openEmbeddedServer(opts.dataDir, opts.pool);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   // Before PGlite opens the files: two processes on one data dir corrupt it.
@@ -70,6 +72,22 @@ export async function openDatabase(opts: {
   };
 }
 
+/**
+ * The engine of a data directory. Asked for by name, that one. Otherwise (auto) the PostgreSQL server, which
+ * won on every figure (README "The embedded engines"), where it can run; PGlite where it cannot (no binaries
+ * for the platform, or a root start whose DATA_DIR the server's unprivileged user cannot reach), and for a
+ * directory that already holds PGlite's books from an earlier release, so that no church finds its books gone.
+ */
+export function embeddedEngineFor(dataDir: string, asked: 'pglite' | 'postgres' | 'auto'): 'pglite' | 'postgres' {
+  if (asked !== 'auto') return asked;
+  const has = (sub: string) => fs.existsSync(path.join(dataDir, sub, 'PG_VERSION'));
+  if (has('pgdata') && !has('postgres')) return 'pglite';
+  const support = embeddedServerSupport(dataDir);
+  if (support.ok) return 'postgres';
+  console.warn(`The database is PGlite, in the app's process: the embedded PostgreSQL server cannot run here (${support.why}).`);
+  return 'pglite';
+}
+
 /** A PostgreSQL server run from npm inside dataDir (embedded-server.ts), held under DATA_DIR's lock and stopped on close. */
 async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -80,6 +98,7 @@ async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>):
       const database = await openPostgres(server.url, pool);
       return {
         ...database,
+        embeddedServer: true,
         async close() {
           await database.close();
           await server.stop();

@@ -33,14 +33,14 @@ it('after kill -9 the next start takes the lock over at once and says so; a live
   // A live holder: a second process and this one are refused with the clear message.
   const second = await holder(dataDir);
   expect(second.line).toMatch(/^locked: The data directory .* is in use by another running instance of the app/);
-  await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+  await expect(openDatabase({ databaseUrl: null, dataDir, embeddedEngine: 'pglite' })).rejects.toBeInstanceOf(DataDirLockedError);
 
   first.child.kill('SIGKILL');
   await new Promise((r) => first.child.once('exit', r));
 
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const started = Date.now();
-  const db = await openDatabase({ databaseUrl: null, dataDir });
+  const db = await openDatabase({ databaseUrl: null, dataDir, embeddedEngine: 'pglite' });
   expect(Date.now() - started).toBeLessThan(10_000);
   expect(warn.mock.calls.flat().join('\n')).toMatch(/Took over the lock of .*: its holder \(PID \d+.*\) is no longer running/);
   warn.mockRestore();

