@@ -38,6 +38,7 @@ const ruleOut = (r: typeof remittanceRules.$inferSelect): RemittanceRule => ({
   amount: r.amountCents === null ? null : fromCents(r.amountCents),
   account_ids: r.accountIds,
   fund_program_ids: r.fundProgramIds,
+  trust_money: r.trustMoney,
 });
 
 export async function listRules(deps: RemittanceDeps, auth: AuthContext, parentId: number | null): Promise<RemittanceRule[]> {
@@ -76,6 +77,7 @@ export async function createRule(deps: RemittanceDeps, auth: AuthContext, input:
       amountCents: input.basis === 'fixed' ? input.amount : null,
       accountIds,
       fundProgramIds: fundIds,
+      trustMoney: input.trust_money,
       createdBy: auth.userId,
     })
     .returning();
@@ -105,7 +107,8 @@ interface Posted {
  * child's books (Dr 5400 Denominational Assessments, Cr Due to <parent>) and one in the parent's (Dr Due from
  * <child>, Cr Assessment Revenue), untagged (without donor restrictions), and once per child the month's trust
  * money (Dr 2200 Funds held for others, Cr Due to <parent>, keeping the fund; in the parent Dr Due from <child>,
- * Cr its own 2200: passed on again, never revenue). All under the parent's row lock, and the unique index
+ * Cr its own 2200: passed on again, or Cr 4030 Missions Offerings when its first rule's trust_money says the
+ * money is its own). All under the parent's row lock, and the unique index
  * (child, month, rule) backs it: a second run, or two at once, posts nothing new.
  */
 export async function run(deps: RemittanceDeps, auth: AuthContext, input: RemittanceRunRequest): Promise<{ posted: number; remittances: Posted[] }> {
@@ -218,8 +221,12 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
             { accountId: dueTo, debitCents: 0, creditCents: t.cents, fundProgramId: t.fund, memo },
           ]),
         // The child's fund is the child's own record: the parent's lines carry it only when it is a shared fund.
+        // The parent's first rule says whether the money is its own (revenue) or passed on again (a liability).
         async (dueFrom) => {
-          const parentTrust = await standardAccount(tx, parentId, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
+          const parentTrust =
+            rules[0]?.trustMoney === 'own_revenue'
+              ? await standardAccount(tx, parentId, '4030', 'Missions Offerings', 10, 'Offerings for missions')
+              : await standardAccount(tx, parentId, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
           const shared = await sharedFunds(
             tx,
             trust.map((t) => t.fund),

@@ -195,3 +195,25 @@ describe('the status: who is behind', () => {
     expect((await t.db.select().from(remittances)).every((r) => r.parentCompanyId === north.id)).toBe(true);
   });
 });
+
+describe('trust money in the parent: passed on again, or its own', () => {
+  it("'own_revenue' credits the parent's 4030 Missions Offerings; 'pass_on' (the default, above) its 2200", async () => {
+    const east = await world.company({ name: 'East District', level: 4 });
+    const joy = await world.company({ name: 'Joy Church', parentCompanyId: east.id });
+    await deposit(joy, [['2200', '80.00']]);
+    const rule = await east.api.post('/remittance-rules', { name: 'Fixed share', basis: 'fixed', amount: '10', trust_money: 'own_revenue' });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    expect(rule.body.data.trust_money).toBe('own_revenue');
+    expect((await east.api.post('/remittance-rules', { name: 'X', basis: 'fixed', amount: '10', trust_money: 'sometimes' })).body.message).toBe(
+      REMITTANCE_TEXT.trustMoneyInvalid,
+    );
+    expect((await east.api.post('/remittances/run', { month })).status).toBe(200);
+    const e = await east.books();
+    expect(await net(e.byNumber['4030'])).toBe(-8_000);
+    expect(await net(e.byNumber['2200'])).toBe(0);
+    expect(await net(await accountNamed(east.id, 'Due from Joy Church'))).toBe(9_000);
+    expect(await net((await joy.books()).byNumber['2200'])).toBe(0);
+    // North's rule was saved without the field: passed on again (its 2200 held 200.00 above).
+    expect((await north.api.get('/remittance-rules')).body.data[0].trust_money).toBe('pass_on');
+  });
+});
