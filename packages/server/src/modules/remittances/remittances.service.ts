@@ -16,6 +16,7 @@ import type { PostLine } from '../../ledger/lines.js';
 import { lockCompany } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { parentVendor } from './parent-vendor.js';
 import { remittanceAccount, standardAccount } from './remittance-accounts.js';
 import { shareOf, trustReceived, unrestrictedRevenue } from './remittance-amounts.js';
 
@@ -146,6 +147,7 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
         cents: number,
       ) => {
         const memo = `${ruleId ? 'Remittance' : 'Trust money passed on'} ${input.month}: ${child.name} to ${parentName}`;
+        await parentVendor(tx, child.id, parentId);
         const dueTo = await remittanceAccount(tx, child.id, 'due_to', { id: parentId, name: parentName });
         const dueFrom = await remittanceAccount(tx, parentId, 'due_from', child);
         // Both entries name the remittance that links them (source id): its id is taken first, the row written last.
