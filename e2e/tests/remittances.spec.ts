@@ -42,7 +42,10 @@ test('a district treasurer sees one church behind and prints the district roll-u
   await offering(grace, '1000.00');
   await offering(hope, '400.00');
   const month = day().slice(0, 7);
-  expect((await district.api.post('/remittance-rules', { parent_company_id: district.id, name: 'Tithe of tithes', basis: 'unrestricted_revenue', percent: '10' })).status).toBe(200);
+  expect(
+    (await district.api.post('/remittance-rules', { parent_company_id: district.id, name: 'Tithe of tithes', basis: 'unrestricted_revenue', percent: '10' }))
+      .status,
+  ).toBe(200);
   expect((await district.api.post('/remittances/run', { parent_company_id: district.id, month })).status).toBe(200);
   // Hope pays its 40.00 with an ordinary bill on its 'Due to' account; Grace does not.
   const chart = (await hope.api.get('/getJournalAccounts/0')).body.data as Array<{ id: number; account_name: string }>;

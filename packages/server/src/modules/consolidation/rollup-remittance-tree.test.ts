@@ -207,7 +207,14 @@ describe('the worked tree with its remittances run, to the cent', () => {
 
   it('the remittance status: Hope current, Grace behind by 500.00', async () => {
     const status = async (month: string) => (await ok(D, `/remittances?parent_company_id=${D.id}&month=${month}`)).data.rows;
-    expect((await status('2026-02')).map((r: { company_name: string; owed: string; current: boolean; balance: string }) => [r.company_name, r.owed, r.current, r.balance])).toEqual([
+    expect(
+      (await status('2026-02')).map((r: { company_name: string; owed: string; current: boolean; balance: string }) => [
+        r.company_name,
+        r.owed,
+        r.current,
+        r.balance,
+      ]),
+    ).toEqual([
       ['Grace Church', '200.00', false, '500.00'],
       ['Hope Church', '0.00', true, '0.00'],
     ]);
