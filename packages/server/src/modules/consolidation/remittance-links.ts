@@ -28,16 +28,23 @@ export async function remittanceLinks(db: DbOrTx, companyIds: number[], days: st
     ),
     sql`, `,
   );
+  // The two entries of each row, then their reversals (by the unique reverses_entry_id): each found on an index.
   const res = await db.execute(sql`
+    with linked as (
+      select r.parent_company_id as p, r.child_company_id as c, x.entry_id
+      from remittances r cross join lateral (values (r.child_entry_id), (r.parent_entry_id)) x(entry_id)
+      where r.rule_id is not null and r.parent_company_id = any(${ids}::int[]) and r.child_company_id = any(${ids}::int[])
+    ), entries as (
+      select p, c, entry_id from linked
+      union all
+      select k.p, k.c, e.id from linked k join journal_entries e on e.reverses_entry_id = k.entry_id
+    )
     select l.account_id as a, l.fund_program_id as f, l.functional_expense_id as x, l.company_id as co,
-           case when l.company_id = r.parent_company_id then r.child_company_id else r.parent_company_id end as cp, ${cols}
-    from remittances r
-    join journal_entries e on e.id in (r.child_entry_id, r.parent_entry_id) or e.reverses_entry_id in (r.child_entry_id, r.parent_entry_id)
-    join journal_lines l on l.entry_id = e.id
+           case when l.company_id = k.p then k.c else k.p end as cp, ${cols}
+    from entries k
+    join journal_lines l on l.entry_id = k.entry_id
     join accounts acc on acc.id = l.account_id
-    where r.rule_id is not null and r.parent_company_id = any(${ids}::int[]) and r.child_company_id = any(${ids}::int[])
-      and l.entry_date <= ${last}::date
-      and (acc.intercompany_role is null or acc.intercompany_role not in ('due_to', 'due_from'))
+    where l.entry_date <= ${last}::date and (acc.intercompany_role is null or acc.intercompany_role not in ('due_to', 'due_from'))
     group by 1, 2, 3, 4, 5`);
   type Row = { a: number; f: number | null; x: number | null; co: number; cp: number } & Record<string, string>;
   return days.map((_, i) =>
