@@ -171,7 +171,7 @@ export default function RemittancesPage() {
                   size="small"
                   value={rule.trust}
                   onChange={(e) => setRule({ ...rule, trust: e.target.value })}
-                  sx={{ minWidth: 220 }}
+                  sx={{ minWidth: 270 }}
                 >
                   {Object.entries(TRUST_LABELS).map(([value, label]) => (
                     <MenuItem key={value} value={value}>
