@@ -15,6 +15,7 @@ export const REMITTANCE_TEXT = {
   accountUnknown: 'Choose accounts of the parent company’s chart.',
   fundUnknown: 'Choose fund programs of the parent company or shared ones.',
   saved: 'The remittance rule has been saved.',
+  trustMoneyInvalid: "Trust money is 'pass_on' (a liability again, passed on) or 'own_revenue' (the parent's own).",
   ran: (posted: number) => (posted === 1 ? 'One remittance was posted.' : `${posted} remittances were posted.`),
 } as const;
 
@@ -31,6 +32,15 @@ const percent = z.union([z.string(), z.number()], { error: REMITTANCE_TEXT.perce
   return hundredths;
 });
 
+export const TRUST_MONEY = ['pass_on', 'own_revenue'] as const;
+/**
+ * What the parent does with the trust money its children pass on (a mission offering on their 'Funds held for
+ * others'): 'pass_on' (default) credits the parent's own 2200 Funds held for others, a liability again;
+ * 'own_revenue' credits its 4030 Missions Offerings, the money being the parent's own. A parent's runs follow
+ * its first rule's choice.
+ */
+const trustMoney = z.enum(TRUST_MONEY, { error: REMITTANCE_TEXT.trustMoneyInvalid }).default('pass_on');
+
 const ids = z.array(requiredId('Choose a value from the list')).max(200).default([]);
 
 /** POST /remittance-rules: a percentage of the month's revenue without donor restrictions, or a fixed amount. */
@@ -46,12 +56,14 @@ export const remittanceRuleRequest = z.discriminatedUnion(
       account_ids: ids,
       /** only lines tagged with these funds (the parent's or shared ones) */
       fund_program_ids: ids,
+      trust_money: trustMoney,
     }),
     z.object({
       parent_company_id: optionalIdSchema(REMITTANCE_TEXT.selectParent),
       name: requiredText(REMITTANCE_TEXT.nameRequired, 100),
       basis: z.literal('fixed'),
       amount: money(REMITTANCE_TEXT.amountInvalid).refine((c) => c > 0, { error: REMITTANCE_TEXT.amountInvalid }),
+      trust_money: trustMoney,
     }),
   ],
   { error: REMITTANCE_TEXT.basisInvalid },
@@ -69,6 +81,8 @@ export const remittanceRule = z.object({
   amount: z.string().nullable(),
   account_ids: z.array(z.number()),
   fund_program_ids: z.array(z.number()),
+  /** the trust money passed on by the children: 'pass_on' (a liability again) or 'own_revenue' (the parent's) */
+  trust_money: z.enum(TRUST_MONEY),
 });
 export type RemittanceRule = z.infer<typeof remittanceRule>;
 

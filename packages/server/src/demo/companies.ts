@@ -190,6 +190,8 @@ export async function createCompanies(db: Db, admin: DemoApi, fiscalYear: number
       ministry: null,
       authentication: c.twoFactor,
       access_level: c.level,
+      // The assemblies are the district's (issue 27: the tree); the district comes first.
+      parent_company_id: c.level === 4 ? null : (made[0]?.id ?? null),
       amount_words_grouping: 'us',
       users,
     });

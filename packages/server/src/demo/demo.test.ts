@@ -127,6 +127,26 @@ describe('npm run demo', () => {
     expect((await treasurer.get(`/getBillPaymentByBankAccID/${bank}/${grace}`)).body.bill.length).toBeGreaterThan(0);
   });
 
+  it("shows the district its tree: last month's remittances run, Cornerstone behind, and a roll-up that eliminates them", async () => {
+    const district = ids['North Texas District Church of God'];
+    const treasurer = api(t.app, await signIn('treasurer@ntxdistrict.example.org'));
+    const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    d.setUTCDate(0);
+    const month = d.toISOString().slice(0, 7);
+    const res = await treasurer.get(`/remittances?month=${month}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = res.body.data.rows as Array<{ company_name: string; owed: string; current: boolean }>;
+    expect(rows.map((r) => [r.company_name, r.current])).toEqual([
+      ['Cornerstone Community Church of God', false],
+      ['Grace Chapel Church of God', true],
+      ['New Hope Church of God', true],
+    ]);
+    expect(rows.every((r) => Number(r.owed) > 0)).toBe(true);
+    const roll = await treasurer.get(`/reports/statement-of-activities?company_id=${district}&scope=subtree&from=${month}-01&to=${today}`);
+    expect(roll.status).toBe(200);
+    expect(Number(roll.body.data.eliminations.total_revenue.total)).toBeGreaterThan(0);
+  });
+
   it('shows the view-only Auditor the same lists', async () => {
     const auditor = api(t.app, await signIn('auditor@ntxdistrict.example.org'));
     expect(page(await auditor.get('/getAllPayBillsInfo')).total).toBeGreaterThan(50);

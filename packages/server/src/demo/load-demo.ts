@@ -10,6 +10,7 @@ import { functionalExpenses, setUpChart, setUpFundPrograms } from './chart.js';
 import { createCompanies, DEMO_COMPANIES, DEMO_PASSWORD, emailOf } from './companies.js';
 import { openingBalances } from './giving.js';
 import { approvedBudget } from './budgets.js';
+import { remittanceMonth } from './remittances.js';
 import { createVendors } from './vendors.js';
 import { type CompanyWorld, DemoClock } from './world.js';
 import { dayOfWork } from './year.js';
@@ -80,6 +81,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
       for (const w of worlds) await dayOfWork(clock, w, { start, today });
     }
     for (const w of worlds) await approvedBudget(clock, w, today);
+    await remittanceMonth(clock, worlds[0], worlds.slice(1), today);
     await deliverAll(app, db);
   } finally {
     await db

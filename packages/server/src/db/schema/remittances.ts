@@ -21,6 +21,8 @@ export const remittanceRules = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }),
     accountIds: integer('account_ids').array().notNull().default(sql`'{}'::integer[]`),
     fundProgramIds: integer('fund_program_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** trust money in the parent: passed on again (a liability) or the parent's own (revenue); 0035 */
+    trustMoney: text('trust_money', { enum: ['pass_on', 'own_revenue'] }).notNull().default('pass_on'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -32,6 +34,7 @@ export const remittanceRules = pgTable(
       'remittance_rules_basis_check',
       sql`(${t.basis} = 'fixed' AND ${t.amountCents} > 0) OR (${t.basis} = 'unrestricted_revenue' AND ${t.percentHundredths} BETWEEN 1 AND 10000)`,
     ),
+    check('remittance_rules_trust_money_check', sql`${t.trustMoney} IN ('pass_on', 'own_revenue')`),
   ],
 );
 

@@ -48,6 +48,8 @@ export const vendors = pgTable(
     default1099Box: text('default_1099_box').notNull().default('none'),
     /** 'due_on_receipt' | 'net_15' | 'net_30' | 'net_60' (issue 28.2): fills a bill's due date from its invoice date */
     paymentTerms: text('payment_terms'),
+    /** this vendor is the company's parent, made by a remittance run to pay the remittance to (issue 27; 0035) */
+    remittanceCompanyId: integer('remittance_company_id').references(() => companies.id),
   },
   (t) => [
     unique('vendors_company_number_unique').on(t.companyId, t.vendorNumber),
@@ -59,5 +61,8 @@ export const vendors = pgTable(
     uniqueIndex('vendors_company_ein_live_unique')
       .on(t.companyId, sql`upper(regexp_replace(${t.ein}, '[^0-9A-Za-z]', '', 'g'))`)
       .where(sql`deleted_at is null and btrim(ein) <> ''`),
+    uniqueIndex('vendors_remittance_company_live_unique')
+      .on(t.companyId, t.remittanceCompanyId)
+      .where(sql`remittance_company_id is not null and deleted_at is null`),
   ],
 );

@@ -71,6 +71,10 @@ export async function update(deps: CompanyDeps, auth: AuthContext, id: number, i
   const scope = companyScope(auth, id);
   await withEmailGuard(() =>
     deps.db.transaction(async (tx) => {
+      // A possible move takes the tree lock BEFORE the company row: the UPDATE's foreign key check takes a key
+      // share lock on the new parent's row, which a crossing move holding that row (and waiting for the tree
+      // lock) would block: a deadlock (found by parent-moves.pg.test.ts).
+      if (auth.isSuperAdmin && input.parent_company_id) await tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_KEY})`);
       const current = await lockLiveCompany(tx, scope);
       if (!current) throw notFound();
       // The form disables the location once the company exists; an API client may not move it either.
@@ -108,8 +112,8 @@ function companyScope(auth: AuthContext, id: number): OneCompanyScope {
 /**
  * Issue 27: a change of parent (omitted or the same: none). Super-Admin only; the new parent must be live and
  * neither the company nor below it. Two moves at once (A under B while B goes under A) would each pass alone,
- * so every move takes one tree-wide advisory lock (after the company row: the only order in which it is
- * taken) and reads the tree under it.
+ * so every move takes one tree-wide advisory lock (before the company row: `update` takes it first, this
+ * call again is a no-op) and reads the tree under it.
  */
 async function parentChange(tx: Tx, auth: AuthContext, current: { id: number; parentCompanyId: number | null }, wanted: number | null | undefined) {
   if (wanted === undefined || wanted === current.parentCompanyId) return {};

@@ -1,5 +1,6 @@
 import type { KeyedTotal } from '../statements/ledger-read.js';
 import { type GroupBooks, type IntercompanyRole, UNMATCHED_ASSET, UNMATCHED_LIABILITY, UNMATCHED_REVENUE } from './group-books.js';
+import type { LinkedTotal } from './remittance-links.js';
 
 export type PairKind = 'balance' | 'remittance';
 /** One pair of companies of the set and one kind: the claiming side's amount and the other side's. */
@@ -36,27 +37,38 @@ function add(map: Map<string, KeyedTotal>, accountId: number, fundId: number | n
  * any difference is put back as an "Unmatched intercompany difference" row, so it is shown, never eliminated
  * silently (ASC 810-10-45-1 eliminates only what both books agree on). The fund of a put-back difference is
  * the untagged one: the difference belongs to no donor's gift.
+ * `linked` are the revenue and expense lines of the remittances between companies of the set (found by their
+ * `remittances` row, not by an account mark): taken out of their account's totals and compared the same way.
  */
-export function consolidateReading(group: GroupBooks, members: Set<number>, totals: KeyedTotal[]): GroupReading {
+export function consolidateReading(group: GroupBooks, members: Set<number>, totals: KeyedTotal[], linked: LinkedTotal[] = []): GroupReading {
   const net = new Map<string, KeyedTotal>();
   const out = new Map<string, KeyedTotal>();
   // pair key -> net debit of each side
   const sides = new Map<string, { kind: PairKind; a: number; b: number; netA: bigint; netB: bigint }>();
+  const feOf = (t: KeyedTotal) => (t.feId === null ? null : (group.feAlias.get(t.feId) ?? t.feId));
+  const takeOut = (groupId: number, t: KeyedTotal, kind: PairKind, companyId: number, counterpartyId: number) => {
+    add(out, groupId, t.fundId, feOf(t), t.debit, t.credit);
+    const [a, b] = companyId < counterpartyId ? [companyId, counterpartyId] : [counterpartyId, companyId];
+    const key = `${kind}:${a}:${b}`;
+    const s = sides.get(key) ?? { kind, a, b, netA: 0n, netB: 0n };
+    if (companyId === a) s.netA += t.debit - t.credit;
+    else s.netB += t.debit - t.credit;
+    sides.set(key, s);
+  };
+  const markedOut = (acc: { intercompanyRole: IntercompanyRole | null; counterpartyId: number | null }) =>
+    acc.intercompanyRole !== null && acc.counterpartyId !== null && members.has(acc.counterpartyId);
   for (const t of totals) {
     const acc = group.accounts.get(t.accountId);
     if (!acc) continue;
-    const fe = t.feId === null ? null : (group.feAlias.get(t.feId) ?? t.feId);
-    const role = acc.intercompanyRole;
-    if (role && acc.counterpartyId !== null && members.has(acc.counterpartyId)) {
-      add(out, acc.groupId, t.fundId, fe, t.debit, t.credit);
-      const kind = kindOf(role);
-      const [a, b] = acc.companyId < acc.counterpartyId ? [acc.companyId, acc.counterpartyId] : [acc.counterpartyId, acc.companyId];
-      const key = `${kind}:${a}:${b}`;
-      const s = sides.get(key) ?? { kind, a, b, netA: 0n, netB: 0n };
-      if (acc.companyId === a) s.netA += t.debit - t.credit;
-      else s.netB += t.debit - t.credit;
-      sides.set(key, s);
-    } else add(net, acc.groupId, t.fundId, fe, t.debit, t.credit);
+    if (markedOut(acc)) takeOut(acc.groupId, t, kindOf(acc.intercompanyRole!), acc.companyId, acc.counterpartyId!);
+    else add(net, acc.groupId, t.fundId, feOf(t), t.debit, t.credit);
+  }
+  for (const t of linked) {
+    const acc = group.accounts.get(t.accountId);
+    // An account marked for this counterparty is out whole already.
+    if (!acc || markedOut(acc) || !members.has(t.counterpartyId)) continue;
+    add(net, acc.groupId, t.fundId, feOf(t), -t.debit, -t.credit);
+    takeOut(acc.groupId, t, 'remittance', t.companyId, t.counterpartyId);
   }
   const pairs: PairReading[] = [];
   for (const s of sides.values()) {

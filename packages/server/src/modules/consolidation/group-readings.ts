@@ -5,13 +5,14 @@ import { type KeyedTotal, totalsOfSetAsOfDays } from '../statements/ledger-read.
 import type { CompanySet } from './company-set.js';
 import { consolidateReading, type GroupReading, type PairReading } from './eliminate.js';
 import { type GroupBooks, loadGroupBooks } from './group-books.js';
+import { remittanceLinks } from './remittance-links.js';
 
 /** The roll-up's books and one consolidated reading per day, from ledger_totals in one pass for the whole set. */
 export async function readGroup(db: DbOrTx, set: CompanySet, days: string[]): Promise<{ group: GroupBooks; readings: GroupReading[] }> {
   const ids = set.companies.map((c) => c.id);
-  const [group, totals] = await Promise.all([loadGroupBooks(db, set), totalsOfSetAsOfDays(db, ids, days)]);
+  const [group, totals, linked] = await Promise.all([loadGroupBooks(db, set), totalsOfSetAsOfDays(db, ids, days), remittanceLinks(db, ids, days)]);
   const members = new Set(ids);
-  return { group, readings: totals.map((t) => consolidateReading(group, members, t)) };
+  return { group, readings: totals.map((t, i) => consolidateReading(group, members, t, linked[i])) };
 }
 
 /** Two readings' totals added (the summed books before eliminations = what is left + what was taken out). */

@@ -6,7 +6,8 @@ import { journalEntries, remittances } from '../../db/schema/index.js';
 
 // Issue 27 point 3: each month is posted once. Runs of the same month arriving at once, on two app nodes
 // sharing the database, queue on the parent's row lock; the later ones find the rows and post nothing, and
-// the unique key (child, month, rule) backs it. The accounts made on first need are made once too.
+// the unique key (child, month, rule) backs it. The accounts made on first need are made once too, and so is
+// each church's vendor record of the district.
 let t: TestContext;
 let second: Awaited<ReturnType<typeof secondNode>>;
 let district: WorldCompany;
@@ -52,7 +53,9 @@ it('12 parallel runs of one month on two nodes post each child, rule and month o
       headers: { authorization: `Bearer ${district.treasurer.token}` },
       payload: { parent_company_id: district.id, month },
     });
-  const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => run(i)));
+  // Each church's own treasurer adds a vendor meanwhile: the run's vendor record of the district takes the same
+  // company row lock for its Vendor#.
+  const [answers] = await Promise.all([Promise.all(Array.from({ length: 12 }, (_, i) => run(i))), ...churches.map((c) => c.vendor())]);
   expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
   const posted = answers.map((a) => a.json().data.posted as number);
   // 3 children x (2 rules + the trust money) = 9 remittances, all in one run.
@@ -73,6 +76,11 @@ it('12 parallel runs of one month on two nodes post each child, rule and month o
     { role: 'due_to', n: 3 },
     { role: 'revenue', n: 1 },
   ]);
+  // One vendor record of the district per church, made by the run for paying it (issue 27 point 3).
+  const made = await t.db.execute(
+    sql`select company_id, count(*)::int as n, count(distinct vendor_number)::int as numbers from vendors where remittance_company_id = ${district.id} group by 1 order by 1`,
+  );
+  expect(made.rows).toEqual(churches.map((c) => ({ company_id: c.id, n: 1, numbers: 1 })));
   const status = await t.app.inject({
     method: 'GET',
     url: `/api/v1/remittances?parent_company_id=${district.id}&month=${month}`,

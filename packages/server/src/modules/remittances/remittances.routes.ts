@@ -44,7 +44,7 @@ export async function remittanceRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Set a remittance rule',
-          "A rule of parent_company_id (a company user's own company; Super-Admin names one) for every company directly below it: basis 'unrestricted_revenue' takes percent (a decimal string, above 0 and at most 100) of each child's month's revenue without donor restrictions, optionally only of account_ids (revenue accounts of the parent's chart, matched in each child's chart by number) and fund_program_ids (the parent's or shared funds); basis 'fixed' takes amount each month. Needs Rollup_Create. Bad input: 422, nothing saved.",
+          "A rule of parent_company_id (a company user's own company; Super-Admin names one) for every company directly below it: basis 'unrestricted_revenue' takes percent (a decimal string, above 0 and at most 100) of each child's month's revenue without donor restrictions, optionally only of account_ids (revenue accounts of the parent's chart, matched in each child's chart by number) and fund_program_ids (the parent's or shared funds); basis 'fixed' takes amount each month. trust_money says what the parent does with the trust money its children pass on (their deposits on 2200 Funds held for others, passed on at 100 %): 'pass_on' (default) credits the parent's own 2200, a liability again; 'own_revenue' credits its 4030 Missions Offerings, the money being its own. The runs follow the parent's first rule's trust_money. Needs Rollup_Create. Bad input: 422, nothing saved.",
         ),
         body: remittanceRuleRequest,
         response: { 200: okSaying(REMITTANCE_TEXT.saved).extend({ data: remittanceRule }) },

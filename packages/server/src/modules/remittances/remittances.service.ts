@@ -16,6 +16,7 @@ import type { PostLine } from '../../ledger/lines.js';
 import { lockCompany } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { parentVendor } from './parent-vendor.js';
 import { remittanceAccount, standardAccount } from './remittance-accounts.js';
 import { shareOf, trustReceived, unrestrictedRevenue } from './remittance-amounts.js';
 
@@ -38,6 +39,7 @@ const ruleOut = (r: typeof remittanceRules.$inferSelect): RemittanceRule => ({
   amount: r.amountCents === null ? null : fromCents(r.amountCents),
   account_ids: r.accountIds,
   fund_program_ids: r.fundProgramIds,
+  trust_money: r.trustMoney,
 });
 
 export async function listRules(deps: RemittanceDeps, auth: AuthContext, parentId: number | null): Promise<RemittanceRule[]> {
@@ -76,6 +78,7 @@ export async function createRule(deps: RemittanceDeps, auth: AuthContext, input:
       amountCents: input.basis === 'fixed' ? input.amount : null,
       accountIds,
       fundProgramIds: fundIds,
+      trustMoney: input.trust_money,
       createdBy: auth.userId,
     })
     .returning();
@@ -105,7 +108,8 @@ interface Posted {
  * child's books (Dr 5400 Denominational Assessments, Cr Due to <parent>) and one in the parent's (Dr Due from
  * <child>, Cr Assessment Revenue), untagged (without donor restrictions), and once per child the month's trust
  * money (Dr 2200 Funds held for others, Cr Due to <parent>, keeping the fund; in the parent Dr Due from <child>,
- * Cr its own 2200: passed on again, never revenue). All under the parent's row lock, and the unique index
+ * Cr its own 2200: passed on again, or Cr 4030 Missions Offerings when its first rule's trust_money says the
+ * money is its own). All under the parent's row lock, and the unique index
  * (child, month, rule) backs it: a second run, or two at once, posts nothing new.
  */
 export async function run(deps: RemittanceDeps, auth: AuthContext, input: RemittanceRunRequest): Promise<{ posted: number; remittances: Posted[] }> {
@@ -143,6 +147,7 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
         cents: number,
       ) => {
         const memo = `${ruleId ? 'Remittance' : 'Trust money passed on'} ${input.month}: ${child.name} to ${parentName}`;
+        await parentVendor(tx, child.id, parentId);
         const dueTo = await remittanceAccount(tx, child.id, 'due_to', { id: parentId, name: parentName });
         const dueFrom = await remittanceAccount(tx, parentId, 'due_from', child);
         // Both entries name the remittance that links them (source id): its id is taken first, the row written last.
@@ -218,8 +223,12 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
             { accountId: dueTo, debitCents: 0, creditCents: t.cents, fundProgramId: t.fund, memo },
           ]),
         // The child's fund is the child's own record: the parent's lines carry it only when it is a shared fund.
+        // The parent's first rule says whether the money is its own (revenue) or passed on again (a liability).
         async (dueFrom) => {
-          const parentTrust = await standardAccount(tx, parentId, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
+          const parentTrust =
+            rules[0]?.trustMoney === 'own_revenue'
+              ? await standardAccount(tx, parentId, '4030', 'Missions Offerings', 10, 'Offerings for missions')
+              : await standardAccount(tx, parentId, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
           const shared = await sharedFunds(
             tx,
             trust.map((t) => t.fund),

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { day, testWorld, type World, type WorldCompany } from '../../../test/world/server.js';
-import { accounts, journalEntries, journalLines, remittances } from '../../db/schema/index.js';
+import { accounts, journalEntries, journalLines, remittances, vendors } from '../../db/schema/index.js';
 
 /**
  * Issue 27 point 3, a month worked by hand:
@@ -180,7 +180,14 @@ describe('the status: who is behind', () => {
   it('shows one church current after paying with an ordinary bill on its due-to account, the other behind', async () => {
     const hopeBooks = await hope.books();
     const dueTo = await accountNamed(hope.id, 'Due to North District');
-    const vendor = await hope.vendor({ name: 'North District' });
+    // The run made Hope's vendor record of the district, once (two runs, one record), from the district's company record.
+    const made = await t.db.select().from(vendors).where(eq(vendors.remittanceCompanyId, north.id));
+    expect(made.map((v) => [v.companyId, v.name])).toEqual([
+      [grace.id, 'North District'],
+      [hope.id, 'North District'],
+    ]);
+    const vendor = made[1];
+    expect((await hope.api.get(`/vendor/edit/${vendor.id}`)).status).toBe(200);
     const bill = await hope.bill('50.00', { vendor_id: vendor.id, account_id: dueTo });
     await hope.pay([bill]);
     expect(await net(dueTo)).toBe(0);
@@ -193,5 +200,27 @@ describe('the status: who is behind', () => {
     expect(hopeBooks.bank).toBeGreaterThan(0);
     // The rows are per child of the parent only (Faith Church is South's).
     expect((await t.db.select().from(remittances)).every((r) => r.parentCompanyId === north.id)).toBe(true);
+  });
+});
+
+describe('trust money in the parent: passed on again, or its own', () => {
+  it("'own_revenue' credits the parent's 4030 Missions Offerings; 'pass_on' (the default, above) its 2200", async () => {
+    const east = await world.company({ name: 'East District', level: 4 });
+    const joy = await world.company({ name: 'Joy Church', parentCompanyId: east.id });
+    await deposit(joy, [['2200', '80.00']]);
+    const rule = await east.api.post('/remittance-rules', { name: 'Fixed share', basis: 'fixed', amount: '10', trust_money: 'own_revenue' });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+    expect(rule.body.data.trust_money).toBe('own_revenue');
+    expect((await east.api.post('/remittance-rules', { name: 'X', basis: 'fixed', amount: '10', trust_money: 'sometimes' })).body.message).toBe(
+      REMITTANCE_TEXT.trustMoneyInvalid,
+    );
+    expect((await east.api.post('/remittances/run', { month })).status).toBe(200);
+    const e = await east.books();
+    expect(await net(e.byNumber['4030'])).toBe(-8_000);
+    expect(await net(e.byNumber['2200'])).toBe(0);
+    expect(await net(await accountNamed(east.id, 'Due from Joy Church'))).toBe(9_000);
+    expect(await net((await joy.books()).byNumber['2200'])).toBe(0);
+    // North's rule was saved without the field: passed on again (its 2200 held 200.00 above).
+    expect((await north.api.get('/remittance-rules')).body.data[0].trust_money).toBe('pass_on');
   });
 });

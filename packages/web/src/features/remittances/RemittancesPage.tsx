@@ -24,6 +24,12 @@ const statusColumns: Column<RemittanceStatusRow>[] = [
   },
 ];
 
+/** What the parent does with the trust money its children pass on (the runs follow the first rule's choice). */
+const TRUST_LABELS: Record<RemittanceRule['trust_money'], string> = {
+  pass_on: 'Passed on again (a liability)',
+  own_revenue: "The parent's own (revenue)",
+};
+
 const ruleColumns: Column<RemittanceRule>[] = [
   { key: 'name', header: 'Rule', truncate: true, render: (r) => r.name },
   {
@@ -31,6 +37,7 @@ const ruleColumns: Column<RemittanceRule>[] = [
     header: 'Basis',
     render: (r) => (r.basis === 'fixed' ? `${formatMoney(r.amount ?? '0')} a month` : `${r.percent} % of revenue without donor restrictions`),
   },
+  { key: 'trust_money', header: 'Trust money', render: (r) => TRUST_LABELS[r.trust_money] },
 ];
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -45,7 +52,7 @@ export default function RemittancesPage() {
   const refresh = useRefreshRemittances();
   const [parentId, setParentId] = useState(0);
   const [month, setMonth] = useState(thisMonth());
-  const [rule, setRule] = useState({ name: '', basis: 'unrestricted_revenue', percent: '', amount: '' });
+  const [rule, setRule] = useState({ name: '', basis: 'unrestricted_revenue', percent: '', amount: '', trust: 'pass_on' });
   const [busy, setBusy] = useState(false);
   const needsParent = auth.isSuperAdmin && !parentId;
   const status = useRemittanceStatus(needsParent ? -1 : parentId, needsParent ? '' : month);
@@ -77,10 +84,10 @@ export default function RemittancesPage() {
     act(async () => {
       const body =
         rule.basis === 'fixed'
-          ? { parent_company_id: parentId || null, name: rule.name, basis: 'fixed', amount: rule.amount }
-          : { parent_company_id: parentId || null, name: rule.name, basis: 'unrestricted_revenue', percent: rule.percent };
+          ? { parent_company_id: parentId || null, name: rule.name, basis: 'fixed', amount: rule.amount, trust_money: rule.trust }
+          : { parent_company_id: parentId || null, name: rule.name, basis: 'unrestricted_revenue', percent: rule.percent, trust_money: rule.trust };
       const res = await saveRule(body);
-      setRule({ name: '', basis: rule.basis, percent: '', amount: '' });
+      setRule({ ...rule, name: '', percent: '', amount: '' });
       return res;
     }, REMITTANCE_TEXT.saved);
 
@@ -158,6 +165,20 @@ export default function RemittancesPage() {
                 ) : (
                   <TextField label="Percent" size="small" value={rule.percent} onChange={(e) => setRule({ ...rule, percent: e.target.value })} />
                 )}
+                <TextField
+                  select
+                  label="Trust money"
+                  size="small"
+                  value={rule.trust}
+                  onChange={(e) => setRule({ ...rule, trust: e.target.value })}
+                  sx={{ minWidth: 270 }}
+                >
+                  {Object.entries(TRUST_LABELS).map(([value, label]) => (
+                    <MenuItem key={value} value={value}>
+                      {label}
+                    </MenuItem>
+                  ))}
+                </TextField>
                 <Box>
                   <Button variant="outlined" onClick={addRule} disabled={busy} sx={{ whiteSpace: 'nowrap' }}>
                     Add Rule

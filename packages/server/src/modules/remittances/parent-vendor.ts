@@ -1,0 +1,71 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { companies, vendors } from '../../db/schema/index.js';
+import { lockCompany } from '../../lib/lookups.js';
+
+const einKey = (ein: string) => ein.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/**
+ * The child's vendor record of its parent (issue 27 point 3: "a vendor record of the parent made for it"), so the
+ * child pays its remittance with an ordinary bill, payment or check. Made once: found by its mark
+ * (vendors.remittance_company_id), else a live vendor of the child with the parent's EIN is marked (one live
+ * vendor per EIN), else a new one is made from the parent's company record. Under the child's company row lock,
+ * which also serializes Vendor# allocation with the vendor form; a unique index backs the mark.
+ */
+export async function parentVendor(tx: DbOrTx, childId: number, parentId: number): Promise<number> {
+  const find = async () =>
+    (
+      await tx
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.companyId, childId), eq(vendors.remittanceCompanyId, parentId), isNull(vendors.deletedAt)))
+    )[0]?.id;
+  const found = await find();
+  if (found) return found;
+  await lockCompany(tx, childId);
+  const again = await find();
+  if (again) return again;
+  const [parent] = await tx.select().from(companies).where(eq(companies.id, parentId));
+  if (einKey(parent.ein)) {
+    const [same] = await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(
+        and(
+          eq(vendors.companyId, childId),
+          isNull(vendors.deletedAt),
+          isNull(vendors.remittanceCompanyId),
+          sql`upper(regexp_replace(${vendors.ein}, '[^0-9A-Za-z]', '', 'g')) = ${einKey(parent.ein)}`,
+        ),
+      );
+    if (same) {
+      await tx.update(vendors).set({ remittanceCompanyId: parentId }).where(eq(vendors.id, same.id));
+      return same.id;
+    }
+  }
+  const [{ max }] = await tx
+    .select({ max: sql<number>`coalesce(max(${vendors.vendorNumber}), 0)::int` })
+    .from(vendors)
+    .where(eq(vendors.companyId, childId));
+  const [row] = await tx
+    .insert(vendors)
+    .values({
+      companyId: childId,
+      vendorNumber: Number(max) + 1,
+      name: parent.legalName,
+      legalName: parent.legalName,
+      ein: parent.ein,
+      contactPerson: `${parent.primaryFirstName} ${parent.primaryLastName}`.trim(),
+      contactNumber: parent.telephoneNumber ?? '',
+      email: parent.email,
+      billingAddressLine1: parent.addressLine1 ?? '',
+      billingAddressLine2: parent.addressLine2,
+      billingCity: parent.city ?? '',
+      billingState: parent.state ?? '',
+      billingCountry: parent.country,
+      billingZipCode: parent.zipCode ?? '',
+      remittanceCompanyId: parentId,
+    })
+    .returning({ id: vendors.id });
+  return row.id;
+}
