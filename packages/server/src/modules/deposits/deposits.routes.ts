@@ -15,6 +15,7 @@ import {
   M,
   okEnvelope as ok,
   okSaying,
+  voidReasonQuery,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -176,15 +177,17 @@ export async function depositRoutes(app: AppInstance) {
         tags,
         summary: 'Void a deposit',
         description:
-          'Reverses everything the deposit posted (its returned checks too) with entries dated today, never before the deposit (the originals stay), and marks it Void. A second void answers 409.',
+          'Reverses everything the deposit posted (its returned checks too) with entries dated today, never before the deposit (the originals stay), and marks it Void. A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the deposit (GET /deposits/{id} void_reason).',
         params: idParams,
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Deposit_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await voidDeposit(deps, authOf(req), req.params.id);
+      await voidDeposit(deps, authOf(req), req.params.id, req.query.reason);
       return {};
     },
   );

@@ -277,6 +277,19 @@ describe('GET /deposits/{id}/void', () => {
     expect((await a.api.get(`/deposits/${dep.id}/void`)).status).toBe(409);
     expect((await a.api.post(`/deposits/${dep.id}/lines/3/return`, {})).status).toBe(409);
     expect((await a.api.get('/deposits?status=1')).body.data.data.map((d: { id: number }) => d.id)).toContain(dep.id);
+    expect(entries.void_reason).toBeNull();
+  });
+
+  it('takes an optional ?reason= (issue 28.5): recorded with who voided and shown on the view; a refused void records none', async () => {
+    const dep = (await a.api.post('/deposits', offering())).body.data;
+    expect((await a.api.get(`/deposits/${dep.id}/void?reason=${'x'.repeat(501)}`)).status).toBe(422);
+    expect((await b.api.get(`/deposits/${dep.id}/void?reason=mine`)).status).toBe(404);
+    expect((await a.api.get(`/deposits/${dep.id}`)).body.void_reason).toBeNull();
+    expect((await a.api.get(`/deposits/${dep.id}/void?reason=${encodeURIComponent('Counted twice')}`)).status).toBe(200);
+    expect((await a.api.get(`/deposits/${dep.id}/void?reason=again`)).status).toBe(409);
+    const view = (await a.api.get(`/deposits/${dep.id}`)).body;
+    expect(view.void_reason).toMatchObject({ reason: 'Counted twice' });
+    expect(view.void_reason.voided_by).toBeTruthy();
   });
 });
 

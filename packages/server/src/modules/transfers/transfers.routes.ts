@@ -1,4 +1,4 @@
-import { idParams, M, okEnvelope as ok, okSaying, TRANSFER_TEXT, transferDetail, transferExportQuery, transferListQuery, transferPage, transferRequest, transferRow } from '@app/contract';
+import { idParams, M, okEnvelope as ok, okSaying, TRANSFER_TEXT, transferDetail, transferExportQuery, transferListQuery, transferPage, transferRequest, transferRow, voidReasonQuery } from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { idempotently } from '../../plugins/idempotency.js';
@@ -89,15 +89,18 @@ export async function transferRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Void a transfer',
-        description: 'Reverses the transfer with an entry dated today, never before the transfer (the original stays), and marks it Void. A second void answers 409.',
+        description:
+          'Reverses the transfer with an entry dated today, never before the transfer (the original stays), and marks it Void. A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the transfer (GET /transfers/{id} void_reason).',
         params: idParams,
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Transfer_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await service.voidTransfer(deps, authOf(req), req.params.id);
+      await service.voidTransfer(deps, authOf(req), req.params.id, req.query.reason);
       return {};
     },
   );
