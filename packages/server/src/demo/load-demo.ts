@@ -10,6 +10,7 @@ import { functionalExpenses, setUpChart, setUpFundPrograms } from './chart.js';
 import { createCompanies, DEMO_COMPANIES, DEMO_PASSWORD, emailOf } from './companies.js';
 import { openingBalances } from './giving.js';
 import { approvedBudget } from './budgets.js';
+import { payablesYearEnd } from './payables-year.js';
 import { createVendors } from './vendors.js';
 import { type CompanyWorld, DemoClock } from './world.js';
 import { dayOfWork } from './year.js';
@@ -65,7 +66,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
         chart: await setUpChart(treasurer, id, c),
         funds: await setUpFundPrograms(treasurer, c),
         expenses: await functionalExpenses(treasurer, id),
-        vendors: await createVendors(treasurer, id, c),
+        vendors: await createVendors(treasurer, id, c, start),
         rng: seeded(1000 + i),
         open: [],
         orders: {},
@@ -80,6 +81,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
       for (const w of worlds) await dayOfWork(clock, w, { start, today });
     }
     for (const w of worlds) await approvedBudget(clock, w, today);
+    for (const w of worlds) await payablesYearEnd(clock, w);
     await deliverAll(app, db);
   } finally {
     await db
