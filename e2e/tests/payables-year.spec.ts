@@ -88,7 +88,7 @@ test('a year of payables: a split utility bill with its invoice, everything due 
     await line(n).getByRole('textbox', { name: 'Amount' }).fill(amount);
   }
   // Each line has its 1099 box; none chosen is the vendor's default (a utility: not reported).
-  await expect(line(2).getByRole('combobox', { name: '1099 Box' })).toContainText("Vendor's default: Not reported");
+  await expect(line(2).getByRole('combobox', { name: '1099 Box' })).toContainText('W-9 default: Not reported');
   await expect(lines.getByText('Lines total $210.00 of $210.00')).toBeVisible();
   await look(page, 'split-bill');
   await page.getByRole('button', { name: 'Save & Close' }).click();

@@ -8,7 +8,7 @@ import { FormMoney } from '../../components/MoneyField';
 import { BILL_SELECTS, type BillChoices } from './BillFields';
 import type { BillFormValues } from './form';
 
-/** The 1099 box choices: '' (none chosen) means the vendor's default box. */
+/** The 1099 box choices: '' (none chosen) means the vendor's default box (its W-9 section's). */
 export const BOX_OPTIONS: SelectOption[] = FORM_1099_BOXES.map((b) => ({ value: b, label: FORM_1099_BOX_LABELS[b] }));
 
 /**
@@ -26,7 +26,8 @@ export function Form1099BoxSelect<T extends FieldValues>({
   disabled?: boolean;
   vendorBox?: Form1099Box;
 }) {
-  const empty = vendorBox ? `Vendor's default: ${FORM_1099_BOX_LABELS[vendorBox]}` : "Vendor's default";
+  // Not "Vendor's default": the closed field's text is part of its accessible name, and "Vendor" is the vendor select's.
+  const empty = vendorBox ? `W-9 default: ${FORM_1099_BOX_LABELS[vendorBox]}` : 'W-9 default';
   return <FormSelect control={control} name={name} label="1099 Box" disabled={disabled} options={BOX_OPTIONS} emptyLabel={empty} />;
 }
 
