@@ -13,7 +13,9 @@ import { expect, type Locator, type Page, test } from '../support/test';
 const PASSWORD = 'Treasurer-pass-1';
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const INVOICE = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const INVOICE = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
@@ -35,7 +37,9 @@ async function look(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await shotPause(page, 300);
   await shot(page, `year28-${name}-390`);
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: sideways scroll at 390 px` }).toBeLessThanOrEqual(390);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: sideways scroll at 390 px` })
+    .toBeLessThanOrEqual(390);
   await page.setViewportSize(LAPTOP);
 }
 
@@ -96,7 +100,12 @@ test('a year of payables: a split utility bill with its invoice, everything due 
   await expect(page).toHaveURL(/\/app\/pay-bills-list/);
 
   // 2. The vendor's invoice attached to it, on the bill's page, which keeps both lines.
-  await page.getByRole('row').filter({ hasText: `E${ref}` }).getByRole('link').first().click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: `E${ref}` })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(line(2).getByRole('textbox', { name: 'Line memo' })).toHaveValue('Fellowship hall');
   const panel = page.getByRole('region', { name: 'Attachments' });
   await panel.getByLabel('File to attach').setInputFiles({ name: `invoice-E${ref}.pdf`, mimeType: 'application/pdf', buffer: INVOICE });
@@ -121,7 +130,10 @@ test('a year of payables: a split utility bill with its invoice, everything due 
   await menu.getByRole('link', { name: '1099-NEC' }).click();
   await page.getByLabel('Calendar Year').click();
   await page.getByRole('option', { name: year, exact: true }).click();
-  const row = page.getByRole('table', { name: `1099-NEC payees ${year}` }).getByRole('row').filter({ hasText: lawn.name });
+  const row = page
+    .getByRole('table', { name: `1099-NEC payees ${year}` })
+    .getByRole('row')
+    .filter({ hasText: lawn.name });
   await expect(row).toContainText('$2,400.00');
   await expect(row).toContainText('Yes');
   const [response, download] = await Promise.all([

@@ -130,7 +130,11 @@ describe('npm run demo', () => {
   it("has issue 28's year of payables: split utility bills with invoices, W-9s, two templates, 1099 payees on both sides", async () => {
     const treasurer = api(t.app, await signIn('treasurer@gracechapel.example.org'));
     const year = today.slice(0, 4);
-    const rows = (await treasurer.get(`/reports/1099-nec?year=${year}`)).body.data.rows as Array<{ vendor_name: string; reportable: boolean; total_paid: string }>;
+    const rows = (await treasurer.get(`/reports/1099-nec?year=${year}`)).body.data.rows as Array<{
+      vendor_name: string;
+      reportable: boolean;
+      total_paid: string;
+    }>;
     const of = (name: string) => rows.find((r) => r.vendor_name.startsWith(name));
     expect(of('Greenway Lawn')?.reportable).toBe(true);
     expect(of('Rev. Samuel Okoro')?.reportable).toBe(false);

@@ -55,7 +55,11 @@ async function invoicePdf(v: VendorPlan, w: CompanyWorld, bill: SplitBill): Prom
   doc.text(`Customer: ${w.c.legalName}`).text(`Service address: ${w.c.street}, ${w.c.city}, TX ${w.c.zip}`);
   doc.text(`Invoice date: ${pdfDate(bill.day)}`).text(`Due date: ${pdfDate(addDays(bill.day, v.terms || 30))}`);
   doc.moveDown().text(`Service for ${bill.day.slice(0, 7)}: sanctuary and fellowship hall meters`);
-  doc.moveDown().font(FONT.bold).fontSize(13).text(`Amount due: ${pdfMoney(bill.cents)}`);
+  doc
+    .moveDown()
+    .font(FONT.bold)
+    .fontSize(13)
+    .text(`Amount due: ${pdfMoney(bill.cents)}`);
   return pdfBuffer(doc);
 }
 
@@ -64,7 +68,10 @@ async function w9Pdf(v: VendorPlan, w: CompanyWorld, facts: W9Facts): Promise<Bu
   const doc = createPdf({ title: `Form W-9 ${v.name(w.c)}`, author: v.name(w.c) });
   doc.font(FONT.bold).fontSize(16).text('Form W-9: Request for Taxpayer Identification Number and Certification');
   doc.moveDown().font(FONT.regular).fontSize(11);
-  doc.text(`Name: ${v.name(w.c)}`).text(`Tax classification: ${facts.tax_classification}`).text(`TIN type: ${facts.tin_type}`);
+  doc
+    .text(`Name: ${v.name(w.c)}`)
+    .text(`Tax classification: ${facts.tax_classification}`)
+    .text(`TIN type: ${facts.tin_type}`);
   doc.text(`Address: ${v.street || w.c.street}, ${v.city || w.c.city}, ${v.state} ${v.zip || w.c.zip}`);
   doc.moveDown().text('Signed and certified under penalties of perjury.');
   return pdfBuffer(doc);

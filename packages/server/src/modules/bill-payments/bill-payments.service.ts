@@ -235,7 +235,10 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
   const payable = await repo.findAccount(db, accountPayableId);
   if (payable?.companyId !== companyId || payable.typeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
   const { rows, total } = await repo.unpaidBills(db, companyId, accountPayableId, UNPAID_BILLS_MAX);
-  const funds = await fundNamesOfBills(db, rows.map((r) => r.bill_id));
+  const funds = await fundNamesOfBills(
+    db,
+    rows.map((r) => r.bill_id),
+  );
   return { data: rows.map((r) => ({ ...r, fund_program_names: funds.get(r.bill_id) ?? [] })), total };
 }
 

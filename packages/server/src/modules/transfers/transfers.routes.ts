@@ -1,4 +1,17 @@
-import { idParams, M, okEnvelope as ok, okSaying, TRANSFER_TEXT, transferDetail, transferExportQuery, transferListQuery, transferPage, transferRequest, transferRow, voidReasonQuery } from '@app/contract';
+import {
+  idParams,
+  M,
+  okEnvelope as ok,
+  okSaying,
+  TRANSFER_TEXT,
+  transferDetail,
+  transferExportQuery,
+  transferListQuery,
+  transferPage,
+  transferRequest,
+  transferRow,
+  voidReasonQuery,
+} from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { idempotently } from '../../plugins/idempotency.js';
@@ -60,7 +73,8 @@ export async function transferRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Export the transfer list',
-        description: 'Every transfer the list shows for the same filters, all pages, as ?format=csv or ?format=xlsx. Authorised and scoped exactly as GET /transfers.',
+        description:
+          'Every transfer the list shows for the same filters, all pages, as ?format=csv or ?format=xlsx. Authorised and scoped exactly as GET /transfers.',
         querystring: transferExportQuery,
       },
       config: { access: { permission: 'Transfer_View' } },

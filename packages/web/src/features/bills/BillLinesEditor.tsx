@@ -34,7 +34,15 @@ export function BillLinesEditor({
         Lines
       </Typography>
       {fields.map((f, i) => (
-        <BillLineRow key={f.id} control={control} choices={choices} index={i} disabled={disabled} vendorBox={vendorBox} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+        <BillLineRow
+          key={f.id}
+          control={control}
+          choices={choices}
+          index={i}
+          disabled={disabled}
+          vendorBox={vendorBox}
+          onRemove={fields.length > 1 ? () => remove(i) : undefined}
+        />
       ))}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {!disabled && (
