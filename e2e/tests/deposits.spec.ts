@@ -140,8 +140,11 @@ test('a Sunday offering of cash and five checks into two funds: counted, ticket 
   await look(page, 'list-1366');
   await page.getByRole('button', { name: `Void deposit ${other.id}` }).click();
   const confirm = page.getByRole('alertdialog').filter({ hasText: 'Change status of deposit?' });
+  // Issue 28.5: the void asks for a reason (optional); it is recorded and shown on the deposit's view.
+  await confirm.getByLabel('Reason for the void (optional)').fill('Counted twice');
   await confirm.getByRole('button', { name: 'Yes, I am sure!' }).click();
   await closePopup(page, 'Status updated Sucessfully');
+  expect(ok(await apiCall('GET', `/deposits/${other.id}`, own.api)).void_reason).toMatchObject({ reason: 'Counted twice' });
   const voided = page.locator('tbody tr').filter({ has: page.getByRole('link', { name: String(other.id), exact: true }) });
   await expect(voided).toContainText('Void');
 

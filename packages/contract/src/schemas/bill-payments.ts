@@ -204,6 +204,8 @@ export const unpaidBill = z.object({
   amount_due: z.string(),
   fund_program_name: z.string(),
   functional_expense_name: z.string(),
+  /** every fund of the bill's lines, in line order (a split bill has several; fund_program_name is line 1's) */
+  fund_program_names: z.array(z.string()).optional(),
 });
 export type UnpaidBill = z.infer<typeof unpaidBill>;
 export const unpaidBills = z.object({ data: z.array(unpaidBill), total: z.number() });
@@ -216,7 +218,8 @@ export const billPaymentEntry = billEntry;
 
 /** viewBillPaymentByBillPaymentId: the payment with what its locked screen shows. */
 export const billPaymentDetail = z.object({
-  data: billPaymentRow,
+  /** with every fund of the paid bill's lines (as an unpaid bill's) */
+  data: billPaymentRow.extend({ fund_program_names: z.array(z.string()).optional() }),
   companyData: z.object({ id: z.number(), legal_name: z.string() }),
   bankAccount: z.array(bankAccountOption),
   payAbleAccount: z.array(bankAccountOption),

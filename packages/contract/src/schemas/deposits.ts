@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voidReason } from './bills.js';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
@@ -273,6 +274,8 @@ export const depositDetail = z.object({
   lines: z.array(depositLineRow),
   held_for_others: z.array(heldForOthers),
   journalEntries: z.array(depositEntry),
+  /** why it was voided, when a reason was given (issue 28.5) */
+  void_reason: voidReason.nullable(),
 });
 export type DepositDetail = z.infer<typeof depositDetail>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voidReason } from './bills.js';
 import { depositDay, depositMoney } from './deposits.js';
 import { exportQuery, idSchema, listSortQuery, optionalIdSchema, optionalText, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
@@ -87,5 +88,7 @@ export const transferDetail = z.object({
   journalEntries: z.array(
     z.object({ id: z.number(), entry_date: z.string(), memo: z.string().nullable(), amount: z.string(), reverses_entry_id: z.number().nullable() }),
   ),
+  /** why it was voided, when a reason was given (issue 28.5) */
+  void_reason: voidReason.nullable(),
 });
 export type TransferDetail = z.infer<typeof transferDetail>;

@@ -17,7 +17,7 @@ import {
 } from './common.js';
 import { companyData } from './companies.js';
 import { DEFAULT_COUNTRY, isCountryCode, isUsStateCode } from './geo.js';
-import { w9Data, w9Fields } from './w9.js';
+import { FORM_1099_BOXES, w9Data, w9Fields } from './w9.js';
 
 /** PostgreSQL text cannot hold NUL; refusing it here keeps a bad byte from becoming a 500. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -287,6 +287,8 @@ export const vendorOption = z.object({
   company_id: z.number(),
   /** fills a bill's due date from its invoice date (issue 28.2) */
   payment_terms: z.enum(PAYMENT_TERMS).nullable().optional(),
+  /** a new bill line's 1099 box (issue 28.7) */
+  default_1099_box: z.enum(FORM_1099_BOXES).optional(),
 });
 export type VendorOption = z.infer<typeof vendorOption>;
 

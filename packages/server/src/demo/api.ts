@@ -8,15 +8,23 @@ import { hashToken, SESSION_ABSOLUTE_MS } from '../plugins/access.js';
 export interface DemoApi {
   get(url: string): Promise<any>;
   post(url: string, body: unknown): Promise<any>;
+  /** a multipart upload of one file (field `file`), as the attachments panel sends it */
+  upload(url: string, fileName: string, content: Buffer): Promise<any>;
 }
 
 export function demoApi(app: AppInstance, token: string): DemoApi {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await app.inject({ method, url: `/api/v1${url}`, payload: payload as never, headers: { authorization: `Bearer ${token}` } });
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.inject({ method, url: `/api/v1${url}`, payload: payload as never, headers: { authorization: `Bearer ${token}`, ...headers } });
     if (res.statusCode !== 200) throw new Error(`demo: ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
     return res.json();
   };
-  return { get: (url) => call('GET', url), post: (url, body) => call('POST', url, body) };
+  const upload = (url: string, fileName: string, content: Buffer) => {
+    const boundary = `demo${randomBytes(8).toString('hex')}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const body = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return call('POST', url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+  };
+  return { get: (url) => call('GET', url), post: (url, body) => call('POST', url, body), upload };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addDays, money } from './calendar.js';
+import { splitBillsOf, utilityLines } from './payables-year.js';
 import type { VendorPlan } from './vendor-plans.js';
 import { plansFor } from './vendors.js';
 import { actor, type CompanyWorld, type DemoClock } from './world.js';
@@ -24,9 +25,13 @@ export async function enterBill(
 ) {
   const cents = opts.cents ?? amountOf(w, v, clock.day);
   const bookkeeper = await actor(clock, w, 'bookkeeper');
+  const refrence = opts.refrence ?? `${v.ref}${clock.day.slice(2, 4)}${clock.day.slice(5, 7)}`;
+  const description = opts.memo ?? `${v.name(w.c)} ${clock.day.slice(0, 7)}`;
+  // A mistyped bill stays one line (it is voided the same day); a utility bill is split with the Building Fund.
+  const lines = opts.cents === undefined ? utilityLines(w, v, cents, description) : undefined;
   const res = await bookkeeper.post('/createPayBills', {
     company_id: w.id,
-    refrence: opts.refrence ?? `${v.ref}${clock.day.slice(2, 4)}${clock.day.slice(5, 7)}`,
+    refrence,
     bill_due: addDays(clock.day, v.terms || 30),
     vendor_id: w.vendors[v.key],
     amount_due: money(cents),
@@ -35,11 +40,14 @@ export async function enterBill(
     fund_program_id: w.funds[v.fund] ?? w.funds['General Fund'],
     funtional_expenses_id: w.expenses[v.expense],
     memo: opts.memo ?? '',
-    description: opts.memo ?? `${v.name(w.c)} ${clock.day.slice(0, 7)}`,
+    description,
     date: clock.day,
+    invoice_date: clock.day,
     ...(opts.purchaseOrderId ? { purchase_order_id: opts.purchaseOrderId } : {}),
+    ...(lines ? { lines } : {}),
   });
   const bill = { id: res.data.id as number, cents, vendor: v.key, day: clock.day, hold: opts.hold ?? false };
+  if (lines) splitBillsOf.set(w, [...(splitBillsOf.get(w) ?? []), { id: bill.id, vendor: v.key, refrence, day: clock.day, cents }]);
   w.open.push(bill);
   return bill;
 }

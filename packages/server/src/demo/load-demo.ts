@@ -11,6 +11,7 @@ import { createCompanies, DEMO_COMPANIES, DEMO_PASSWORD, emailOf } from './compa
 import { openingBalances } from './giving.js';
 import { approvedBudget } from './budgets.js';
 import { remittanceMonth } from './remittances.js';
+import { payablesYearEnd } from './payables-year.js';
 import { createVendors } from './vendors.js';
 import { type CompanyWorld, DemoClock } from './world.js';
 import { dayOfWork } from './year.js';
@@ -66,7 +67,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
         chart: await setUpChart(treasurer, id, c),
         funds: await setUpFundPrograms(treasurer, c),
         expenses: await functionalExpenses(treasurer, id),
-        vendors: await createVendors(treasurer, id, c),
+        vendors: await createVendors(treasurer, id, c, start),
         rng: seeded(1000 + i),
         open: [],
         orders: {},
@@ -82,6 +83,7 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
     }
     for (const w of worlds) await approvedBudget(clock, w, today);
     await remittanceMonth(clock, worlds[0], worlds.slice(1), today);
+    for (const w of worlds) await payablesYearEnd(clock, w);
     await deliverAll(app, db);
   } finally {
     await db

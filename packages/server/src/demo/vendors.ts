@@ -1,11 +1,13 @@
 import type { DemoApi } from './api.js';
 import type { DemoCompany } from './companies.js';
+import { w9Of } from './payables-year.js';
 import { VENDOR_PLANS } from './vendor-plans.js';
 
 export const plansFor = (c: DemoCompany) => VENDOR_PLANS.filter((v) => v.for === 'all' || v.for === (c.level === 4 ? 'district' : 'local'));
 
 /** Creates the company's vendors through POST /vendor/add (Vendor# allocated by the service); ids by key. */
-export async function createVendors(treasurer: DemoApi, companyId: number, c: DemoCompany): Promise<Record<string, number>> {
+/** `day`: the demo's first day, when the W-9s came back (payables-year.ts says what they say). */
+export async function createVendors(treasurer: DemoApi, companyId: number, c: DemoCompany, day: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const v of plansFor(c)) {
     // Individuals (the pastor's housing allowance, a guest speaker): an SSN on their W-9, kept masked.
@@ -29,6 +31,7 @@ export async function createVendors(treasurer: DemoApi, companyId: number, c: De
       shipping_method: v.key === 'office' || v.key === 'curriculum' ? 'USPS' : null,
       freight: '0',
       sales_tax: '0',
+      ...w9Of(v.key, day),
     });
     out[v.key] = res.data.id;
   }

@@ -25,7 +25,7 @@ import { pageOf } from '../../lib/paging.js';
 import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { billDocument } from '../bills/bill.document.js';
-import { linesOfBills } from '../bills/bill-lines.repo.js';
+import { fundNamesOfBills, linesOfBills } from '../bills/bill-lines.repo.js';
 import { voidReasonOf } from '../bills/void-reasons.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 import { billPaymentDocument } from './bill-payment.document.js';
@@ -196,7 +196,8 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
 
 /** viewBillPaymentByBillPaymentId: the payment, its company, the account lists of its locked screen, its entries. */
 export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
-  const data = await reload(db, scopeOf(auth), id);
+  const row = await reload(db, scopeOf(auth), id);
+  const data = { ...row, fund_program_names: (await fundNamesOfBills(db, [row.bill_id])).get(row.bill_id) ?? [] };
   return {
     data,
     companyData: { id: data.company_id, legal_name: data.companyName },
@@ -234,7 +235,11 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
   const payable = await repo.findAccount(db, accountPayableId);
   if (payable?.companyId !== companyId || payable.typeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
   const { rows, total } = await repo.unpaidBills(db, companyId, accountPayableId, UNPAID_BILLS_MAX);
-  return { data: rows, total };
+  const funds = await fundNamesOfBills(
+    db,
+    rows.map((r) => r.bill_id),
+  );
+  return { data: rows.map((r) => ({ ...r, fund_program_names: funds.get(r.bill_id) ?? [] })), total };
 }
 
 /** The payment list's filters (the path-filtered calls have no search or sort: newest first). */

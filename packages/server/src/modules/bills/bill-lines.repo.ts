@@ -92,3 +92,24 @@ export async function linesOnWire(db: DbOrTx, billId: number): Promise<BillLine[
     form_1099_box: l.form1099Box as BillLine['form_1099_box'],
   }));
 }
+
+/**
+ * The funds of some bills' lines, each fund once in line order, by bill id: the payment screen shows every
+ * fund a split bill is paid from (its single fund_program_name is line 1's).
+ */
+export async function fundNamesOfBills(db: DbOrTx, billIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (!billIds.length) return out;
+  const rows = await db
+    .select({ billId: billLines.billId, fund: fundPrograms.name })
+    .from(billLines)
+    .leftJoin(fundPrograms, eq(fundPrograms.id, billLines.fundProgramId))
+    .where(inArray(billLines.billId, [...billIds]))
+    .orderBy(asc(billLines.billId), asc(billLines.lineNo));
+  for (const r of rows) {
+    const list = out.get(r.billId) ?? [];
+    if (r.fund && !list.includes(r.fund)) list.push(r.fund);
+    out.set(r.billId, list);
+  }
+  return out;
+}

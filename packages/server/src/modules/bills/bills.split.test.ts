@@ -122,9 +122,14 @@ describe('split bills', () => {
     );
     expect(created.status).toBe(200);
     const billId = created.body.data.id as number;
+    // The payment screen names every fund the bill is paid from, each once, in line order.
+    const offered = (await a.treasurer.get(`/getBillByCompnayId/${a.payable}/${a.companyId}`)).body.data.find((r: { id: number }) => r.id === billId);
+    expect(offered).toMatchObject({ fund_program_name: a.program.name, fund_program_names: [a.program.name, `Building ${a.companyId}`] });
     const paid = await a.treasurer.post('/createBillPayment', a.payBody([{ id: billId, amount_due: '100.00', discount: '10.00' }]));
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     const paymentId = paid.body.data[0].bill_payment_id ?? paid.body.data[0].id;
+    const view = await a.treasurer.get(`/viewBillPaymentByBillPaymentId/${paymentId}`);
+    expect(view.body.data.fund_program_names).toEqual([a.program.name, `Building ${a.companyId}`]);
     const lines = await postedLines('bill_payment', paymentId);
     // 90.00 over 33.33 / 33.33 / 33.34: exact parts 29.997, 29.997, 30.006 -> floors 29.99, 29.99, 30.00; the two
     // cents left go to the largest remainders (.7 and .7, the third's is .6) -> 30.00, 30.00, 30.00. Discounts: the rest.

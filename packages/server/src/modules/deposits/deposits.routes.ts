@@ -15,6 +15,7 @@ import {
   M,
   okEnvelope as ok,
   okSaying,
+  voidReasonQuery,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -102,7 +103,7 @@ export async function depositRoutes(app: AppInstance) {
         summary: "This month's deposits by fund",
         description:
           "The dashboard card: the Posted deposits dated this month (the caller's month, from ?today=), returned checks left out, summed per fund program, largest first. " +
-          'company_id 0 = the caller\'s own company (Super-Admin: every company, funds of one name summed).',
+          "company_id 0 = the caller's own company (Super-Admin: every company, funds of one name summed).",
         querystring: depositsByFundQuery,
         response: { 200: ok.extend({ data: depositsByFund }) },
       },
@@ -159,7 +160,14 @@ export async function depositRoutes(app: AppInstance) {
         description:
           'line is the line number on the deposit (1 = first). The check is reversed by an entry dated today (never before the deposit): Dr its account / Cr the bank in its fund, and the bank fee (fee, fee_account_id: an expense account) Dr the expense / Cr the bank in the same fund, the payer named on each line. ' +
           'A void deposit or a check already returned answers 409; a line that is not a check 422.',
-        params: z.object({ id: idSchema(), line: z.coerce.number({ error: DEPOSIT_TEXT.lineUnknown }).int({ error: DEPOSIT_TEXT.lineUnknown }).min(1, { error: DEPOSIT_TEXT.lineUnknown }).max(32767, { error: DEPOSIT_TEXT.lineUnknown }) }),
+        params: z.object({
+          id: idSchema(),
+          line: z.coerce
+            .number({ error: DEPOSIT_TEXT.lineUnknown })
+            .int({ error: DEPOSIT_TEXT.lineUnknown })
+            .min(1, { error: DEPOSIT_TEXT.lineUnknown })
+            .max(32767, { error: DEPOSIT_TEXT.lineUnknown }),
+        }),
         body: depositReturnRequest,
         response: { 200: okSaying(DEPOSIT_TEXT.returned).extend({ data: depositLineRow }) },
       },
@@ -176,15 +184,17 @@ export async function depositRoutes(app: AppInstance) {
         tags,
         summary: 'Void a deposit',
         description:
-          'Reverses everything the deposit posted (its returned checks too) with entries dated today, never before the deposit (the originals stay), and marks it Void. A second void answers 409.',
+          'Reverses everything the deposit posted (its returned checks too) with entries dated today, never before the deposit (the originals stay), and marks it Void. A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the deposit (GET /deposits/{id} void_reason).',
         params: idParams,
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Deposit_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await voidDeposit(deps, authOf(req), req.params.id);
+      await voidDeposit(deps, authOf(req), req.params.id, req.query.reason);
       return {};
     },
   );

@@ -21,7 +21,9 @@ import { liveCompany } from '../../lib/lookups.js';
 import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { voidReasonOf } from '../bills/void-reasons.js';
 import { depositDocument } from './deposit.document.js';
+import { DEPOSIT_SOURCE } from './deposit.postings.js';
 import * as repo from './deposits.repo.js';
 
 export interface DepositDeps {
@@ -121,6 +123,7 @@ export async function depositDetail(db: Db, auth: AuthContext, id: number): Prom
     lines,
     held_for_others: await heldForOthers(db, data.company_id, lines),
     journalEntries: await repo.depositEntries(db, data.company_id, id),
+    void_reason: await voidReasonOf(db, DEPOSIT_SOURCE, id),
   };
 }
 

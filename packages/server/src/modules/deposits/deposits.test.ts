@@ -93,11 +93,13 @@ describe('POST /deposits', () => {
       ].sort(),
     );
     // The bank is debited once per fund; each line's account is credited in its fund with its payer named.
-    const lines = await t.db
-      .select()
-      .from(journalLines)
-      .where(eq(journalLines.entryId, sums[0].entryId));
-    expect(lines.filter((l) => l.accountId === books.bank).map((l) => l.debitCents).sort()).toEqual([41_050, 50_000]);
+    const lines = await t.db.select().from(journalLines).where(eq(journalLines.entryId, sums[0].entryId));
+    expect(
+      lines
+        .filter((l) => l.accountId === books.bank)
+        .map((l) => l.debitCents)
+        .sort(),
+    ).toEqual([41_050, 50_000]);
     expect(lines.find((l) => l.creditCents === 10_000)?.memo).toContain('Mary Jones');
   });
 
@@ -115,7 +117,8 @@ describe('POST /deposits', () => {
 
   it('refuses a bad line: an expense or bank account, another company account or fund, a check without its number, a future date', async () => {
     const before = await count();
-    const line = (over: Record<string, unknown>) => offering({ lines: [{ account_id: books.byNumber['4010'], fund_program_id: general, amount: '5.00', method: 'cash', ...over }] });
+    const line = (over: Record<string, unknown>) =>
+      offering({ lines: [{ account_id: books.byNumber['4010'], fund_program_id: general, amount: '5.00', method: 'cash', ...over }] });
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [line({ account_id: books.expense }), 'lines.0.account_id', DEPOSIT_TEXT.accountType],
       [line({ account_id: books.byNumber['1010'] }), 'lines.0.account_id', DEPOSIT_TEXT.accountType],
@@ -277,6 +280,19 @@ describe('GET /deposits/{id}/void', () => {
     expect((await a.api.get(`/deposits/${dep.id}/void`)).status).toBe(409);
     expect((await a.api.post(`/deposits/${dep.id}/lines/3/return`, {})).status).toBe(409);
     expect((await a.api.get('/deposits?status=1')).body.data.data.map((d: { id: number }) => d.id)).toContain(dep.id);
+    expect(entries.void_reason).toBeNull();
+  });
+
+  it('takes an optional ?reason= (issue 28.5): recorded with who voided and shown on the view; a refused void records none', async () => {
+    const dep = (await a.api.post('/deposits', offering())).body.data;
+    expect((await a.api.get(`/deposits/${dep.id}/void?reason=${'x'.repeat(501)}`)).status).toBe(422);
+    expect((await b.api.get(`/deposits/${dep.id}/void?reason=mine`)).status).toBe(404);
+    expect((await a.api.get(`/deposits/${dep.id}`)).body.void_reason).toBeNull();
+    expect((await a.api.get(`/deposits/${dep.id}/void?reason=${encodeURIComponent('Counted twice')}`)).status).toBe(200);
+    expect((await a.api.get(`/deposits/${dep.id}/void?reason=again`)).status).toBe(409);
+    const view = (await a.api.get(`/deposits/${dep.id}`)).body;
+    expect(view.void_reason).toMatchObject({ reason: 'Counted twice' });
+    expect(view.void_reason.voided_by).toBeTruthy();
   });
 });
 

@@ -1,4 +1,17 @@
-import { idParams, M, okEnvelope as ok, okSaying, TRANSFER_TEXT, transferDetail, transferExportQuery, transferListQuery, transferPage, transferRequest, transferRow } from '@app/contract';
+import {
+  idParams,
+  M,
+  okEnvelope as ok,
+  okSaying,
+  TRANSFER_TEXT,
+  transferDetail,
+  transferExportQuery,
+  transferListQuery,
+  transferPage,
+  transferRequest,
+  transferRow,
+  voidReasonQuery,
+} from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { idempotently } from '../../plugins/idempotency.js';
@@ -60,7 +73,8 @@ export async function transferRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Export the transfer list',
-        description: 'Every transfer the list shows for the same filters, all pages, as ?format=csv or ?format=xlsx. Authorised and scoped exactly as GET /transfers.',
+        description:
+          'Every transfer the list shows for the same filters, all pages, as ?format=csv or ?format=xlsx. Authorised and scoped exactly as GET /transfers.',
         querystring: transferExportQuery,
       },
       config: { access: { permission: 'Transfer_View' } },
@@ -89,15 +103,18 @@ export async function transferRoutes(app: AppInstance) {
       schema: {
         tags,
         summary: 'Void a transfer',
-        description: 'Reverses the transfer with an entry dated today, never before the transfer (the original stays), and marks it Void. A second void answers 409.',
+        description:
+          'Reverses the transfer with an entry dated today, never before the transfer (the original stays), and marks it Void. A second void answers 409. ' +
+          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the transfer (GET /transfers/{id} void_reason).',
         params: idParams,
+        querystring: voidReasonQuery,
         response: { 200: okSaying(M.statusUpdated) },
       },
       config: { access: { permission: 'Transfer_Delete' } },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      await service.voidTransfer(deps, authOf(req), req.params.id);
+      await service.voidTransfer(deps, authOf(req), req.params.id, req.query.reason);
       return {};
     },
   );

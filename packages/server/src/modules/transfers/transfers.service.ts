@@ -21,7 +21,9 @@ import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { requireScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { findAccounts, usableFunds } from '../deposits/deposits.repo.js';
+import { recordVoidReason, voidReasonOf } from '../bills/void-reasons.js';
 import { transferDocument } from './transfer.document.js';
+import { TRANSFER_SOURCE } from './transfer.postings.js';
 import * as repo from './transfers.repo.js';
 
 export interface TransferDeps {
@@ -90,7 +92,7 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
 export async function transferDetail(db: Db, auth: AuthContext, id: number): Promise<TransferDetail> {
   const data = await repo.transferWithNames(db, scopeOf(auth), id);
   if (!data) throw notFound();
-  return { data, journalEntries: await repo.transferEntries(db, data.company_id, id) };
+  return { data, journalEntries: await repo.transferEntries(db, data.company_id, id), void_reason: await voidReasonOf(db, TRANSFER_SOURCE, id) };
 }
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
@@ -109,13 +111,16 @@ export async function listTransfers(db: Db, auth: AuthContext, q: TransferListQu
  * Void; a second void answers 409. The money goes back to the account it left: nothing is overdrawn by
  * that, and the account it went to is not checked (a void corrects a recording error).
  */
-export async function voidTransfer(deps: TransferDeps, auth: AuthContext, id: number): Promise<void> {
+export async function voidTransfer(deps: TransferDeps, auth: AuthContext, id: number, reason?: string): Promise<void> {
   const day = isoDay(deps.clock());
   const scope = scopeOf(auth);
   await deps.db.transaction(async (tx) => {
     const row = visibleIn(scope, await repo.findTransfer(tx, scope, id, { forUpdate: true }));
     if (row.status === TRANSFER_STATUS.Void) throw conflict(TRANSFER_TEXT.alreadyVoid);
     const date = [day, row.transferDate].sort()[1];
-    await voidDocument(tx, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: new Date(), voidedBy: auth.userId } });
+    const at = new Date();
+    await voidDocument(tx, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
+    // Its reason (?reason=, optional, issue 28.5) in the void's transaction: a refused void records nothing.
+    await recordVoidReason(tx, { sourceType: TRANSFER_SOURCE, sourceId: id, companyId: row.companyId, reason, userId: auth.userId, at });
   });
 }

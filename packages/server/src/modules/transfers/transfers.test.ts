@@ -118,5 +118,17 @@ describe('list, view, void', () => {
     expect(view.body.journalEntries).toHaveLength(2);
     expect((await a.api.get(`/transfers/${made.id}/void`)).status).toBe(409);
     expect((await a.api.get('/transfers?status=1')).body.data.data.map((x: { id: number }) => x.id)).toContain(made.id);
+    expect(view.body.void_reason).toBeNull();
+  });
+
+  it('a void takes an optional ?reason= (issue 28.5): recorded with who voided, shown on the view; a refused void records none', async () => {
+    const made = (await a.api.post('/transfers', body({ amount: '3.00' }))).body.data;
+    expect((await a.api.get(`/transfers/${made.id}/void?reason=${'x'.repeat(501)}`)).status).toBe(422);
+    expect((await a.api.get(`/transfers/${made.id}`)).body.data.status_name).not.toBe('Void');
+    expect((await a.api.get(`/transfers/${made.id}/void?reason=${encodeURIComponent('Wrong account')}`)).status).toBe(200);
+    expect((await a.api.get(`/transfers/${made.id}/void?reason=again`)).status).toBe(409);
+    const view = await auditor.api.get(`/transfers/${made.id}`);
+    expect(view.body.void_reason).toMatchObject({ reason: 'Wrong account' });
+    expect(view.body.void_reason.voided_by).toBeTruthy();
   });
 });

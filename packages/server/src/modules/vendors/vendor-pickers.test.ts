@@ -48,9 +48,10 @@ describe('GET /getVendorOnBehalfOfCompany/{companyId}', () => {
     const res = await admin.get(`/getVendorOnBehalfOfCompany/${companyA}`);
     expect(res.status).toBe(200);
     expect(res.body.vendorName).toEqual([
-      // payment_terms: what fills a bill's due date (issue 28.2); none set here
-      { id: a2, name: 'Abba Press', vendor_number: 2, company_id: companyA, payment_terms: null },
-      { id: a1, name: 'Zion Paper', vendor_number: 1, company_id: companyA, payment_terms: null },
+      // payment_terms: what fills a bill's due date (issue 28.2); none set here. default_1099_box: the box a
+      // bill line follows when none is chosen (28.7), named by the bill form's 1099 box select.
+      { id: a2, name: 'Abba Press', vendor_number: 2, company_id: companyA, payment_terms: null, default_1099_box: 'none' },
+      { id: a1, name: 'Zion Paper', vendor_number: 1, company_id: companyA, payment_terms: null, default_1099_box: 'none' },
     ]);
     expect(ids((await admin.get('/getVendorOnBehalfOfCompany/0')).body.vendorName)).toEqual([a1, a2, b1]);
   });

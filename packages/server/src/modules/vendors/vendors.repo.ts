@@ -234,6 +234,7 @@ export async function vendorOptions(db: DbOrTx, scope: CompanyScope): Promise<Ve
       vendor_number: vendors.vendorNumber,
       company_id: vendors.companyId,
       payment_terms: sql<VendorOption['payment_terms']>`${vendors.paymentTerms}`,
+      default_1099_box: sql<NonNullable<VendorOption['default_1099_box']>>`${vendors.default1099Box}`,
     })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))

@@ -3,7 +3,7 @@ import { Box, Checkbox } from '@mui/material';
 import { type Column, DataTable } from '../../components/DataTable';
 import { SelectAllCheckbox } from '../../components/SelectAllCheckbox';
 import { usd } from '../../components/money';
-import { discountProblem, type PayRow } from './form';
+import { discountProblem, fundsOf, type PayRow } from './form';
 import { MoneyField } from '../../components/MoneyField';
 
 interface Props {
@@ -88,7 +88,7 @@ export function BillsToPayTable({ rows, selected, onChange, locked, loading, emp
         return r.id in selected ? usd(fromCents(Math.max(due - discount, 0))) : usd(r.amount_due);
       },
     },
-    { key: 'fund_program_name', truncate: true, header: 'Fund/Program' },
+    { key: 'fund_program_name', truncate: true, header: 'Fund/Program', render: fundsOf },
     { key: 'functional_expense_name', truncate: true, header: 'Functional Expenses' },
   ];
   return (

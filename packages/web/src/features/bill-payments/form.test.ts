@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PayRow, selectDueBy, totalCents } from './form';
+import { fundsOf, type PayRow, selectDueBy, totalCents } from './form';
 
 const row = (id: number, bill_due: string, amount_due: string): PayRow => ({
   id,
@@ -23,5 +23,12 @@ describe('selectDueBy', () => {
 
   it('a day before every due date selects nothing new', () => {
     expect(selectDueBy(rows, {}, '2026-11-19')).toEqual({});
+  });
+});
+
+describe('fundsOf', () => {
+  it("names every fund of a split bill, else the bill's one fund", () => {
+    expect(fundsOf(row(1, '2026-11-20', '1.00'))).toBe('General');
+    expect(fundsOf({ ...row(1, '2026-11-20', '1.00'), fund_program_names: ['General', 'Building'] })).toBe('General, Building');
   });
 });

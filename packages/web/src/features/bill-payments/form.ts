@@ -10,7 +10,13 @@ export interface PayRow {
   amount_due: string;
   fund_program_name: string;
   functional_expense_name: string;
+  /** a split bill's funds, in line order (else its one fund_program_name) */
+  fund_program_names?: string[];
 }
+
+/** The funds a bill is paid from, as the payment screen shows them. */
+export const fundsOf = (r: Pick<PayRow, 'fund_program_name' | 'fund_program_names'>) =>
+  (r.fund_program_names?.length ? r.fund_program_names : [r.fund_program_name]).join(', ');
 
 /** The discount's problem as typed (0 to the amount due, dollars and cents), or null. */
 export function discountProblem(text: string, amountDue: string): string | null {

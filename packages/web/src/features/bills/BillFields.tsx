@@ -71,9 +71,10 @@ export function useBillChoices(companyId: number, enabled: boolean, vendors: Nam
   };
 }
 
-type SelectName = 'vendor_id' | 'account_payable_id' | 'account_id' | 'fund_program_id' | 'funtional_expenses_id';
+export type SelectName = 'vendor_id' | 'account_payable_id' | 'account_id' | 'fund_program_id' | 'funtional_expenses_id';
 
-const SELECTS: Record<SelectName, { label: string; empty: string; choices: keyof BillChoices }> = {
+/** Each select's label, empty choice and options: the bill form, the standard check and the split lines share them. */
+export const BILL_SELECTS: Record<SelectName, { label: string; empty: string; choices: keyof BillChoices }> = {
   vendor_id: { label: 'Vendor', empty: 'Choose Vendor', choices: 'vendors' },
   account_payable_id: { label: 'Account Payable', empty: 'Choose Account Payable', choices: 'payables' },
   account_id: { label: 'COA', empty: 'Choose Chart Of Account', choices: 'coa' },
@@ -93,7 +94,7 @@ export function BillSelect<T extends BillFieldValues & FieldValues>({
   name,
   choices,
 }: FieldProps<T> & { name: SelectName; choices: BillChoices }) {
-  const s = SELECTS[name];
+  const s = BILL_SELECTS[name];
   return <FormSelect control={control} name={name as Path<T>} label={s.label} required disabled={disabled} options={choices[s.choices]} emptyLabel={s.empty} />;
 }
 

@@ -15,6 +15,7 @@ import { useVendorOptions } from '../vendors/api';
 import { createBill, LIST, updateBill } from './api';
 import { type BillFormValues, billToForm, emptyBill, formProblem, splitLines, toWire } from './form';
 import { BillLinesEditor } from './BillLinesEditor';
+import { Form1099BoxSelect } from './BillLineRow';
 import { PoNumberField, usePoFill } from './PoNumberField';
 import { localToday } from '../../components/today';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
@@ -67,7 +68,8 @@ export function BillForm({ mode, detail, onSaved }: Props) {
     expenses: detail?.getFunctionalExpenses.map((f) => ({ id: f.value, name: f.label })),
   });
   // Issue 28.2: the vendor's terms fill the due date from the invoice date (the user may still change it).
-  const terms = vendors.data?.find((v) => v.id === vendorId)?.payment_terms ?? null;
+  const vendor = vendors.data?.find((v) => v.id === vendorId);
+  const terms = vendor?.payment_terms ?? null;
   const byTerms = !view && terms && invoiceDate ? dueFromTerms(invoiceDate, terms, localToday()) : null;
   const lastFill = useRef('');
   useEffect(() => {
@@ -259,10 +261,15 @@ export function BillForm({ mode, detail, onSaved }: Props) {
               <BillSelect control={control} disabled={view} name="funtional_expenses_id" choices={choices} />
             </Grid>
           )}
+          {!split && (
+            <Grid size={half}>
+              <Form1099BoxSelect control={control} name="form_1099_box" disabled={view} vendorBox={vendor?.default_1099_box} />
+            </Grid>
+          )}
           {!view && !split && <BudgetLeftHint control={control} dateField="date" />}
         </Grid>
       </Paper>
-      {split && <BillLinesEditor control={control} choices={choices} disabled={view} />}
+      {split && <BillLinesEditor control={control} choices={choices} disabled={view} vendorBox={vendor?.default_1099_box} />}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mb: 3 }}>
         {mode === 'create' && (
           <>

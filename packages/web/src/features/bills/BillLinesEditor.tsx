@@ -1,19 +1,27 @@
-import { BILL_LINES_MAX, formatUsd, toCents } from '@app/contract';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, IconButton, Paper, Typography } from '@mui/material';
+import { BILL_LINES_MAX, type Form1099Box, formatUsd, toCents } from '@app/contract';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { type Control, useFieldArray, useWatch } from 'react-hook-form';
-import { FormSelect } from '../../components/FormSelect';
-import { FormText } from '../../components/FormText';
-import { FormMoney } from '../../components/MoneyField';
 import type { BillChoices } from './BillFields';
+import { BillLineRow } from './BillLineRow';
 import { type BillFormValues, emptyLine, linesTotalCents } from './form';
 
 /**
- * The lines of a split bill (issue 28.1): each with its COA, fund program, functional expense, memo and amount,
- * "Add line" below, and the running total against the bill's amount (red while they differ). The form is one
- * line until the user presses "Split"; the first line is the specification's single set of fields.
+ * The lines of a split bill (issue 28.1): each with its COA, fund program, functional expense, 1099 box (28.7;
+ * none chosen = the vendor's default, `vendorBox`, named in the select), memo and amount, "Add line" below, and
+ * the running total against the bill's amount (red while they differ). The form is one line until the user
+ * presses "Split"; the first line is the specification's single set of fields.
  */
-export function BillLinesEditor({ control, choices, disabled }: { control: Control<BillFormValues>; choices: BillChoices; disabled?: boolean }) {
+export function BillLinesEditor({
+  control,
+  choices,
+  disabled,
+  vendorBox,
+}: {
+  control: Control<BillFormValues>;
+  choices: BillChoices;
+  disabled?: boolean;
+  vendorBox?: Form1099Box;
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
   const amount = useWatch({ control, name: 'amount_due' });
@@ -26,47 +34,15 @@ export function BillLinesEditor({ control, choices, disabled }: { control: Contr
         Lines
       </Typography>
       {fields.map((f, i) => (
-        <Box
+        <BillLineRow
           key={f.id}
-          role="group"
-          aria-label={`Line ${i + 1}`}
-          sx={{ display: 'grid', gap: 1, mb: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1.5fr 1.5fr 2fr 1fr auto' }, alignItems: 'start' }}
-        >
-          <FormSelect
-            control={control}
-            name={`lines.${i}.account_id`}
-            label="COA"
-            required
-            disabled={disabled}
-            options={choices.coa}
-            emptyLabel="Choose Chart Of Account"
-          />
-          <FormSelect
-            control={control}
-            name={`lines.${i}.fund_program_id`}
-            label="Fund/Program"
-            required
-            disabled={disabled}
-            options={choices.programs}
-            emptyLabel="Choose Fund/Program"
-          />
-          <FormSelect
-            control={control}
-            name={`lines.${i}.funtional_expenses_id`}
-            label="Functional Expenses"
-            required
-            disabled={disabled}
-            options={choices.expenses}
-            emptyLabel="Choose Functional Expenses"
-          />
-          <FormText control={control} name={`lines.${i}.memo`} label="Line memo" fullWidth disabled={disabled} slotProps={{ htmlInput: { maxLength: 500 } }} />
-          <FormMoney control={control} name={`lines.${i}.amount`} label="Amount" required fullWidth disabled={disabled} dollarSign maxLength={22} />
-          {!disabled && (
-            <IconButton aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)} disabled={fields.length <= 1} sx={{ mt: 1 }}>
-              <DeleteOutline />
-            </IconButton>
-          )}
-        </Box>
+          control={control}
+          choices={choices}
+          index={i}
+          disabled={disabled}
+          vendorBox={vendorBox}
+          onRemove={fields.length > 1 ? () => remove(i) : undefined}
+        />
       ))}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {!disabled && (

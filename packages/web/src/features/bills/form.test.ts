@@ -2,7 +2,7 @@ import { BILL_PAYMENT_TEXT, BILL_TEXT, M } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { localToday } from '../../components/today';
 import { paymentProblem } from '../bill-payments/form';
-import { type BillFormValues, emptyBill, formProblem } from './form';
+import { type BillFormValues, emptyBill, emptyLine, formProblem, splitLines, toWire } from './form';
 
 // The forms run the contract's request schemas, so their first message is the server's; each field keeps
 // the message it had when the form listed the checks itself.
@@ -46,6 +46,26 @@ describe('the bill form', () => {
 
   it('keeps an unchanged past due date on edit', () =>
     expect(formProblem({ ...filled, bill_due: '2000-01-01' }, { needsCompany: false, originalDue: '2000-01-01' })).toBeNull());
+});
+
+describe("the bill's 1099 box (issue 28.7)", () => {
+  it('a one-line bill without a box sends the specification body; with one, its single line carries it', () => {
+    expect(toWire(filled, 'save_and_new').lines).toBeUndefined();
+    const wire = toWire({ ...filled, description: 'Lawn', form_1099_box: 'nec' }, 'save_and_new');
+    expect(wire.lines).toEqual([{ account_id: 5, fund_program_id: 6, funtional_expenses_id: 7, memo: 'Lawn', amount: '1234.50', form_1099_box: 'nec' }]);
+  });
+
+  it("split lines keep the box chosen; none chosen is sent as null (the vendor's default)", () => {
+    const lines = splitLines({ ...filled, form_1099_box: 'misc_rent' });
+    expect(lines.map((l) => l.form_1099_box)).toEqual(['misc_rent', '']);
+    lines[1] = { ...emptyLine(), account_id: 5, fund_program_id: 6, funtional_expenses_id: 7, amount: '0.50' };
+    lines[0].amount = '1,234.00';
+    const wire = toWire({ ...filled, split: true, lines }, 'save_and_new');
+    expect(wire.lines?.map((l) => [l.amount, l.form_1099_box])).toEqual([
+      ['1234.00', 'misc_rent'],
+      ['0.50', null],
+    ]);
+  });
 });
 
 describe('the payment form', () => {

@@ -1,4 +1,4 @@
-import { BILL_TEXT, type BillDetail, type BillRequestIn, billRequest, formatUsd, M, toCents } from '@app/contract';
+import { BILL_TEXT, type BillDetail, type Form1099Box, type BillRequestIn, billRequest, formatUsd, M, toCents } from '@app/contract';
 import { groupedAmount } from '../../components/money';
 import { localToday } from '../../components/today';
 
@@ -24,6 +24,8 @@ export interface BillFormValues {
   /** split (issue 28.1): the lines replace the single COA, fund, functional expense and description */
   split: boolean;
   lines: BillLineValues[];
+  /** a one-line bill's 1099 box (issue 28.7); '' = the vendor's default, decided when the 1099s are made */
+  form_1099_box: Form1099Box | '';
 }
 
 /** A line of a split bill as typed. */
@@ -33,15 +35,27 @@ export interface BillLineValues {
   funtional_expenses_id: number | '';
   memo: string;
   amount: string;
+  /** where the line's payments go on the 1099s; '' = the vendor's default box (followed if the vendor's changes) */
+  form_1099_box: Form1099Box | '';
 }
 
-export const emptyLine = (): BillLineValues => ({ account_id: '', fund_program_id: '', funtional_expenses_id: '', memo: '', amount: '' });
+export const emptyLine = (): BillLineValues => ({
+  account_id: '',
+  fund_program_id: '',
+  funtional_expenses_id: '',
+  memo: '',
+  amount: '',
+  form_1099_box: '',
+});
 
 /** What the lines add up to, in cents (a line not yet a valid amount counts 0). */
 export const linesTotalCents = (lines: ReadonlyArray<Pick<BillLineValues, 'amount'>> | undefined) =>
   (lines ?? []).reduce((sum, l) => sum + (toCents(String(l.amount ?? '').replace(/[$,\s]/g, '')) ?? 0), 0);
 
-/** Split: the single fields become the first line (with the whole amount) and an empty second line follows. */
+/**
+ * Split: the single fields become the first line (with the whole amount and the 1099 box chosen) and an empty
+ * second line follows.
+ */
 export function splitLines(v: BillFormValues): BillLineValues[] {
   const first = {
     account_id: v.account_id,
@@ -49,6 +63,7 @@ export function splitLines(v: BillFormValues): BillLineValues[] {
     funtional_expenses_id: v.funtional_expenses_id,
     memo: v.description,
     amount: v.amount_due,
+    form_1099_box: v.form_1099_box,
   };
   return [first, emptyLine()];
 }
@@ -71,6 +86,7 @@ export const emptyBill = (companyId: number | ''): BillFormValues => ({
   invoice_date: '',
   split: false,
   lines: [],
+  form_1099_box: '',
 });
 
 export const billToForm = (d: BillDetail['data'], lines: BillDetail['lines'] = []): BillFormValues => ({
@@ -84,8 +100,10 @@ export const billToForm = (d: BillDetail['data'], lines: BillDetail['lines'] = [
           funtional_expenses_id: l.funtional_expenses_id,
           memo: l.memo,
           amount: groupedAmount(l.amount),
+          form_1099_box: l.form_1099_box ?? '',
         }))
       : [],
+  form_1099_box: lines.length === 1 ? (lines[0].form_1099_box ?? '') : '',
   company_id: d.company_id,
   date: d.date,
   refrence: d.refrence,
@@ -122,7 +140,7 @@ export function formProblem(v: BillFormValues, o: { needsCompany: boolean; origi
 
 const money = (s: string) => s.replace(/[$,\s]/g, '');
 
-export const toWire = ({ po_number: _typed, split, lines, ...v }: BillFormValues, button: string): BillRequestIn => {
+export const toWire = ({ po_number: _typed, split, lines, form_1099_box, ...v }: BillFormValues, button: string): BillRequestIn => {
   const base = {
     ...v,
     company_id: v.company_id || null,
@@ -130,7 +148,12 @@ export const toWire = ({ po_number: _typed, split, lines, ...v }: BillFormValues
     invoice_date: v.invoice_date || null,
     button_status: button,
   };
-  if (!split || !lines.length) return base;
+  if (!split || !lines.length) {
+    // A one-line bill sends its line only to carry a chosen 1099 box; otherwise it is the specification's body.
+    if (!form_1099_box) return base;
+    const line = { account_id: v.account_id, fund_program_id: v.fund_program_id, funtional_expenses_id: v.funtional_expenses_id };
+    return { ...base, lines: [{ ...line, memo: v.description, amount: money(v.amount_due), form_1099_box }] };
+  }
   // A split bill: its single fields are the first line's (the server checks the same).
   const first = lines[0];
   return {
@@ -139,6 +162,6 @@ export const toWire = ({ po_number: _typed, split, lines, ...v }: BillFormValues
     fund_program_id: first.fund_program_id,
     funtional_expenses_id: first.funtional_expenses_id,
     description: first.memo,
-    lines: lines.map((l) => ({ ...l, amount: money(l.amount) })),
+    lines: lines.map((l) => ({ ...l, amount: money(l.amount), form_1099_box: l.form_1099_box || null })),
   };
 };

@@ -11,6 +11,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { usd } from '../../components/money';
 import { PageHeader } from '../../components/PageHeader';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
+import { VoidReasonNote } from '../bills/VoidReasonNote';
 import { DepositForm } from './DepositForm';
 import { LIST, openTicket, useDeposit } from './api';
 import { ReturnCheckDialog } from './ReturnCheckDialog';
@@ -112,6 +113,7 @@ function DepositView({ detail }: { detail: DepositDetail }) {
       >
         <Chip variant="outlined" label={d.status_name} color={live ? 'success' : 'default'} />
       </PageHeader>
+      <VoidReasonNote reason={detail.void_reason} />
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Deposit">
         <Grid container spacing={2}>
           <Grid size={third}>

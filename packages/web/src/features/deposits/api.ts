@@ -30,7 +30,7 @@ export function useDeposit(id: number | null) {
 }
 
 export const createDeposit = (body: DepositRequestIn, idempotencyKey: string) => api.post('/deposits', { body, idempotencyKey });
-export const voidDeposit = (id: number) => api.get('/deposits/{id}/void', { path: { id } });
+export const voidDeposit = (id: number, reason?: string) => api.get('/deposits/{id}/void', { path: { id }, query: { reason } });
 export const returnCheck = (id: number, line: number, body: { fee: string; fee_account_id: number | null }) =>
   api.post('/deposits/{id}/lines/{line}/return', { path: { id, line }, body });
 

@@ -4,9 +4,9 @@ import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting'
 import { usd } from '../../components/money';
 import { voidDeposit } from './api';
 
-/** 'Change status of deposit?' naming the deposit, then the void ('Status updated Sucessfully'); true when voided. */
+/** 'Change status of deposit?' naming the deposit with an optional reason (issue 28.5), then the void ('Status updated Sucessfully'); true when voided. */
 export function useVoidDeposit() {
-  const voidWithConfirm = useVoidAction(DEPOSIT_TEXT.voidConfirm, voidDeposit, useRefreshAfterPosting('deposit'));
+  const voidWithConfirm = useVoidAction(DEPOSIT_TEXT.voidConfirm, voidDeposit, useRefreshAfterPosting('deposit'), { askReason: true });
   return (d: { id: number; total: string; deposit_date: string }) =>
     voidWithConfirm(
       d.id,

@@ -14,6 +14,7 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { MoneyField } from '../../components/MoneyField';
 import { usd } from '../../components/money';
 import { PageHeader } from '../../components/PageHeader';
+import { VoidReasonNote } from '../bills/VoidReasonNote';
 import { ReadOnlyField } from '../../components/ReadOnlyField';
 import { localToday } from '../../components/today';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
@@ -206,6 +207,7 @@ function TransferView({ detail }: { detail: TransferDetail }) {
       >
         <Chip variant="outlined" label={t.status_name} color={live ? 'success' : 'default'} />
       </PageHeader>
+      <VoidReasonNote reason={detail.void_reason} />
       <Paper variant="outlined" sx={{ p: 2.5, mb: 2 }} component="section" aria-label="Transfer">
         <Grid container spacing={2}>
           <Grid size={half}>

@@ -27,4 +27,4 @@ export function useTransfer(id: number | null) {
 }
 
 export const createTransfer = (body: RequestBody<'/transfers', 'post'>, idempotencyKey: string) => api.post('/transfers', { body, idempotencyKey });
-export const voidTransfer = (id: number) => api.get('/transfers/{id}/void', { path: { id } });
+export const voidTransfer = (id: number, reason?: string) => api.get('/transfers/{id}/void', { path: { id }, query: { reason } });
