@@ -101,7 +101,16 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
     return pay(b.company_id, b.payable, b.bank, b.id, (Number(b.cents) / 100).toFixed(2));
   };
   const voucher = () => ({ company_id: d.big, check_type: 'voucher', check_number: '', memo: 'Bench', bank_account_id: d.bank, check_list: [{ bill_payment_id: paidBig() }] });
-  const standard = () => ({ ...bill(), check_type: 'standard', memo: 'Bench', bank_account_id: d.bank, check_number: '', bill_due: '2099-01-15' });
+  // A standard check's reference is digits only (its own invoice each time: the same one asks first).
+  const standard = () => ({
+    ...bill(),
+    refrence: String(Math.floor(Math.random() * 1e9)),
+    check_type: 'standard',
+    memo: 'Bench',
+    bank_account_id: d.bank,
+    check_number: '',
+    bill_due: '2099-01-15',
+  });
   const big = d.big;
   const rows: Row[] = [
     k.versus('purchase order list, Super-Admin', { path: '/api/v1/listPurchaseOrder', headers: sa }, { path: '/po' }),

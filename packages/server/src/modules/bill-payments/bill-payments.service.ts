@@ -18,7 +18,7 @@ import { billPayments } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument } from '../../documents/post-document.js';
 import { transition } from '../../documents/transition.js';
-import { accountBalance, accountTotals, lockAccounts, normalBalance } from '../../ledger/index.js';
+import { accountBalance, lockAccounts, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
@@ -87,7 +87,8 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
   const versions = await repo.billVersions(tx, billIds);
   let linesByBill = await linesOfBills(tx, billIds);
   await lockAccounts(tx, [input.bankAccountId]);
-  const locked = new Map((await repo.lockBills(tx, billIds)).map(({ version, ...b }) => [b.id, { bill: b, version }]));
+  const lockedRows = await repo.lockBills(tx, billIds, input.bankAccountId);
+  const locked = new Map(lockedRows.map(({ version, bankDebits, bankCredits, ...b }) => [b.id, { bill: b, version }]));
   if ([...locked.values()].some((l) => versions.get(l.bill.id) !== l.version)) linesByBill = await linesOfBills(tx, [...locked.keys()]);
   const planned = input.bills.map((wanted) => {
     const bill = locked.get(wanted.billId)?.bill;
@@ -101,8 +102,9 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
     return { bill, discountCents: wanted.discountCents, paymentCents };
   });
   const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
-  // The bank's type is known from the checks above: one read of its totals under the lock.
-  const balanceCents = normalBalance(bankTypeId, (await accountTotals(tx, { accountIds: [input.bankAccountId] })).get(input.bankAccountId) ?? NO_TOTALS);
+  // The bank's totals came with the bills' lock (its type from the checks above).
+  const totals = lockedRows[0] ? { debitCents: BigInt(lockedRows[0].bankDebits), creditCents: BigInt(lockedRows[0].bankCredits) } : NO_TOTALS;
+  const balanceCents = normalBalance(bankTypeId, totals);
   if (balanceCents < BigInt(total)) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
 
   const paid: PaidBill[] = [];
