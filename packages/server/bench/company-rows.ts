@@ -12,17 +12,17 @@ type Single = (name: string, target: string, ms: number, a: Target, b?: Target) 
 export function companyRows(single: Single, sa: Record<string, string>): Row[] {
   const today = new Date().toISOString().slice(0, 10);
   return [
-    single('5,611 companies: Super-Admin dashboard, single', '< 100 ms', 100, { path: `/api/v1/dashboard/summary?today=${today}`, headers: sa }),
+    single('denomination (5,611 companies): Super-Admin dashboard, single', '< 100 ms', 100, { path: `/api/v1/dashboard/summary?today=${today}`, headers: sa }),
     single(
-      '5,611 companies: pending purchase-order count (Super-Admin), single',
+      'denomination (5,611 companies): pending purchase-order count (Super-Admin), single',
       '< 100 ms',
       100,
       { path: '/api/v1/getApprovePurchaseOrder', headers: sa },
       { path: '/po?status_id=2' },
     ),
-    single('5,611 companies: company list, first page, single', '< 100 ms', 100, { path: '/api/v1/company', headers: sa }, { path: '/companies/page' }),
+    single('denomination (5,611 companies): company list, first page, single', '< 100 ms', 100, { path: '/api/v1/company', headers: sa }, { path: '/companies/page' }),
     single(
-      "5,611 companies: a list's company filter (getWholeCompanyData), single",
+      "denomination (5,611 companies): a list's company filter (getWholeCompanyData), single",
       '< 100 ms',
       100,
       { path: '/api/v1/getWholeCompanyData', headers: sa },
