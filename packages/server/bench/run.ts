@@ -318,7 +318,10 @@ if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
 // Issue 23 point 4: a Super-Admin over 5,611 companies (the tree's assemblies added to the base 500), only when wanted.
 if (!only.length || only.some((w) => 'denomination'.includes(w))) {
   await ensureTree(c, url, log);
-  rows.push(...companyRows(singleRow, sa));
+  // A denomination's Super-Admin holds the Super-Admin role (id 1, every permission), so the dashboard reads
+  // every card; the base dataset's admin has none (then the dashboard answers only its company rows).
+  await c.query('update users set role_id = 1 where email = $1 and role_id is null', [ADMIN.email]);
+  rows.push(...companyRows(singleRow, await login(ADMIN)));
 }
 // Issue 25: the deposit list at 1,000,000 deposit lines and a deposit of 50 lines (the deposits are made once).
 if (!only.length || only.some((w) => /deposit/.test(w))) {
