@@ -17,10 +17,12 @@ export interface Fig {
 export interface Row {
   name: string;
   target: string;
-  run(): Promise<{ app: Fig; bare?: Fig; met: boolean }>;
+  run(): Promise<{ app: Fig; bare?: Fig; met: boolean; trips?: string }>;
 }
 export interface Kit {
   versus(name: string, a: Target, b: Target, connections?: number): Row;
+  /** a money write against its bare baseline (the same body to both), 20 clients, with its statements per write */
+  writeVersus(name: string, a: Target, b: Target): Row;
   /** autocannon on the app only, `connections` clients; met when req/s >= `min` without errors */
   write(name: string, a: Target, connections: number, min: number): Row;
   single(base: 'app', t: Target, n?: number): Promise<{ p50: number; p99: number; status: number }>;
@@ -90,6 +92,25 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
     fund_program_id: d.fundProgramId,
     funtional_expenses_id: 1,
   });
+  const payBig = () => {
+    const id = unpaidBig();
+    return pay(d.big, d.payableId, d.bank, id, amounts.get(id)!);
+  };
+  const paySpread = () => {
+    const b = nextSpread();
+    return pay(b.company_id, b.payable, b.bank, b.id, (Number(b.cents) / 100).toFixed(2));
+  };
+  const voucher = () => ({ company_id: d.big, check_type: 'voucher', check_number: '', memo: 'Bench', bank_account_id: d.bank, check_list: [{ bill_payment_id: paidBig() }] });
+  // A standard check's reference is digits only (its own invoice each time: the same one asks first).
+  const standard = () => ({
+    ...bill(),
+    refrence: String(Math.floor(Math.random() * 1e9)),
+    check_type: 'standard',
+    memo: 'Bench',
+    bank_account_id: d.bank,
+    check_number: '',
+    bill_due: '2099-01-15',
+  });
   const big = d.big;
   const rows: Row[] = [
     k.versus('purchase order list, Super-Admin', { path: '/api/v1/listPurchaseOrder', headers: sa }, { path: '/po' }),
@@ -100,7 +121,11 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
       { path: `/api/v1/listCompanyUserPurchaseOrder?vendor_id=${vendor}&status_id=2`, headers: cu },
       { path: `/po?company_id=${big}&vendor_id=${vendor}&status_id=2` },
     ),
-    k.write('POST createPurchaseOrder, 20 clients, one company', { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: order }, 20, 300),
+    k.writeVersus(
+      'POST createPurchaseOrder, 20 clients, one company',
+      { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: order },
+      { method: 'POST', path: '/createPurchaseOrder', body: order },
+    ),
     k.write('purchase order approve (status call), 20 clients', { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approval`, headers: sa }, 20, 300),
     k.versus('bill list, Super-Admin', { path: '/api/v1/getAllPayBillsInfo', headers: sa }, { path: '/bills' }),
     k.versus('bill list, Super-Admin, company', { path: `/api/v1/getBillByCompanyId/${big}`, headers: sa }, { path: `/bills?company_id=${big}` }),
@@ -108,7 +133,11 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
     k.versus('bill list, Super-Admin, company + status Paid', { path: `/api/v1/getBillByCompanyId/${big}?status=2`, headers: sa }, { path: `/bills?company_id=${big}&status=2` }),
     k.versus('bill list, company user', { path: '/api/v1/getAllPayBillsInfo', headers: cu }, { path: `/bills?company_id=${big}` }),
     k.versus('bill list, company user, status Paid', { path: '/api/v1/getBillByStatusId/2', headers: cu }, { path: `/bills?company_id=${big}&status=2` }),
-    k.write('POST createPayBills, 20 clients, one company', { method: 'POST', path: '/api/v1/createPayBills', headers: cu, body: bill }, 20, 300),
+    k.writeVersus(
+      'POST createPayBills, 20 clients, one company',
+      { method: 'POST', path: '/api/v1/createPayBills', headers: cu, body: bill },
+      { method: 'POST', path: '/createPayBills', body: bill },
+    ),
     k.versus('bill payment list, Super-Admin', { path: '/api/v1/viewBillPayment', headers: sa }, { path: '/payments' }),
     k.versus('bill payment list, company user', { path: '/api/v1/viewBillPayment', headers: cu }, { path: `/payments?company_id=${big}` }),
     k.versus(
@@ -117,46 +146,27 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
       { path: `/unpaid/${d.payableId}/${big}` },
       10,
     ),
-    k.write(
+    k.writeVersus(
       'POST createBillPayment, 20 clients, one bank account (hot row)',
-      {
-        method: 'POST',
-        path: '/api/v1/createBillPayment',
-        headers: cu,
-        body: () => {
-          const id = unpaidBig();
-          return pay(big, d.payableId, d.bank, id, amounts.get(id)!);
-        },
-      },
-      20,
-      300,
+      { method: 'POST', path: '/api/v1/createBillPayment', headers: cu, body: payBig },
+      { method: 'POST', path: '/createBillPayment', body: payBig },
     ),
-    k.write(
+    k.writeVersus(
       'POST createBillPayment, 20 clients, many bank accounts',
-      {
-        method: 'POST',
-        path: '/api/v1/createBillPayment',
-        headers: sa,
-        body: () => {
-          const b = nextSpread();
-          return pay(b.company_id, b.payable, b.bank, b.id, (Number(b.cents) / 100).toFixed(2));
-        },
-      },
-      20,
-      500,
+      { method: 'POST', path: '/api/v1/createBillPayment', headers: sa, body: paySpread },
+      { method: 'POST', path: '/createBillPayment', body: paySpread },
     ),
     k.versus('cheque list, Super-Admin', { path: '/api/v1/listAllGeneratedCheck', headers: sa }, { path: '/checks' }),
     k.versus('cheque list, company user', { path: '/api/v1/listAllGeneratedCheck', headers: cu }, { path: `/checks?company_id=${big}` }),
-    k.write(
+    k.writeVersus(
       'POST createChecks (voucher, one payment), 20 clients, one bank account',
-      {
-        method: 'POST',
-        path: '/api/v1/createChecks',
-        headers: cu,
-        body: () => ({ company_id: big, check_type: 'voucher', check_number: '', memo: 'Bench', bank_account_id: d.bank, check_list: [{ bill_payment_id: paidBig() }] }),
-      },
-      20,
-      300,
+      { method: 'POST', path: '/api/v1/createChecks', headers: cu, body: voucher },
+      { method: 'POST', path: '/createChecks', body: voucher },
+    ),
+    k.writeVersus(
+      'POST createChecks (standard), 20 clients, one bank account',
+      { method: 'POST', path: '/api/v1/createChecks', headers: cu, body: standard },
+      { method: 'POST', path: '/createChecks', body: standard },
     ),
     {
       name: 'printMultipleCheckByVendor, 300 checks, single (seconds)',

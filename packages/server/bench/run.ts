@@ -3,11 +3,12 @@
  * database of its own on 127.0.0.1:5432), against a bare Fastify + pg server running each route's core SQL,
  * plus the embedded database's first start. Prints figures beside the targets; asserts nothing.
  * Then the web app's download sizes (a fresh `vite build`): /login's JavaScript, the largest chunk, the build.
- *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words
+ *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words (denomination: the 5,611-company rows)
  *   BENCH_ONLY=bundle         only the web download sizes (no database needed)
  *   BENCH_ONLY=export         only the memory of a 200,000-row Excel and CSV export (no database needed)
  *   BENCH_ONLY=embedded       only the embedded engines side by side, PGlite and PostgreSQL from npm (no database needed)
  *   BENCH_SECONDS=6           autocannon duration per run
+ *   BENCH_PORT=3191           the app's port; the bare server's is the next, their round-trip tallies the two after
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,11 +18,13 @@ import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensureDeposits } from './dataset-deposits.js';
 import { ensurePayables } from './dataset-payables.js';
 import { ensureTree } from './dataset-tree.js';
+import { companyRows } from './company-rows.js';
 import { depositRows } from './deposit-rows.js';
 import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
+import type { RoundTrips } from './round-trips.js';
 import { buildAndMeasureWeb, webBundleTable } from './web-bundle.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/church_bench';
@@ -73,10 +76,25 @@ const t0 = performance.now();
 const data = await ensureDataset(url, log);
 log(`dataset ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-const APP = 'http://127.0.0.1:3191';
-const BARE = 'http://127.0.0.1:3192';
-const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3191', LOG_LEVEL: 'warn' });
-const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: '3192' });
+const port = Number(process.env.BENCH_PORT ?? 3191);
+const APP = `http://127.0.0.1:${port}`;
+const BARE = `http://127.0.0.1:${port + 1}`;
+const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, {
+  BENCH_DATABASE_URL: url,
+  PORT: String(port),
+  TALLY_PORT: String(port + 2),
+  LOG_LEVEL: 'warn',
+});
+const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: String(port + 1), TALLY_PORT: String(port + 3) });
+/** The statements per write transaction of the app (or bare server) during `run` (round-trips.ts). */
+async function tripsOf<T>(which: 'app' | 'bare', run: () => Promise<T>): Promise<{ result: T; trips: RoundTrips }> {
+  const at = `http://127.0.0.1:${port + (which === 'app' ? 2 : 3)}/`;
+  await fetch(at, { method: 'DELETE' });
+  const result = await run();
+  return { result, trips: (await (await fetch(at)).json()) as RoundTrips };
+}
+// No transaction: post() outside one (POST /journals across companies: a reference check, then its one write).
+const tripsText = (t: RoundTrips) => (t.transactions ? `${t.perWrite.toFixed(1)} (${t.underLock.toFixed(1)})` : 'no transaction');
 // A setup step that throws (a failed login, a row running out of data) must not leave the servers listening.
 process.on('exit', () => {
   for (const child of [app, bare]) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
@@ -128,7 +146,7 @@ const big = data.bigCompanyId;
 interface Row {
   name: string;
   target: string;
-  run(): Promise<{ app: Fig; bare?: Fig; met: boolean }>;
+  run(): Promise<{ app: Fig; bare?: Fig; met: boolean; trips?: string }>;
 }
 interface Fig {
   rps?: number;
@@ -142,12 +160,12 @@ const fig = (r: CannonResult): Fig => {
     log(`  non-2xx: ${bad.map(([code, v]) => `${code} x ${v.count}`).join(', ')} errors ${r.errors} timeouts ${r.timeouts}`);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts };
 };
-const singleRow = (name: string, target: string, ms: number, a: Target, b: Target): Row => ({
+const singleRow = (name: string, target: string, ms: number, a: Target, b?: Target): Row => ({
   name,
   target,
   async run() {
     const appFig = await single(APP, a);
-    const bareFig = await single(BARE, b);
+    const bareFig = b ? await single(BARE, b) : undefined;
     if (appFig.status !== 200) throw new Error(`${name}: the app answered ${appFig.status}`);
     return { app: appFig, bare: bareFig, met: appFig.p50 < ms };
   },
@@ -161,6 +179,30 @@ const versus = (name: string, a: Target, b: Target, connections = 50): Row => ({
     return { app: appFig, bare: bareFig, met: appFig.rps! >= 0.5 * bareFig.rps! && appFig.p99 <= 2 * bareFig.p99 && !appFig.errors };
   },
 });
+
+/**
+ * A money write against its bare baseline (serve-bare-writes.ts), 20 clients each, with the statements the app
+ * and the bare server send per write transaction and, in brackets, how many of them hold a row lock.
+ */
+function writeVersus(name: string, a: Target, b: Target, connections = 20): Row {
+  return {
+    name,
+    target: '>= 0.5 x bare',
+    async run() {
+      const x = await tripsOf('app', () => cannon(APP, a, connections));
+      const y = await tripsOf('bare', () => cannon(BARE, b, connections));
+      const appFig = fig(x.result);
+      const bareFig = fig(y.result);
+      log(`  app statements of the last write: ${x.trips.last.join(' | ')}`);
+      return {
+        app: appFig,
+        bare: bareFig,
+        met: appFig.rps! >= 0.5 * bareFig.rps! && !appFig.errors,
+        trips: `${tripsText(x.trips)} / ${tripsText(y.trips)}`,
+      };
+    },
+  };
+}
 
 const rows: Row[] = [
   singleRow(
@@ -227,24 +269,8 @@ const rows: Row[] = [
       return { app: a, bare: b, met: a.rps! >= 3000 && !a.errors };
     },
   },
-  {
-    name: 'POST /journals, 20 clients, many companies',
-    target: '>= 500/s',
-    async run() {
-      const a = fig(await cannon(APP, { method: 'POST', path: '/api/v1/journals', headers: sa, body: anyCompany }, 20));
-      const b = fig(await cannon(BARE, { method: 'POST', path: '/journals', body: anyCompany }, 20));
-      return { app: a, bare: b, met: a.rps! >= 500 && !a.errors };
-    },
-  },
-  {
-    name: 'POST /journals, 20 clients, one bank account',
-    target: '>= 300/s',
-    async run() {
-      const a = fig(await cannon(APP, { method: 'POST', path: '/api/v1/journals', headers: cu, body: oneBank }, 20));
-      const b = fig(await cannon(BARE, { method: 'POST', path: '/journals', body: oneBank }, 20));
-      return { app: a, bare: b, met: a.rps! >= 300 && !a.errors };
-    },
-  },
+  writeVersus('POST /journals, 20 clients, many companies', { method: 'POST', path: '/api/v1/journals', headers: sa, body: anyCompany }, { method: 'POST', path: '/journals', body: anyCompany }),
+  writeVersus('POST /journals, 20 clients, one bank account', { method: 'POST', path: '/api/v1/journals', headers: cu, body: oneBank }, { method: 'POST', path: '/journals', body: oneBank }),
   {
     name: 'vendor list (10 clients) while 100 hammer the trial balance',
     target: 'vendor p99 < 200 ms',
@@ -260,6 +286,7 @@ const rows: Row[] = [
 ];
 const kit = {
   versus,
+  writeVersus,
   write: (name: string, a: Target, connections: number, min: number): Row => ({
     name,
     target: `>= ${min}/s`,
@@ -288,6 +315,14 @@ if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
     );
   rows.push(rollup('district (50 assemblies)', tree.districtId, 200), rollup('national (5,111 companies)', tree.nationalId, 2000));
 }
+// Issue 23 point 4: a Super-Admin over 5,611 companies (the tree's assemblies added to the base 500), only when wanted.
+if (!only.length || only.some((w) => 'denomination'.includes(w))) {
+  await ensureTree(c, url, log);
+  // A denomination's Super-Admin holds the Super-Admin role (id 1, every permission), so the dashboard reads
+  // every card; the base dataset's admin has none (then the dashboard answers only its company rows).
+  await c.query('update users set role_id = 1 where email = $1 and role_id is null', [ADMIN.email]);
+  rows.push(...companyRows(singleRow, await login(ADMIN)));
+}
 // Issue 25: the deposit list at 1,000,000 deposit lines and a deposit of 50 lines (the deposits are made once).
 if (!only.length || only.some((w) => /deposit/.test(w))) {
   await ensureDeposits(c, big, log);
@@ -296,7 +331,9 @@ if (!only.length || only.some((w) => /deposit/.test(w))) {
 await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));
-const table: string[][] = [['route', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'target', 'met']];
+const table: string[][] = [
+  ['route', 'app req/s', 'app p50', 'app p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'target', 'met', 'statements per write app / bare (under lock)'],
+];
 for (const row of rows.filter((r) => wanted(r.name))) {
   log(`running: ${row.name}`);
   const r = await row.run();
@@ -313,6 +350,7 @@ for (const row of rows.filter((r) => wanted(r.name))) {
     ratio,
     row.target,
     (r.met ? 'yes' : 'NO') + errs,
+    r.trips ?? '',
   ]);
 }
 app.kill('SIGTERM');
@@ -321,7 +359,7 @@ bare.kill('SIGTERM');
 console.log(
   `\n${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; PostgreSQL, app, bare server and autocannon on this machine; times in ms`,
 );
-printTable(table, [8]);
+printTable(table, [8, 10]);
 if (web) {
   console.log('\nThe web app as downloaded (vite build; gzip and brotli as the server sends them, precompressed)');
   printTable(web, [5]);

@@ -71,6 +71,15 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     return { status: 200, data: rows.rows, total: n.rows[0].n };
   });
 
+  // The company picker and the company list's first page (issue 23 point 4: 5,611 companies).
+  app.get('/companies/options', async () => {
+    const r = await q('select id, legal_name from companies where deleted_at is null order by legal_name, id');
+    return { status: 200, data: r.rows };
+  });
+  app.get('/companies/page', async () =>
+    page('select c.*', 'from companies c where c.deleted_at is null order by c.legal_name, c.id', 'from companies c where c.deleted_at is null', [], 10),
+  );
+
   app.get('/checks', async (req) => {
     const p = req.query as Record<string, string>;
     const own = '($1::int is null or k.company_id = $1) and ($2::int is null or k.status = $2)';

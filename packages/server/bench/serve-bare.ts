@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { serveTallies } from './round-trips.js';
 import { payablesRoutes } from './serve-bare-payables.js';
+import { writeRoutes } from './serve-bare-writes.js';
 
 const pool = new pg.Pool({ connectionString: process.env.BENCH_DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
@@ -128,8 +130,10 @@ app.post('/journals', async (req) => {
 });
 
 payablesRoutes(app, q);
+writeRoutes(app, pool);
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+serveTallies(Number(process.env.TALLY_PORT));
 console.log('ready');
 process.on('SIGTERM', async () => {
   await app.close();

@@ -30,6 +30,11 @@ export interface PostInput {
    * due-to / due-from other funds lines per fund) or a 'transfer' (transfers in / out lines per fund).
    */
   interfund?: InterfundKind;
+  /**
+   * Inside a transaction that fails as a whole on any refusal (a payment: nothing of it may stay), skip the
+   * savepoint: two round trips fewer while the caller holds its lock (issue 23 point 2).
+   */
+  noSavepoint?: boolean;
 }
 
 const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
@@ -59,7 +64,8 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
   // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
   // fires at its end) and the reference check before it reads only (as it would in a transaction). An
   // interfund entry may create the company's interfund accounts first: always in a transaction.
-  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) => (db instanceof PgTransaction || input.interfund ? db.transaction(fn) : fn(db));
+  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) =>
+    (db instanceof PgTransaction && !input.noSavepoint) || input.interfund ? db.transaction(fn) : fn(db);
   return run(async (tx) => {
     const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
     if (input.interfund) checkLines(lines);

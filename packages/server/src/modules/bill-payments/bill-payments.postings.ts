@@ -36,5 +36,7 @@ export function paymentPosting(bill: Bill & { lines?: readonly PostedBillLine[] 
     if (paid[i] > 0) lines.push({ accountId: payment.bankAccountId, debitCents: 0, creditCents: paid[i], ...tags, memo });
     if (discount > 0) lines.push({ accountId: line.accountId, debitCents: 0, creditCents: discount, ...tags, memo: `Discount on Bill #${bill.billNumber}` });
   });
-  return { companyId: bill.companyId, date, sourceType: BILL_PAYMENT_SOURCE, sourceId: payment.id, memo, createdBy, lines };
+  // No savepoint: a payment's transaction fails as a whole on any refusal (payBillsNamed), and the posting
+  // runs under the bank account's lock.
+  return { companyId: bill.companyId, date, sourceType: BILL_PAYMENT_SOURCE, sourceId: payment.id, memo, createdBy, lines, noSavepoint: true };
 }

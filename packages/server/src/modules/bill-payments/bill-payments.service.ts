@@ -18,7 +18,7 @@ import { billPayments } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument } from '../../documents/post-document.js';
 import { transition } from '../../documents/transition.js';
-import { accountBalance, lockAccounts } from '../../ledger/index.js';
+import { accountBalance, lockAccounts, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
@@ -30,6 +30,8 @@ import { voidReasonOf } from '../bills/void-reasons.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 import { billPaymentDocument } from './bill-payment.document.js';
 import * as repo from './bill-payments.repo.js';
+
+const NO_TOTALS = { debitCents: 0n, creditCents: 0n };
 
 export interface BillPaymentDeps {
   db: Db;
@@ -61,7 +63,7 @@ async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
   const bank = await repo.findAccount(tx, input.bankAccountId);
   if (bank?.companyId !== input.companyId || !repo.isBankType(bank.typeId) || bank.status !== 'Active')
     throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
-  return { payableName: payable.name, bankName: bank.name };
+  return { payableName: payable.name, bankName: bank.name, bankTypeId: bank.typeId };
 }
 
 /** A payment as written (RETURNING), with its locked bill and the names the checks and the posting already read. */
@@ -76,20 +78,20 @@ export type PaidBill = Omit<repo.PaymentListRecord, 'companyName'>;
  * Returns the new payments in the order of `input.bills`, with what their answer names (no re-read).
  */
 export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<PaidBill[]> {
-  const names = await checkAccounts(tx, input);
+  const { bankTypeId, ...names } = await checkAccounts(tx, input);
+  const billIds = input.bills.map((b) => b.billId);
+  // Each bill's lines (issue 28.1: the payment and its discount post per line, so every fund balances), read
+  // before the bank account's lock, which serialises every payment of the account (issue 23 point 2). Lines
+  // change only with their bill's row (an edit of a Created bill), so the locked row's version tells whether
+  // they must be read again.
+  const versions = await repo.billVersions(tx, billIds);
+  let linesByBill = await linesOfBills(tx, billIds);
   await lockAccounts(tx, [input.bankAccountId]);
-  const locked = new Map(
-    (
-      await repo.lockBills(
-        tx,
-        input.bills.map((b) => b.billId),
-      )
-    ).map((b) => [b.id, b]),
-  );
-  // Each bill's lines (issue 28.1): the payment and its discount post per line, so every fund balances.
-  const linesByBill = await linesOfBills(tx, [...locked.keys()]);
+  const lockedRows = await repo.lockBills(tx, billIds, input.bankAccountId);
+  const locked = new Map(lockedRows.map(({ version, bankDebits, bankCredits, ...b }) => [b.id, { bill: b, version }]));
+  if ([...locked.values()].some((l) => versions.get(l.bill.id) !== l.version)) linesByBill = await linesOfBills(tx, [...locked.keys()]);
   const planned = input.bills.map((wanted) => {
-    const bill = locked.get(wanted.billId);
+    const bill = locked.get(wanted.billId)?.bill;
     if (bill?.companyId !== input.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
     if (bill.accountPayableId !== input.accountPayableId) throw invalid(BILL_PAYMENT_TEXT.billOtherPayable, 'bill_amount_info');
     if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_PAYMENT_TEXT.billNotOpen(bill.billNumber, BILL_STATUS_NAMES[bill.status]));
@@ -100,7 +102,9 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
     return { bill, discountCents: wanted.discountCents, paymentCents };
   });
   const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
-  const { balanceCents } = await accountBalance(tx, input.bankAccountId);
+  // The bank's totals came with the bills' lock (its type from the checks above).
+  const totals = lockedRows[0] ? { debitCents: BigInt(lockedRows[0].bankDebits), creditCents: BigInt(lockedRows[0].bankCredits) } : NO_TOTALS;
+  const balanceCents = normalBalance(bankTypeId, totals);
   if (balanceCents < BigInt(total)) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
 
   const paid: PaidBill[] = [];

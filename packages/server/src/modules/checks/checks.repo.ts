@@ -21,6 +21,17 @@ export async function findCheck(db: DbOrTx, scope: CompanyScope, id: number, opt
 }
 
 /** The highest number issued on a bank account (voided checks keep theirs), 0 when none. Read under the bank account lock. */
+/**
+ * The bank account's next check number in one read (it runs under the bank account's lock): the highest issued
+ * + 1, never below where its checkbook starts (its print set-up's first number), else 1.
+ */
+export async function nextCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
+  const res = await db.execute(sql`select greatest(
+      coalesce((select max(check_number) from checks where bank_account_id = ${bankAccountId}::int), 0) + 1,
+      coalesce((select first_check_number from check_print_setups where bank_account_id = ${bankAccountId}::int), 1))::text as n`);
+  return Number((res.rows[0] as { n: string }).n);
+}
+
 export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
   const [row] = await db
     .select({ n: max(checks.checkNumber) })

@@ -20,7 +20,6 @@ import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js'
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
-import { firstCheckNumber } from '../check-print-setup/print-setup.repo.js';
 import { checkDocument } from './check.document.js';
 import * as repo from './checks.repo.js';
 
@@ -132,7 +131,7 @@ async function planStandard(
  */
 async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
   // On from the highest issued, never below where the bank account's checkbook starts (its print set-up).
-  const next = Math.max((await repo.highestCheckNumber(tx, bankAccountId)) + 1, (await firstCheckNumber(tx, bankAccountId)) ?? 1);
+  const next = await repo.nextCheckNumber(tx, bankAccountId);
   const first = typed ?? next;
   if (first < next) throw new AppError(409, M.checkNumberTaken, { check_number: [M.checkNumberTaken] });
   if (first + count - 1 > MAX_CHECK_NUMBER) throw invalid(CHECK_TEXT.numberTooLong, 'check_number');

@@ -18,7 +18,12 @@ export function liveCompanies(db: DbOrTx, scope: CompanyScope) {
     .orderBy(asc(companies.legalName), asc(companies.id));
 }
 
-/** Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin), in chart order. */
+/**
+ * Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin), in chart order,
+ * each with its all-time debits and credits (ledger_totals, on ledger_totals_account_idx) and its last
+ * reconciled statement day, in ONE statement: over a denomination's 5,000 companies the ids of ~10,000 accounts
+ * sent back in `IN` lists took seconds to plan (issue 23 point 4).
+ */
 export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
   return db
     .select({
@@ -29,6 +34,9 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
       name: accounts.accountName,
       typeId: accounts.accountTypeId,
       status: accounts.status,
+      // 'debits credits' from one index-only range per account
+      totals: sql<string>`(select coalesce(sum(t.debit_cents), 0) || ' ' || coalesce(sum(t.credit_cents), 0) from ledger_totals t where t.account_id = ${accounts.id})`,
+      lastReconciled: sql<string | null>`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))

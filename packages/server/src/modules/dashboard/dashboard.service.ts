@@ -1,7 +1,6 @@
 import { BANK_ACCOUNT_TYPES, type DashboardSpending, type DashboardSummary, fromCents } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountTotals, expenseTotalsBy, normalBalance } from '../../ledger/index.js';
+import { expenseTotalsBy, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { callerToday, dueRange } from '../bills/bills.due.js';
@@ -22,37 +21,21 @@ const CARD_PERMISSION = {
 const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> => (allowed ? load() : Promise.resolve(null));
 
 /** Bank balances: the chart of accounts' all-time Balance of each bank/cash account, from ledger_totals. */
-async function bankBalances(db: Db, scope: CompanyScope) {
+export async function bankBalances(db: Db, scope: CompanyScope) {
   const list = await repo.bankAccounts(db, scope, [...BANK_ACCOUNT_TYPES]);
-  const [totals, reconciled] = await Promise.all([
-    accountTotals(db, { scope, accountIds: list.map((a) => a.id) }),
-    lastReconciled(
-      db,
-      list.map((a) => a.id),
-    ),
-  ]);
-  const zero = { debitCents: 0n, creditCents: 0n };
   return (
     list
-      .map((a) => ({ ...a, cents: normalBalance(a.typeId, totals.get(a.id) ?? zero), lastReconciled: reconciled.get(a.id) ?? null }))
+      .map(({ totals, ...a }) => {
+        const [debits, credits] = totals.split(' ');
+        return { ...a, cents: normalBalance(a.typeId, { debitCents: BigInt(debits), creditCents: BigInt(credits) }) };
+      })
       // An InActive account stays while money is still on it.
       .filter((a) => a.status === 'Active' || a.cents !== 0n)
   );
 }
 
-/** Each bank account's last reconciled statement date (completed or approved reconciliations, issue 26). */
-async function lastReconciled(db: Db, accountIds: number[]): Promise<Map<number, string>> {
-  if (!accountIds.length) return new Map();
-  const res = await db.execute(sql`select bank_account_id, max(statement_date)::text as day from reconciliations
-    where bank_account_id in (${sql.join(
-      accountIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    )}) and status in (2, 3) group by bank_account_id`);
-  return new Map((res.rows as Array<{ bank_account_id: number; day: string }>).map((r) => [Number(r.bank_account_id), r.day]));
-}
-
 /** A fiscal year's spending by tag, largest first. */
-async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_expense_id', scope: CompanyScope, from: string, asOf: string) {
+export async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_expense_id', scope: CompanyScope, from: string, asOf: string) {
   const companyId = scope.companyId;
   const totals = await expenseTotalsBy(db, by, { scope, from, asOf });
   const names = await repo.itemNames(db, by === 'fund_program_id' ? 'fund' : 'expense', [...totals.keys()]);

@@ -1,0 +1,75 @@
+/**
+ * Round trips per write (issue 23 point 2): wraps pg.Client's query in the bench's app process and tallies,
+ * per transaction (BEGIN .. COMMIT/ROLLBACK on one connection), how many statements the app sent and how many
+ * of them ran while it held a row lock (from its first `FOR UPDATE` through the COMMIT, which releases it).
+ * The bench runs one write row at a time, so it resets the tallies before a row (DELETE) and reads them after
+ * (GET) over a small HTTP port of their own. Loaded by the bench's app and bare servers, never by the app.
+ */
+import http from 'node:http';
+import pg from 'pg';
+
+interface Tally {
+  transactions: number;
+  statements: number;
+  underLock: number;
+  /** the statements of the last transaction, as sent (first 80 characters), for the README's explanation */
+  last: string[];
+}
+let tally: Tally = { transactions: 0, statements: 0, underLock: 0, last: [] };
+
+interface Open {
+  statements: number;
+  underLock: number;
+  locked: boolean;
+  texts: string[];
+}
+const open = new WeakMap<object, Open>();
+
+const textOf = (config: unknown): string =>
+  typeof config === 'string' ? config : typeof config === 'object' && config && 'text' in config ? String((config as { text: unknown }).text) : '';
+
+const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+pg.Client.prototype.query = function patched(this: object, ...args: unknown[]) {
+  const text = textOf(args[0]).trim();
+  const head = text.slice(0, 12).toLowerCase();
+  if (head.startsWith('begin')) open.set(this, { statements: 1, underLock: 0, locked: false, texts: ['begin'] });
+  else {
+    const t = open.get(this);
+    if (t) {
+      t.statements++;
+      t.texts.push(text.replace(/\s+/g, ' ').slice(0, 80));
+      if (!t.locked && /\bfor (no key )?update\b|pg_advisory_xact_lock/i.test(text)) t.locked = true;
+      if (t.locked) t.underLock++;
+      if (head.startsWith('commit') || head.startsWith('rollback')) {
+        open.delete(this);
+        tally.transactions++;
+        tally.statements += t.statements;
+        tally.underLock += t.underLock;
+        tally.last = t.texts;
+      }
+    }
+  }
+  return original.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+export interface RoundTrips {
+  transactions: number;
+  /** statements per transaction, BEGIN and COMMIT included */
+  perWrite: number;
+  /** of which from the first lock through the COMMIT */
+  underLock: number;
+  last: string[];
+}
+
+/** Serves the tally on `port`: GET answers RoundTrips, DELETE resets it. */
+export function serveTallies(port: number) {
+  const server = http.createServer((req, res) => {
+    if (req.method === 'DELETE') tally = { transactions: 0, statements: 0, underLock: 0, last: [] };
+    const n = tally.transactions || 1;
+    const body: RoundTrips = { transactions: tally.transactions, perWrite: tally.statements / n, underLock: tally.underLock / n, last: tally.last };
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(body));
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}
