@@ -1,31 +1,15 @@
 import fs from 'node:fs';
-import { shot, shotPause, signIn, uniq } from '../support/app';
+import { look, shot, signIn, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, day, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const row = (page: Page, name: string, text: string) => table(page, name).getByRole('row').filter({ hasText: text });
 const totalRow = (page: Page, name: string) => table(page, name).locator('tr[data-kind="total"]');
-
-/** The screen at 1366 and 390 px: screenshots, and nothing but the report's own card scrolls sideways. */
-async function look(page: Page, name: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await shotPause(page, 300);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-  await shotPause(page, 300);
-  await shot(page, `${name}-390`);
-  // Polled: without the screenshots' pause (CI) the width is read before the layout has followed the resize.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: the page scrolls sideways at 390 px` })
-    .toBeLessThanOrEqual(390);
-  await page.setViewportSize(LAPTOP);
-}
 
 test('a treasurer reads what is owed by age on a future date, opens a vendor statement and a bill behind it', async ({ page }) => {
   const church = await treasurerCompany('aging.treasurer', 'Abigail', PASSWORD);

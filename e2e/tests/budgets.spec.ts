@@ -1,25 +1,10 @@
 import fs from 'node:fs';
 import { booksOf, day, ok, treasurerCompany } from '../support/books';
-import { apiCall, shot, shotPause, signIn, uniq } from '../support/app';
-import { expect, type Page, test } from '../support/test';
+import { apiCall, look, signIn, uniq } from '../support/app';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
-
-/** The screen at 1366 and 390 px: screenshots, and the page itself never scrolls sideways on the phone. */
-async function look(page: Page, name: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await shotPause(page, 300);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: sideways scroll at 390 px` })
-    .toBeLessThanOrEqual(390);
-  await shotPause(page, 300);
-  await shot(page, `${name}-390`);
-  await page.setViewportSize(LAPTOP);
-}
 
 test('a treasurer copies last year’s actuals plus 3 %, approves the budget and reads budget against actual', async ({ page }) => {
   const church = await treasurerCompany('budgets.treasurer', 'Bea', PASSWORD);

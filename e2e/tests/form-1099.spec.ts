@@ -1,27 +1,12 @@
 import fs from 'node:fs';
-import { apiCall, shot, shotPause, signIn, uniq } from '../support/app';
+import { apiCall, look, shot, signIn, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, day, fundBank, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-/** The screen at 1366 and 390 px: screenshots, and the page itself never scrolls sideways. */
-async function look(page: Page, name: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await shotPause(page, 300);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-  await shotPause(page, 300);
-  await shot(page, `${name}-390`);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: the page scrolls sideways at 390 px` })
-    .toBeLessThanOrEqual(390);
-  await page.setViewportSize(LAPTOP);
-}
 
 test("a treasurer records a contractor's W-9, sees who gets a 1099-NEC this year and prints the Copy B", async ({ page }) => {
   const church = await treasurerCompany('nec.treasurer', 'Naomi', PASSWORD);

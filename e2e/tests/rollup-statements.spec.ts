@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { day, ok } from '../support/books';
-import { adminToken, apiCall, shot, shotPause, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, look, signInAsAdmin, uniq } from '../support/app';
 import { world } from '../support/world';
 import { expect, type Page, test } from '../support/test';
 
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 const TITLE = 'Statement of Activities';
 const row = (page: Page, table: string, text: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
@@ -93,19 +92,6 @@ async function districtWithChurches() {
     [dueFromB, '', '500.00'],
   ]);
   return { district, a, b };
-}
-
-async function look(page: Page, name: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await shotPause(page, 300);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-  await shotPause(page, 300);
-  await shot(page, `${name}-390`);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${name}: no sideways scroll at 390 px` })
-    .toBeLessThanOrEqual(390);
-  await page.setViewportSize(LAPTOP);
 }
 
 test('the district roll-up statement of activities: eliminations, the mismatch report and the PDF', async ({ page }) => {

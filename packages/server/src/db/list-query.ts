@@ -1,5 +1,6 @@
 import { and, is, or, type SQL, sql } from 'drizzle-orm';
 import { PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import type { CompanyScope } from '../plugins/company-scope.js';
 import type { DbOrTx } from './client.js';
 import { likeOf } from './list-sort.js';
 import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from './list-total.js';
@@ -39,8 +40,8 @@ export interface ListSpec<Raw, Row> {
 }
 
 export interface ListRequest {
-  /** null: every company (Super-Admin) */
-  companyId: number | null;
+  /** the caller's scope: its company is the list's company (a scope of every company: Super-Admin's all) */
+  scope: CompanyScope;
   /** values of spec.filters; null or absent = no filter */
   filters?: Record<string, number | null | undefined>;
   /** values of spec.ranges (inclusive ISO days); absent = no range */
@@ -54,12 +55,14 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
   const present = Object.keys(spec.filters).filter((k) => r.filters?.[k] != null);
   const ranged = Object.keys(spec.ranges ?? {}).filter((k) => r.ranges?.[k]);
   const searching = Boolean(r.search);
+  // A list keeps the scope's own company (a subtree's `readable` companies reach records by id only).
+  const companyId = r.scope.companyId;
   const sortKey = r.sort && r.sort in spec.sorts ? r.sort : null;
   // One variant per shape of the where and order; the values are placeholders.
-  const variant = [spec.name, r.companyId ? 'c' : '', ...present, ...ranged, searching ? 'q' : '', sortKey ?? 'id', r.dir].filter(Boolean).join('_');
+  const variant = [spec.name, companyId ? 'c' : '', ...present, ...ranged, searching ? 'q' : '', sortKey ?? 'id', r.dir].filter(Boolean).join('_');
   const q = prepareOnce(db, variant, (name) => {
     const own = and(
-      r.companyId ? sql`${spec.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      companyId ? sql`${spec.companyId} = ${sql.placeholder('companyId')}` : undefined,
       ...Object.entries(spec.filters).map(([k, col]) => (present.includes(k) ? sql`${col} = ${sql.placeholder(k)}` : spec.whenAbsent?.[k])),
       ...ranged.map((k) => {
         const range = spec.ranges?.[k];
@@ -106,7 +109,7 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
       total: cappedCountQuery(db, counted.where(where)).prepare(`${name}_total`),
     };
   });
-  const args: Record<string, unknown> = { companyId: r.companyId ?? 0, search: searching ? likeOf(r.search ?? '') : '' };
+  const args: Record<string, unknown> = { companyId: companyId ?? 0, search: searching ? likeOf(r.search ?? '') : '' };
   for (const k of present) args[k] = r.filters?.[k];
   for (const k of ranged) {
     args[`${k}_from`] = r.ranges?.[k]?.from;

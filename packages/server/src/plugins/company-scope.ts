@@ -115,3 +115,9 @@ export function narrowScope(scope: CompanyScope, companyId: number): OneCompanyS
 
 /** Whether a scope names one company (a Super-Admin's scope of every company does not). */
 export const namesCompany = (scope: CompanyScope): scope is OneCompanyScope => !!scope.companyId;
+
+/**
+ * The scope of work the app does on its own for one company, with no caller to check: a scheduled run on a
+ * row it loaded (a recurring bill's template names its company). Never built from a request's input.
+ */
+export const jobScope = (companyId: number): OneCompanyScope => ({ companyId }) as OneCompanyScope;

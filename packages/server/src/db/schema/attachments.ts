@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, char, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bills } from './bills.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
+import { companyIdColumn, createdColumns } from './columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -17,9 +17,7 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     ownerType: text('owner_type').notNull(),
     ownerId: integer('owner_id').notNull(),
     fileName: text('file_name').notNull(),
@@ -48,9 +46,7 @@ export const recurringBills = pgTable(
   'recurring_bills',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => vendors.id),
@@ -68,8 +64,7 @@ export const recurringBills = pgTable(
     nextRunOn: date('next_run_on', { mode: 'string' }),
     status: text('status').$type<'active' | 'paused' | 'ended'>().notNull().default('active'),
     lastError: text('last_error'),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -87,9 +82,7 @@ export const recurringBillRuns = pgTable(
       .notNull()
       .references(() => recurringBills.id),
     period: char('period', { length: 7 }).notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     billId: integer('bill_id')
       .notNull()
       .references(() => bills.id),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
+import { companyIdColumn } from './columns.js';
 
 /**
  * The CSV column mapping of one bank account (issue 26 point 1; 0025): chosen once, used by every CSV import of
@@ -14,9 +14,7 @@ export const bankCsvMappings = pgTable(
     bankAccountId: integer('bank_account_id')
       .primaryKey()
       .references(() => accounts.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     dateColumn: text('date_column').notNull(),
     /** 'MM/DD/YYYY' | 'DD/MM/YYYY' | 'YYYY-MM-DD' */
     dateFormat: text('date_format').notNull(),

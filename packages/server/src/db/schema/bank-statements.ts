@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
+import { bankAccountIdColumn, companyIdColumn } from './columns.js';
 
 /** An imported bank statement, one file of one bank account (issue 26 point 1; 0023). */
 export const bankStatements = pgTable(
   'bank_statements',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    bankAccountId: bankAccountIdColumn(),
     /** 'ofx' | 'qfx' | 'camt053' | 'csv' */
     format: text('format').notNull(),
     fileName: text('file_name').notNull().default(''),
@@ -45,12 +40,8 @@ export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    bankAccountId: bankAccountIdColumn(),
     statementId: integer('statement_id')
       .notNull()
       .references(() => bankStatements.id),

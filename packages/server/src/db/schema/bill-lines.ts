@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bills } from './bills.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
+import { companyIdColumn } from './columns.js';
 
 /**
  * A bill's lines (issue 28.1, migration 0029): each with its COA, fund program, functional expense, memo and
@@ -14,9 +14,7 @@ export const billLines = pgTable(
   'bill_lines',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     billId: integer('bill_id')
       .notNull()
       .references(() => bills.id),
@@ -47,9 +45,7 @@ export const voidReasons = pgTable(
   {
     sourceType: text('source_type').notNull(),
     sourceId: integer('source_id').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     reason: text('reason').notNull(),
     voidedBy: integer('voided_by').references(() => users.id),
     voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,8 +3,8 @@ import { type AnyPgColumn, bigint, check, date, index, integer, pgTable, serial,
 import { accounts } from './accounts.js';
 import { bills } from './bills.js';
 import { checks } from './checks.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
+import { bankAccountIdColumn, companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * Bill payments: one payment pays one bill in full (payment = amount due - discount). status: 2 Paid,
@@ -15,18 +15,14 @@ export const billPayments = pgTable(
   'bill_payments',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     billId: integer('bill_id')
       .notNull()
       .references(() => bills.id),
     accountPayableId: integer('account_payable_id')
       .notNull()
       .references(() => accounts.id),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    bankAccountId: bankAccountIdColumn(),
     amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     paymentCents: bigint('payment_cents', { mode: 'number' }).notNull(),
@@ -34,8 +30,7 @@ export const billPayments = pgTable(
     // Lazy and typed: checks.ts refers back to this table (migration 0007 adds the key).
     checkId: integer('check_id').references((): AnyPgColumn => checks.id),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
   },

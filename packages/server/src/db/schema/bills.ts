@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { purchaseOrders } from './purchase-orders.js';
-import { users } from './users.js';
 import { vendors } from './vendors.js';
+import { companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * Vendor bills. bill_number is per company and consecutive (allocated under a lock on the company row).
@@ -15,9 +14,7 @@ export const bills = pgTable(
   'bills',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     billNumber: integer('bill_number').notNull(),
     reference: text('reference').notNull(),
     billDue: date('bill_due', { mode: 'string' }).notNull(),
@@ -41,8 +38,7 @@ export const bills = pgTable(
     /** the vendor's own date on its invoice (issue 28.2); the bill date stays the day it was entered */
     invoiceDate: date('invoice_date', { mode: 'string' }),
     purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

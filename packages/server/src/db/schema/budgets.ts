@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { fundPrograms } from './settings.js';
 import { users } from './users.js';
+import { companyIdColumn } from './columns.js';
 
 /** A company's budget for one calendar year (issue 29; 0031): a draft until approved, then changed only by revisions. */
 export const budgets = pgTable(
   'budgets',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     year: integer('year').notNull(),
     status: text('status').$type<'draft' | 'approved'>().notNull().default('draft'),
     revision: integer('revision').notNull().default(0),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
+import { companyIdColumn } from './columns.js';
 
 /**
  * How a bank account's checks are printed (migration 0014): the bank's own name, address, routing and account
@@ -15,9 +15,7 @@ export const checkPrintSetups = pgTable(
     bankAccountId: integer('bank_account_id')
       .primaryKey()
       .references(() => accounts.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     bankName: text('bank_name').notNull().default(''),
     bankAddressLine1: text('bank_address_line_1').notNull().default(''),
     bankAddressLine2: text('bank_address_line_2').notNull().default(''),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
 import { billPayments } from './bill-payments.js';
 import { bills } from './bills.js';
-import { companies } from './companies.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
+import { bankAccountIdColumn, companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * Checks (voucher or standard). check_number is per bank account and unique, allocated under a lock on the
@@ -16,12 +15,8 @@ export const checks = pgTable(
   'checks',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    bankAccountId: bankAccountIdColumn(),
     checkNumber: bigint('check_number', { mode: 'number' }).notNull(),
     checkType: text('check_type').notNull(),
     vendorId: integer('vendor_id')
@@ -32,8 +27,7 @@ export const checks = pgTable(
     status: smallint('status').notNull().default(1),
     checkDate: date('check_date', { mode: 'string' }).notNull(),
     billId: integer('bill_id').references(() => bills.id),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
     /** the amount in words as made (0014): a reprint prints these, whatever the company's grouping is now */

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { fundPrograms } from './settings.js';
 import { users } from './users.js';
+import { bankAccountIdColumn, companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * Deposits (issue 25): money counted in and taken to the bank. status: 2 Posted, 1 Void. The totals by method
@@ -13,12 +13,8 @@ export const deposits = pgTable(
   'deposits',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    bankAccountId: bankAccountIdColumn(),
     depositDate: date('deposit_date', { mode: 'string' }).notNull(),
     memo: text('memo'),
     countedBy1: text('counted_by_1').notNull(),
@@ -29,8 +25,7 @@ export const deposits = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     lineCount: integer('line_count').notNull(),
     status: smallint('status').notNull().default(2),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
   },
@@ -57,9 +52,7 @@ export const depositLines = pgTable(
     depositId: integer('deposit_id')
       .notNull()
       .references(() => deposits.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     lineNo: smallint('line_no').notNull(),
     accountId: integer('account_id')
       .notNull()

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
+import { companyIdColumn } from './columns.js';
 
 /**
  * Debit and credit totals per company, account, fund program, functional expense (both nullable) and month
@@ -10,9 +10,7 @@ import { companies } from './companies.js';
 export const ledgerTotals = pgTable(
   'ledger_totals',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),

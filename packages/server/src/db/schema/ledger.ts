@@ -1,7 +1,6 @@
-import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
-import { users } from './users.js';
+import { companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * Journal entries and lines: written only by src/ledger. Rows are never updated or deleted (a trigger
@@ -11,17 +10,14 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     /** 'manual', 'bill', 'bill_payment', 'check', ... */
     sourceType: text('source_type').notNull(),
     sourceId: integer('source_id'),
     memo: text('memo').notNull().default(''),
     reversesEntryId: integer('reverses_entry_id').unique(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     /** 0016: a manual entry that took a bank account below zero was confirmed by its author */
     bankBelowZeroConfirmed: boolean('bank_below_zero_confirmed').notNull().default(false),
   },
@@ -39,9 +35,7 @@ export const journalLines = pgTable(
     entryId: integer('entry_id')
       .notNull()
       .references(() => journalEntries.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id),

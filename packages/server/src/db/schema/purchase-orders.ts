@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
+import { companyIdColumn } from './columns.js';
 
 /** The stable status ids of purchase orders (1 Draft … 8 Deleted), seeded by migration 0004. */
 export const purchaseOrderStatuses = pgTable('purchase_order_statuses', {
@@ -14,9 +14,7 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** per company, consecutive; allocated under a lock on the company row */
     poNumber: integer('po_number').notNull(),
     vendorId: integer('vendor_id')

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
 import { bankStatementLines, bankStatements } from './bank-statements.js';
-import { companies } from './companies.js';
 import { journalLines } from './ledger.js';
 import { users } from './users.js';
+import { bankAccountIdColumn, companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * A bank reconciliation (issue 26 points 2-4; 0026): one bank account up to a statement date.
@@ -14,12 +13,8 @@ export const reconciliations = pgTable(
   'reconciliations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    bankAccountId: integer('bank_account_id')
-      .notNull()
-      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    bankAccountId: bankAccountIdColumn(),
     statementId: integer('statement_id').references(() => bankStatements.id),
     statementDate: date('statement_date', { mode: 'string' }).notNull(),
     statementEndingBalanceCents: bigint('statement_ending_balance_cents', { mode: 'number' }).notNull(),
@@ -50,12 +45,9 @@ export const reconciliationMatches = pgTable(
     reconciliationId: integer('reconciliation_id')
       .notNull()
       .references(() => reconciliations.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     kind: text('kind').notNull(),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
   },
   (t) => [
     check('reconciliation_matches_kind_check', sql`${t.kind} IN ('auto', 'manual', 'booked')`),

@@ -4,6 +4,7 @@ import { accounts } from './accounts.js';
 import { companies } from './companies.js';
 import { journalEntries } from './ledger.js';
 import { users } from './users.js';
+import { companyIdColumn } from './columns.js';
 
 /** A parent's remittance rule for its children (issue 27 point 3; 0027): a percentage of revenue or a fixed amount. */
 export const remittanceRules = pgTable(
@@ -78,9 +79,7 @@ export const remittanceAccounts = pgTable(
   'remittance_accounts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** 'due_to' (child: liability to the parent), 'due_from' (parent: asset, the child owes), 'revenue' (parent) */
     role: text('role', { enum: ['due_to', 'due_from', 'revenue'] }).notNull(),
     /** the other company (0 for the parent's revenue account) */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { createdColumns } from './columns.js';
 
 /** company_id 0 marks a global item (no foreign key for that reason). status: 1 Active, 0 In Active. */
 export const fundPrograms = pgTable(
@@ -16,8 +16,7 @@ export const fundPrograms = pgTable(
       .default('without'),
     /** A 'time' fund's restriction ends on this day (set exactly when restriction is 'time'). */
     releaseOn: date('release_on', { mode: 'string' }),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -35,8 +34,7 @@ export const functionalExpenses = pgTable(
     companyId: integer('company_id').notNull().default(0),
     name: text('name').notNull(),
     status: integer('status').notNull().default(1),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
-import { companies } from './companies.js';
 import { fundPrograms } from './settings.js';
 import { users } from './users.js';
+import { companyIdColumn, createdColumns } from './columns.js';
 
 /**
  * Transfers between two bank accounts of one company (issue 25 point 5), in one fund or, with
@@ -13,9 +13,7 @@ export const transfers = pgTable(
   'transfers',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     fromBankAccountId: integer('from_bank_account_id')
       .notNull()
       .references(() => accounts.id),
@@ -30,8 +28,7 @@ export const transfers = pgTable(
     toFundProgramId: integer('to_fund_program_id').references(() => fundPrograms.id),
     memo: text('memo'),
     status: smallint('status').notNull().default(2),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...createdColumns(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
   },

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
+import { companyIdColumn } from './columns.js';
 
 export const vendors = pgTable(
   'vendors',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdColumn(),
     /** Vendor#, numbered per company */
     vendorNumber: integer('vendor_number').notNull(),
     name: text('name').notNull(),

@@ -5,7 +5,7 @@ import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
-import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 
 export type BillPayment = typeof billPayments.$inferSelect;
@@ -54,12 +54,12 @@ export function lockBills(tx: DbOrTx, ids: number[], bankAccountId: number) {
     .for('update');
 }
 
-/** An account's owner, type, status and name (the checks before a payment's lock). */
-export async function findAccount(db: DbOrTx, id: number) {
+/** An account of the chart within the scope (the checks before a payment's lock); undefined: unknown or another company's. */
+export async function findAccount(db: DbOrTx, scope: CompanyScope, id: number) {
   const [row] = await db
     .select({ id: accounts.id, companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status, name: accounts.accountName })
     .from(accounts)
-    .where(eq(accounts.id, id));
+    .where(and(eq(accounts.id, id), inScope(scope, accounts.companyId)));
   return row;
 }
 
@@ -68,18 +68,19 @@ export const isBankType = (typeId: number) => BANK_ACCOUNT_TYPES.has(typeId);
 const accountOption = { id: accounts.id, account_name: accounts.accountName, account_number: accounts.accountNumber };
 
 /** A company's Active bank and cash accounts (types 13 and 1), plus `keep` (a payment's own account). */
-export function bankOptions(db: DbOrTx, companyId: number, keep: number[] = []) {
-  const offered = and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active'), inArray(accounts.accountTypeId, BANK_TYPES));
+export function bankOptions(db: DbOrTx, scope: OneCompanyScope, keep: number[] = []) {
+  const ofCompany = inScope(scope, accounts.companyId);
+  const offered = and(ofCompany, eq(accounts.status, 'Active'), inArray(accounts.accountTypeId, BANK_TYPES));
   return db
     .select(accountOption)
     .from(accounts)
-    .where(keep.length ? or(offered, and(eq(accounts.companyId, companyId), inArray(accounts.id, keep))) : offered)
+    .where(keep.length ? or(offered, and(ofCompany, inArray(accounts.id, keep))) : offered)
     .orderBy(asc(accounts.accountNumber), asc(accounts.id));
 }
 
 /** The company's Created bills on one payable account, oldest due first (the payment screen's table). */
-export async function unpaidBills(db: DbOrTx, companyId: number, accountPayableId: number, limit: number): Promise<{ rows: UnpaidBill[]; total: number }> {
-  const where = and(eq(bills.companyId, companyId), eq(bills.accountPayableId, accountPayableId), eq(bills.status, 0));
+export async function unpaidBills(db: DbOrTx, scope: OneCompanyScope, accountPayableId: number, limit: number): Promise<{ rows: UnpaidBill[]; total: number }> {
+  const where = and(inScope(scope, bills.companyId), eq(bills.accountPayableId, accountPayableId), eq(bills.status, 0));
   const [{ total }] = await db.select({ total: count() }).from(bills).where(where);
   const rows = await db
     .select({ bill: bills, vendorName: vendors.name, fundProgramName: fundPrograms.name, functionalExpenseName: functionalExpenses.name })
@@ -213,8 +214,8 @@ export const paymentList: ListSpec<Named, BillPaymentRow> = {
   },
 };
 
-export type PaymentListRequest = Omit<ListRequest, 'filters' | 'companyId'> & { scope: CompanyScope; status: number | null };
-const paymentRequest = ({ scope, status, ...r }: PaymentListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status } });
+export type PaymentListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
+const paymentRequest = ({ scope, status, ...r }: PaymentListRequest): ListRequest => ({ ...r, scope, filters: { status } });
 
 /** One page of payments in the scope (newest first unless sorted); status null = every status. */
 export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number; perPage: number }) =>

@@ -20,7 +20,7 @@ import { postDocument } from '../../documents/post-document.js';
 import { transition } from '../../documents/transition.js';
 import { accountBalance, lockAccounts, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
 import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
@@ -47,7 +47,8 @@ export interface BillToPay {
 }
 
 export interface PayBillsInput {
-  companyId: number;
+  /** the paying company: its accounts and bills only */
+  scope: OneCompanyScope;
   accountPayableId: number;
   bankAccountId: number;
   bills: BillToPay[];
@@ -58,11 +59,10 @@ export interface PayBillsInput {
 
 /** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. Answers their names. */
 async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
-  const payable = await repo.findAccount(tx, input.accountPayableId);
-  if (payable?.companyId !== input.companyId || payable.typeId !== PAYABLE_TYPE) throw invalid(BILL_PAYMENT_TEXT.payableUnknown, 'account_payable_id');
-  const bank = await repo.findAccount(tx, input.bankAccountId);
-  if (bank?.companyId !== input.companyId || !repo.isBankType(bank.typeId) || bank.status !== 'Active')
-    throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
+  const payable = await repo.findAccount(tx, input.scope, input.accountPayableId);
+  if (!payable || payable.typeId !== PAYABLE_TYPE) throw invalid(BILL_PAYMENT_TEXT.payableUnknown, 'account_payable_id');
+  const bank = await repo.findAccount(tx, input.scope, input.bankAccountId);
+  if (!bank || !repo.isBankType(bank.typeId) || bank.status !== 'Active') throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
   return { payableName: payable.name, bankName: bank.name, bankTypeId: bank.typeId };
 }
 
@@ -92,7 +92,7 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
   if ([...locked.values()].some((l) => versions.get(l.bill.id) !== l.version)) linesByBill = await linesOfBills(tx, [...locked.keys()]);
   const planned = input.bills.map((wanted) => {
     const bill = locked.get(wanted.billId)?.bill;
-    if (bill?.companyId !== input.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
+    if (bill?.companyId !== input.scope.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
     if (bill.accountPayableId !== input.accountPayableId) throw invalid(BILL_PAYMENT_TEXT.billOtherPayable, 'bill_amount_info');
     if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_PAYMENT_TEXT.billNotOpen(bill.billNumber, BILL_STATUS_NAMES[bill.status]));
     if (wanted.amountDueCents != null && wanted.amountDueCents !== bill.amountDueCents) throw conflict(BILL_PAYMENT_TEXT.amountChanged(bill.billNumber));
@@ -112,7 +112,7 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
     const [row] = await tx
       .insert(billPayments)
       .values({
-        companyId: input.companyId,
+        companyId: input.scope.companyId,
         billId: p.bill.id,
         accountPayableId: input.accountPayableId,
         bankAccountId: input.bankAccountId,
@@ -173,14 +173,14 @@ function paymentDate(now: Date, requested: string | null): string {
 
 /** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
 export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentRequest): Promise<BillPaymentRow[]> {
-  const { companyId } = scopeOf(auth, input.company_id);
-  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
+  const scope = scopeOf(auth, input.company_id);
+  if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
   const date = paymentDate(deps.clock(), input.date);
   return deps.db.transaction(async (tx) => {
-    const company = await findCompany(tx, companyId);
+    const company = await findCompany(tx, scope.companyId);
     if (!company || company.deletedAt) throw notFound();
     const paid = await payBillsNamed(tx, {
-      companyId,
+      scope,
       accountPayableId: input.account_payable_id,
       bankAccountId: input.account_id,
       bills: input.bill_amount_info.map((b) => ({ billId: b.bill_id, discountCents: b.discount ?? 0, amountDueCents: b.amount_due, paymentCents: b.payment })),
@@ -200,45 +200,49 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
 
 /** viewBillPaymentByBillPaymentId: the payment, its company, the account lists of its locked screen, its entries. */
 export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
-  const row = await reload(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const row = await reload(db, scope, id);
   const data = { ...row, fund_program_names: (await fundNamesOfBills(db, [row.bill_id])).get(row.bill_id) ?? [] };
+  const ofPayment = narrowScope(scope, data.company_id);
   return {
     data,
     companyData: { id: data.company_id, legal_name: data.companyName },
-    bankAccount: await repo.bankOptions(db, data.company_id, [data.bank_account_id]),
-    payAbleAccount: await payableOptions(db, data.company_id, [data.account_payable_id]),
+    bankAccount: await repo.bankOptions(db, ofPayment, [data.bank_account_id]),
+    payAbleAccount: await payableOptions(db, ofPayment, [data.account_payable_id]),
     journalEntries: await repo.paymentEntries(db, data.company_id, data.id),
     void_reason: await voidReasonOf(db, BILL_PAYMENT_SOURCE, data.id),
   };
 }
 
 /** The company a picker reads for: 0 = own company (Super-Admin must name one). */
-async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
-  const { companyId } = scopeOf(auth, requested);
-  if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
-  if (!(await findCompany(db, companyId))) throw notFound();
-  return companyId;
+async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<OneCompanyScope> {
+  const scope = scopeOf(auth, requested);
+  if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'companyId');
+  if (!(await findCompany(db, scope.companyId))) throw notFound();
+  // A chooser keeps the one company asked for (narrowed: never a district's subtree).
+  return narrowScope(scope, scope.companyId);
 }
 
 /** getBankAccountByCompanyId: the company's Active bank and cash accounts, and its payable accounts (the screen's two selects). */
 export async function bankAccounts(db: Db, auth: AuthContext, requested: number) {
-  const companyId = await pickerCompany(db, auth, requested);
-  return { bank_account: await repo.bankOptions(db, companyId), account_payable: await payableOptions(db, companyId) };
+  const scope = await pickerCompany(db, auth, requested);
+  return { bank_account: await repo.bankOptions(db, scope), account_payable: await payableOptions(db, scope) };
 }
 
 /** getBalanceByBankAcc: the bank account's ledger balance (another company's account, or not a bank: 404). */
 export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: number) {
-  const account = visibleIn(scopeOf(auth), await repo.findAccount(db, bankAccountId));
+  const scope = scopeOf(auth);
+  const account = visibleIn(scope, await repo.findAccount(db, scope, bankAccountId));
   if (!repo.isBankType(account.typeId)) throw notFound(BILL_PAYMENT_TEXT.bankUnknown);
   return fromCents((await accountBalance(db, bankAccountId)).balanceCents);
 }
 
 /** getBillByCompnayId: the company's Created bills on a payable account, oldest due first. */
 export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: number, requested: number) {
-  const companyId = await pickerCompany(db, auth, requested);
-  const payable = await repo.findAccount(db, accountPayableId);
-  if (payable?.companyId !== companyId || payable.typeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
-  const { rows, total } = await repo.unpaidBills(db, companyId, accountPayableId, UNPAID_BILLS_MAX);
+  const scope = await pickerCompany(db, auth, requested);
+  const payable = await repo.findAccount(db, scope, accountPayableId);
+  if (!payable || payable.typeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
+  const { rows, total } = await repo.unpaidBills(db, scope, accountPayableId, UNPAID_BILLS_MAX);
   const funds = await fundNamesOfBills(
     db,
     rows.map((r) => r.bill_id),

@@ -9,6 +9,7 @@ import { ledgerProblems } from '../../ledger/index.js';
 import { userWith } from '../accounts/accounts.fixtures.js';
 import { payingCompany, TODAY } from './bill-payments.fixtures.js';
 import { payBills } from './bill-payments.service.js';
+import { scopeFor } from '../../../test/scopes.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -453,7 +454,7 @@ describe('payBills inside another transaction (the checks module)', () => {
     const before = await snapshot();
     const bank = await a.balance();
     const input = {
-      companyId: a.companyId,
+      scope: scopeFor(a.companyId),
       accountPayableId: a.payable,
       bankAccountId: a.bank,
       bills: [{ billId: bill.id, discountCents: 500 }],

@@ -30,7 +30,7 @@ export interface PaymentVoidDeps {
 export async function voidPayment(tx: DbOrTx, voids: VoidCascade, auth: AuthContext, paymentId: number, day: string): Promise<void> {
   const scope = scopeOf(auth);
   visibleIn(scope, await findPayment(tx, scope, paymentId));
-  await lockVoidGroup(tx, { paymentId });
+  await lockVoidGroup(tx, scope, { paymentId });
   const payment = (await findPayment(tx, scope, paymentId)) as BillPayment;
   if (payment.status === BILL_PAYMENT_STATUS.Void) throw conflict(BILL_PAYMENT_TEXT.alreadyVoid);
   const date = [day, payment.paymentDate].sort()[1]; // ISO days sort as dates

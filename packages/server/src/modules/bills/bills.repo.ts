@@ -5,7 +5,7 @@ import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, functionalExpenses, fundPrograms, purchaseOrders, vendors } from '../../db/schema/index.js';
-import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
 export type Bill = typeof bills.$inferSelect;
@@ -133,7 +133,7 @@ export const billList: ListSpec<RowRecord, BillRow> = {
   },
 };
 
-export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges' | 'companyId'> & {
+export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges'> & {
   scope: CompanyScope;
   status: number | null;
   due?: { from: string; until: string };
@@ -142,7 +142,7 @@ export type BillListRequest = Omit<ListRequest, 'filters' | 'ranges' | 'companyI
 };
 const billRequest = ({ scope, status, due, dueBetween, vendorId, ...r }: BillListRequest): ListRequest => ({
   ...r,
-  companyId: scope.companyId,
+  scope,
   filters: { status, vendor: vendorId ?? null },
   ranges: { due, due_between: dueBetween },
 });
@@ -174,25 +174,28 @@ const coaGroupOrder = sql`case ${sql.join(
 )} else ${BILL_COA_GROUPS.length} end`;
 
 /** A company's Active accounts of a kind, plus `keep` (the bill's current choice, even if no longer offered). */
-function accountOptions(db: DbOrTx, companyId: number, kind: SQL, keep: number[] = [], groupOrder?: SQL): Promise<BillAccountOption[]> {
-  const offered = and(eq(accounts.companyId, companyId), eq(accounts.status, 'Active'), kind);
+function accountOptions(db: DbOrTx, scope: OneCompanyScope, kind: SQL, keep: number[] = [], groupOrder?: SQL): Promise<BillAccountOption[]> {
+  const ofCompany = inScope(scope, accounts.companyId);
+  const offered = and(ofCompany, eq(accounts.status, 'Active'), kind);
   return db
     .select(accountOption)
     .from(accounts)
-    .where(keep.length ? or(offered, and(eq(accounts.companyId, companyId), inArray(accounts.id, keep))) : offered)
+    .where(keep.length ? or(offered, and(ofCompany, inArray(accounts.id, keep))) : offered)
     .orderBy(...(groupOrder ? [groupOrder] : []), asc(accounts.accountNumber), asc(accounts.id));
 }
 
-export const payableOptions = (db: DbOrTx, companyId: number, keep?: number[]) => accountOptions(db, companyId, eq(accounts.accountTypeId, PAYABLE_TYPE), keep);
+export const payableOptions = (db: DbOrTx, scope: OneCompanyScope, keep?: number[]) =>
+  accountOptions(db, scope, eq(accounts.accountTypeId, PAYABLE_TYPE), keep);
 /** The COA select: expenses, then assets and liabilities (section grouping on the form). */
-export const coaOptions = (db: DbOrTx, companyId: number, keep?: number[]) =>
-  accountOptions(db, companyId, inArray(accounts.accountTypeId, [...BILL_COA_TYPES]), keep, coaGroupOrder);
+export const coaOptions = (db: DbOrTx, scope: OneCompanyScope, keep?: number[]) =>
+  accountOptions(db, scope, inArray(accounts.accountTypeId, [...BILL_COA_TYPES]), keep, coaGroupOrder);
 
-export async function findAccount(db: DbOrTx, id: number) {
+/** An account of the chart within the scope; undefined: unknown or another company's. */
+export async function findAccount(db: DbOrTx, scope: CompanyScope, id: number) {
   const [row] = await db
     .select({ companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
     .from(accounts)
-    .where(eq(accounts.id, id));
+    .where(and(eq(accounts.id, id), inScope(scope, accounts.companyId)));
   return row;
 }
 

@@ -23,7 +23,7 @@ import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.j
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument, reverseDocument } from '../../documents/post-document.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
@@ -54,15 +54,16 @@ const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill
  */
 export async function checkReferences(
   tx: DbOrTx,
-  companyId: number,
+  scope: OneCompanyScope,
   input: BillRequest,
   current?: repo.Bill,
   alsoCoaType?: number,
   currentLines: readonly BillLineValues[] = [],
 ) {
+  const { companyId } = scope;
   const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
   if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
-  const payable = await repo.findAccount(tx, input.account_payable_id);
+  const payable = await repo.findAccount(tx, scope, input.account_payable_id);
   const payableOk =
     payable?.companyId === companyId &&
     payable.typeId === repo.PAYABLE_TYPE &&
@@ -70,11 +71,11 @@ export async function checkReferences(
   if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
   if (!input.lines?.length) {
     const kept = current ? [{ accountId: current.accountId, fundProgramId: current.fundProgramId, functionalExpenseId: current.functionalExpenseId }] : [];
-    await checkLine(tx, companyId, linesOfRequest(input)[0], '', kept, alsoCoaType);
+    await checkLine(tx, scope, linesOfRequest(input)[0], '', kept, alsoCoaType);
     return;
   }
   // A split bill: each line as the single fields are checked, its refusal naming lines.N.field.
-  for (const [i, line] of linesOfRequest(input).entries()) await checkLine(tx, companyId, line, `lines.${i}.`, currentLines, alsoCoaType);
+  for (const [i, line] of linesOfRequest(input).entries()) await checkLine(tx, scope, line, `lines.${i}.`, currentLines, alsoCoaType);
 }
 
 type LineTags = Pick<BillLineValues, 'accountId' | 'fundProgramId' | 'functionalExpenseId'>;
@@ -83,9 +84,10 @@ type LineTags = Pick<BillLineValues, 'accountId' | 'fundProgramId' | 'functional
  * One line's COA, fund program and functional expense (the bill's single fields are its first line). On an edit,
  * a choice the bill already has (`kept`) stays allowed even when no longer offered.
  */
-async function checkLine(tx: DbOrTx, companyId: number, line: LineTags, prefix: string, kept: readonly LineTags[], alsoCoaType?: number) {
+async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, prefix: string, kept: readonly LineTags[], alsoCoaType?: number) {
+  const { companyId } = scope;
   const keeps = (key: keyof LineTags) => kept.some((k) => k[key] === line[key]);
-  const coa = await repo.findAccount(tx, line.accountId);
+  const coa = await repo.findAccount(tx, scope, line.accountId);
   // Income and net assets are refused with their own reason: one slip booked a vendor bill to 4000 Tithes.
   // An opening bill books net assets; an edit that keeps the bill's own account keeps it whatever its type.
   const opening = coa !== undefined && (coa.typeId === alsoCoaType || keeps('accountId'));
@@ -151,8 +153,7 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
 /** createPayBills: numbers the bill under the company lock and posts Dr COA / Cr A/P in the same transaction. */
 export async function createBill(deps: BillDeps, auth: AuthContext, input: BillRequest): Promise<BillRow> {
   const scope = scopeOf(auth, input.company_id);
-  const { companyId } = scope;
-  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
+  if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const billDate = input.date ?? isoDay(now);
   // The caller's today (contract dates.ts): a day in force somewhere on earth now.
@@ -161,14 +162,14 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   checkLinesTotal(input);
   checkInvoiceDate(input, now);
   // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
-  return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, companyId, input, billDate, now, { askDuplicate: true })).id));
+  return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, scope, input, billDate, now, { askDuplicate: true })).id));
 }
 
 /** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */
 export async function insertBill(
   tx: DbOrTx,
   userId: number | null,
-  companyId: number,
+  scope: OneCompanyScope,
   input: BillRequest,
   billDate: string,
   now: Date,
@@ -177,8 +178,9 @@ export async function insertBill(
 ): Promise<repo.Bill> {
   // The references first: the company row lock below serializes every bill of the company, so it is held
   // only for the number, the insert and the posting.
+  const { companyId } = scope;
   checkLinesTotal(input); // callers other than createBill (a standard check, recurring bills) pass here too
-  await checkReferences(tx, companyId, input, undefined, opts.openingCoaType);
+  await checkReferences(tx, scope, input, undefined, opts.openingCoaType);
   // The company row lock serializes bill-number allocation for that company across app nodes.
   const company = await lockCompany(tx, companyId);
   if (!company || company.deletedAt) throw notFound();
@@ -227,7 +229,7 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     const currentLines = (await linesOfBills(tx, [bill.id])).get(bill.id) ?? [];
     // A split bill is never collapsed into one line by a caller that does not know its lines.
     if (currentLines.length > 1 && !input.lines?.length) throw invalid(BILL_TEXT.splitNeedsLines, 'lines');
-    await checkReferences(tx, bill.companyId, input, bill, undefined, currentLines);
+    await checkReferences(tx, narrowScope(scope, bill.companyId), input, bill, undefined, currentLines);
     if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
     const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
@@ -255,6 +257,7 @@ export async function getBill(db: Db, auth: AuthContext, id: number): Promise<Bi
 /** getPayBillById: the bill with the lists its form shows (each keeps the bill's own choice) and its entries. */
 export async function billDetail(deps: BillDeps, auth: AuthContext, id: number): Promise<BillDetail> {
   const data = await getBill(deps.db, auth, id);
+  const ofBill = narrowScope(scopeOf(auth), data.company_id);
   const company = await findCompany(deps.db, data.company_id);
   const keepItem = <T extends { id: number }>(rows: T[], own: T) => (rows.some((r) => r.id === own.id) ? rows : [...rows, own]);
   // The pickers of the bill's company; Super-Admin reads them for that company explicitly.
@@ -265,8 +268,8 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
   return {
     data,
     companyData: { id: data.company_id, legal_name: company?.legalName ?? data.company_name },
-    assestAccount: await repo.coaOptions(deps.db, data.company_id, [data.account_id]),
-    payAbleAccount: await repo.payableOptions(deps.db, data.company_id, [data.account_payable_id]),
+    assestAccount: await repo.coaOptions(deps.db, ofBill, [data.account_id]),
+    payAbleAccount: await repo.payableOptions(deps.db, ofBill, [data.account_payable_id]),
     getVendor: keepItem(
       vendors.map((v) => ({ id: v.id, name: v.name })),
       { id: data.vendor_id, name: data.vendor_name },
@@ -284,10 +287,11 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
 
 /** getAccountBehalfofcompanyId: payable accounts (type 6) and COA accounts (neither payable, bank nor cash). */
 export async function billAccounts(db: Db, auth: AuthContext, requested: number) {
-  const { companyId } = scopeOf(auth, requested);
-  if (!companyId) throw invalid(M.billSelectCompany, 'companyId');
-  if (!(await findCompany(db, companyId))) throw notFound();
-  return { account_payable: await repo.payableOptions(db, companyId), assest_data: await repo.coaOptions(db, companyId) };
+  const asked = scopeOf(auth, requested);
+  if (!namesCompany(asked)) throw invalid(M.billSelectCompany, 'companyId');
+  if (!(await findCompany(db, asked.companyId))) throw notFound();
+  const scope = narrowScope(asked, asked.companyId); // a chooser: the one company, never a district's subtree
+  return { account_payable: await repo.payableOptions(db, scope), assest_data: await repo.coaOptions(db, scope) };
 }
 
 /** The bill list's filters (the path-filtered calls have no search, sort or due filter: newest first). */

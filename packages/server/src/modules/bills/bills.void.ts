@@ -37,7 +37,7 @@ export async function voidBill(deps: BillVoidDeps, auth: AuthContext, id: number
 export async function voidBillIn(tx: DbOrTx, voids: VoidCascade, auth: AuthContext, id: number, now: Date): Promise<void> {
   const scope = scopeOf(auth);
   visibleIn(scope, await findBill(tx, scope, id));
-  await lockVoidGroup(tx, { billId: id }); // the bill, its payment, that payment's check (void-locks.ts)
+  await lockVoidGroup(tx, scope, { billId: id }); // the bill, its payment, that payment's check (void-locks.ts)
   const bill = (await findBill(tx, scope, id)) as Bill;
   if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
   const date = postingDay(now, bill);

@@ -1,8 +1,9 @@
 import { BILL_PAYMENT_STATUS } from '@app/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { billPayments, bills, checks } from '../../db/schema/index.js';
 import { pgCode } from '../../ledger/pg-errors.js';
+import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 
 /**
  * The one lock order of every void (issue 21 point 3): the bills, then their payments, then the check that
@@ -23,8 +24,8 @@ interface Group {
   check: number | null;
 }
 
-/** What a void starting here may touch, as committed now (read without locks). */
-async function groupOf(tx: DbOrTx, start: VoidStart): Promise<Group> {
+/** What a void starting here may touch within the caller's scope, as committed now (read without locks). */
+async function groupOf(tx: DbOrTx, scope: CompanyScope, start: VoidStart): Promise<Group> {
   const group: Group = { bills: new Set(), payments: new Set(), check: start.checkId ?? null };
   const add = (p: { id: number; billId: number; checkId: number | null }) => {
     group.payments.add(p.id);
@@ -32,16 +33,23 @@ async function groupOf(tx: DbOrTx, start: VoidStart): Promise<Group> {
     group.check ??= p.checkId;
   };
   const payment = { id: billPayments.id, billId: billPayments.billId, checkId: billPayments.checkId };
-  if (start.paymentId) for (const p of await tx.select(payment).from(billPayments).where(eq(billPayments.id, start.paymentId))) add(p);
+  const payments = (where: SQL | undefined) =>
+    tx
+      .select(payment)
+      .from(billPayments)
+      .where(and(where, inScope(scope, billPayments.companyId)));
+  if (start.paymentId) for (const p of await payments(eq(billPayments.id, start.paymentId))) add(p);
   if (start.billId) {
     group.bills.add(start.billId);
-    const live = and(eq(billPayments.billId, start.billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void));
-    for (const p of await tx.select(payment).from(billPayments).where(live)) add(p);
+    for (const p of await payments(and(eq(billPayments.billId, start.billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))) add(p);
   }
   if (group.check !== null) {
-    const [check] = await tx.select({ billId: checks.billId }).from(checks).where(eq(checks.id, group.check));
+    const [check] = await tx
+      .select({ billId: checks.billId })
+      .from(checks)
+      .where(and(eq(checks.id, group.check), inScope(scope, checks.companyId)));
     if (check?.billId) group.bills.add(check.billId); // a standard check's own bill
-    for (const p of await tx.select(payment).from(billPayments).where(eq(billPayments.checkId, group.check))) add(p);
+    for (const p of await payments(eq(billPayments.checkId, group.check))) add(p);
   }
   return group;
 }
@@ -56,17 +64,33 @@ const covers = (held: Group, wanted: Group) =>
  * read again under the locks: a check made or voided meanwhile changes it, and what it gained is locked too
  * (out of order only in that rare case; the void's deadlock retry covers it).
  */
-export async function lockVoidGroup(tx: DbOrTx, start: VoidStart): Promise<void> {
+export async function lockVoidGroup(tx: DbOrTx, scope: CompanyScope, start: VoidStart): Promise<void> {
   const held: Group = { bills: new Set(), payments: new Set(), check: null };
   for (let pass = 0; pass < 3; pass++) {
-    const wanted = await groupOf(tx, start);
+    const wanted = await groupOf(tx, scope, start);
     if (pass > 0 && covers(held, wanted)) return;
     const billIds = [...wanted.bills].filter((id) => !held.bills.has(id));
     const paymentIds = [...wanted.payments].filter((id) => !held.payments.has(id));
-    if (billIds.length) await tx.select({ id: bills.id }).from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update');
+    if (billIds.length)
+      await tx
+        .select({ id: bills.id })
+        .from(bills)
+        .where(and(inArray(bills.id, billIds), inScope(scope, bills.companyId)))
+        .orderBy(asc(bills.id))
+        .for('update');
     if (paymentIds.length)
-      await tx.select({ id: billPayments.id }).from(billPayments).where(inArray(billPayments.id, paymentIds)).orderBy(asc(billPayments.id)).for('update');
-    if (wanted.check !== null && wanted.check !== held.check) await tx.select({ id: checks.id }).from(checks).where(eq(checks.id, wanted.check)).for('update');
+      await tx
+        .select({ id: billPayments.id })
+        .from(billPayments)
+        .where(and(inArray(billPayments.id, paymentIds), inScope(scope, billPayments.companyId)))
+        .orderBy(asc(billPayments.id))
+        .for('update');
+    if (wanted.check !== null && wanted.check !== held.check)
+      await tx
+        .select({ id: checks.id })
+        .from(checks)
+        .where(and(eq(checks.id, wanted.check), inScope(scope, checks.companyId)))
+        .for('update');
     for (const id of billIds) held.bills.add(id);
     for (const id of paymentIds) held.payments.add(id);
     held.check = wanted.check ?? held.check;

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
 import { bankOptions, findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
@@ -28,34 +28,36 @@ import * as repo from './checks.repo.js';
 import { groupingOf } from './checks.service.js';
 
 /** The company a picker reads for: 0 = own company (Super-Admin must name one). */
-async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<number> {
-  const { companyId } = scopeOf(auth, requested);
-  if (!companyId || !(await findCompany(db, companyId))) throw notFound();
-  return companyId;
+async function pickerCompany(db: Db, auth: AuthContext, requested: number): Promise<OneCompanyScope> {
+  const scope = scopeOf(auth, requested);
+  if (!namesCompany(scope) || !(await findCompany(db, scope.companyId))) throw notFound();
+  // A chooser keeps the one company asked for (narrowed: never a district's subtree).
+  return narrowScope(scope, scope.companyId);
 }
 
 /** A bank or cash account the caller may see (another company's, or not a bank: 404). */
 async function visibleBank(db: Db, auth: AuthContext, bankAccountId: number) {
-  const account = visibleIn(scopeOf(auth), await findAccount(db, bankAccountId));
+  const scope = scopeOf(auth);
+  const account = visibleIn(scope, await findAccount(db, scope, bankAccountId));
   if (!isBankType(account.typeId)) throw notFound(CHECK_TEXT.bankUnknown);
   return account;
 }
 
 /** getBankAccountByCmpnyId: the company's Active bank/cash accounts and its vendors. */
 export async function bankAccountsAndVendors(db: Db, auth: AuthContext, requested: number) {
-  const companyId = await pickerCompany(db, auth, requested);
-  const vendors = await vendorOptions(db, scopeOf(auth, companyId));
-  return { bank_account: await bankOptions(db, companyId), vendor: vendors.map((v) => ({ id: v.id, name: v.name })) };
+  const scope = await pickerCompany(db, auth, requested);
+  const vendors = await vendorOptions(db, scope);
+  return { bank_account: await bankOptions(db, scope), vendor: vendors.map((v) => ({ id: v.id, name: v.name })) };
 }
 
 /** getBillPaymentByBankAccID: the bank balance and its Paid payments waiting for a voucher check. */
 export async function paymentsForCheck(db: Db, auth: AuthContext, bankAccountId: number, requested: number) {
-  const companyId = await pickerCompany(db, auth, requested);
+  const scope = await pickerCompany(db, auth, requested);
   const account = await visibleBank(db, auth, bankAccountId);
-  if (account.companyId !== companyId) throw notFound(CHECK_TEXT.bankUnknown);
+  if (account.companyId !== scope.companyId) throw notFound(CHECK_TEXT.bankUnknown);
   return {
     bank_acc_balance: fromCents((await accountBalance(db, bankAccountId)).balanceCents),
-    bill: await repo.paidPaymentsOfBank(db, companyId, bankAccountId, UNPAID_BILLS_MAX),
+    bill: await repo.paidPaymentsOfBank(db, scope, bankAccountId, UNPAID_BILLS_MAX),
   };
 }
 
@@ -97,10 +99,11 @@ export async function visibleCheck(db: DbOrTx, auth: AuthContext, id: number): P
 
 /** Everything a printed or viewed check shows: the check, its payments, vendor, company, amount in words. */
 export async function checkDetail(db: Db, auth: AuthContext, id: number): Promise<CheckDetail> {
-  return detailOf(db, await visibleCheck(db, auth, id));
+  return detailOf(db, scopeOf(auth), await visibleCheck(db, auth, id));
 }
 
-export async function detailOf(db: DbOrTx, check: CheckRow): Promise<CheckDetail> {
+/** A check found within `scope`, with its stubs, its company's bank accounts and vendor for the screen. */
+export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow): Promise<CheckDetail> {
   const vendor = await repo.vendorOf(db, check.vendor_id);
   const company = await repo.companyOf(db, check.company_id);
   if (!vendor || !company) throw notFound();
@@ -113,7 +116,7 @@ export async function detailOf(db: DbOrTx, check: CheckRow): Promise<CheckDetail
     check_type: check.check_type,
     checkData: check,
     data: await repo.paymentsOfCheck(db, check.id),
-    bankAccount: await bankOptions(db, check.company_id, [check.bank_account_id]),
+    bankAccount: await bankOptions(db, narrowScope(scope, check.company_id), [check.bank_account_id]),
     getVendor: {
       id: vendor.id,
       name: vendor.name,
@@ -179,9 +182,10 @@ export function printData(d: CheckDetail) {
 export async function checksToPrint(db: Db, auth: AuthContext, ids: number[]): Promise<CheckDetail[]> {
   const unique = [...new Set(ids)];
   // Another company's id is missing from the scoped read: 404 for the whole run.
-  const rows = await repo.checksByIds(db, scopeOf(auth), unique);
+  const scope = scopeOf(auth);
+  const rows = await repo.checksByIds(db, scope, unique);
   if (rows.length !== unique.length) throw notFound();
   const out: CheckDetail[] = [];
-  for (const r of rows) out.push(await detailOf(db, r));
+  for (const r of rows) out.push(await detailOf(db, scope, r));
   return out;
 }

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
-import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type Check = typeof checks.$inferSelect;
 const bank = alias(accounts, 'bank');
@@ -117,9 +117,9 @@ const paymentToWire = (r: NamedPayment): CheckPaymentRow => ({
 });
 
 /** The Paid payments of a bank account waiting for a voucher check, oldest first (at most `limit`). */
-export async function paidPaymentsOfBank(db: DbOrTx, companyId: number, bankAccountId: number, limit: number) {
+export async function paidPaymentsOfBank(db: DbOrTx, scope: OneCompanyScope, bankAccountId: number, limit: number) {
   const rows = await paymentsWithNames(db)
-    .where(and(eq(billPayments.companyId, companyId), eq(billPayments.bankAccountId, bankAccountId), eq(billPayments.status, BILL_PAYMENT_STATUS.Paid)))
+    .where(and(inScope(scope, billPayments.companyId), eq(billPayments.bankAccountId, bankAccountId), eq(billPayments.status, BILL_PAYMENT_STATUS.Paid)))
     .orderBy(asc(billPayments.id))
     .limit(limit);
   return rows.map(paymentToWire);
@@ -198,8 +198,8 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   },
 };
 
-export type CheckListRequest = Omit<ListRequest, 'filters' | 'companyId'> & { scope: CompanyScope; status: number | null };
-const checkRequest = ({ scope, status, ...r }: CheckListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status } });
+export type CheckListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
+const checkRequest = ({ scope, status, ...r }: CheckListRequest): ListRequest => ({ ...r, scope, filters: { status } });
 
 /** One page of checks in the scope (newest first unless sorted); status null = every status. */
 export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; perPage: number }) =>

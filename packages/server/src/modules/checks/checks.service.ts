@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { lockAccounts } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf } from '../../plugins/company-scope.js';
+import { namesCompany, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { markPaymentsOnCheck, payBills } from '../bill-payments/bill-payments.service.js';
 import { insertBill } from '../bills/bills.service.js';
@@ -42,9 +42,9 @@ interface PlannedCheck {
   billId: number | null;
 }
 
-async function checkBankAccount(tx: DbOrTx, companyId: number, bankAccountId: number) {
-  const bank = await findAccount(tx, bankAccountId);
-  if (bank?.companyId !== companyId || !isBankType(bank.typeId) || bank.status !== 'Active') throw invalid(CHECK_TEXT.bankUnknown, 'bank_account_id');
+async function checkBankAccount(tx: DbOrTx, scope: OneCompanyScope, bankAccountId: number) {
+  const bank = await findAccount(tx, scope, bankAccountId);
+  if (!bank || !isBankType(bank.typeId) || bank.status !== 'Active') throw invalid(CHECK_TEXT.bankUnknown, 'bank_account_id');
 }
 
 function refuseUnwritable(amountCents: number, grouping: WordsGrouping, field: string) {
@@ -83,7 +83,7 @@ async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, g
 async function planStandard(
   tx: DbOrTx,
   auth: AuthContext,
-  companyId: number,
+  scope: OneCompanyScope,
   input: CheckRequest,
   grouping: WordsGrouping,
   now: Date,
@@ -97,9 +97,9 @@ async function planStandard(
   const bill = await insertBill(
     tx,
     auth.userId,
-    companyId,
+    scope,
     {
-      company_id: companyId,
+      company_id: scope.companyId,
       ...s,
       memo: input.memo,
       description: input.memo,
@@ -114,7 +114,7 @@ async function planStandard(
     { askDuplicate: true },
   );
   const [paymentId] = await payBills(tx, {
-    companyId,
+    scope,
     accountPayableId: s.account_payable_id,
     bankAccountId: input.bankAccountId,
     bills: [{ billId: bill.id, discountCents: 0 }],
@@ -145,20 +145,19 @@ async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number 
  */
 export async function createChecks(deps: CheckDeps, auth: AuthContext, input: CheckRequest): Promise<CheckRow[]> {
   const scope = scopeOf(auth, input.companyId);
+  if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
   const { companyId } = scope;
-  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const day = isoDay(now);
   return deps.db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId);
     if (!company) throw notFound();
     const grouping = groupingOf(company);
-    await checkBankAccount(tx, companyId, input.bankAccountId);
+    await checkBankAccount(tx, scope, input.bankAccountId);
     // The bank account first, before any other row (a standard check's bill locks the company row next; the
     // check's foreign keys share-lock it): every check request takes its locks in one order.
     await lockAccounts(tx, [input.bankAccountId]);
-    const planned =
-      input.type === 'standard' ? await planStandard(tx, auth, companyId, input, grouping, now) : await planVoucher(tx, companyId, input, grouping);
+    const planned = input.type === 'standard' ? await planStandard(tx, auth, scope, input, grouping, now) : await planVoucher(tx, companyId, input, grouping);
     const numbers = await allocateNumbers(tx, input.bankAccountId, input.checkNumber, planned.length);
     const ids: number[] = [];
     for (const [i, p] of planned.entries()) {

@@ -55,7 +55,7 @@ export async function voidCheckIn(tx: DbOrTx, voids: VoidCascade, auth: AuthCont
   const scope = scopeOf(auth);
   visibleIn(scope, await findCheck(tx, scope, id));
   // Bills, then payments, then the check: the one order of every void (void-locks.ts), so they queue, not deadlock.
-  await lockVoidGroup(tx, { checkId: id });
+  await lockVoidGroup(tx, scope, { checkId: id });
   const check = (await findCheck(tx, scope, id)) as Check;
   if (check.status === CHECK_STATUS.Void) throw conflict(CHECK_TEXT.alreadyVoid);
   await releaseCheck(tx, check, auth.userId, now);

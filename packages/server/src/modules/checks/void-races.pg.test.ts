@@ -10,6 +10,7 @@ import { ledgerProblems } from '../../ledger/index.js';
 import { TODAY } from '../bill-payments/bill-payments.fixtures.js';
 import { insertBill } from '../bills/bills.service.js';
 import { checkingCompany } from './checks.fixtures.js';
+import { scopeFor } from '../../../test/scopes.js';
 
 // Issue 21 point 3: two voids that meet on one voucher check, sent at the same moment to two app nodes on
 // one PostgreSQL database, never answer 500 (a deadlock used to). Every void takes its locks in one order
@@ -71,7 +72,7 @@ async function checksOfTwo(n: number): Promise<Pair[]> {
     for (let i = 0; i < 2 * n; i++) {
       const vendorId = vendors[Math.floor(i / 2) % vendors.length];
       const input = billRequest.parse({ ...billOf(vendorId), refrence: `R${refs++}` });
-      rows.push(await insertBill(tx, null, c.companyId, input, day, new Date()));
+      rows.push(await insertBill(tx, null, scopeFor(c.companyId), input, day, new Date()));
     }
     return rows;
   });

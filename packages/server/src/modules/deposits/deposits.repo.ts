@@ -5,7 +5,7 @@ import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, depositLines, deposits, fundPrograms, journalLines, vendors } from '../../db/schema/index.js';
-import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { DEPOSIT_SOURCE } from './deposit.postings.js';
 
 export type Deposit = typeof deposits.$inferSelect;
@@ -23,8 +23,8 @@ export async function findDeposit(db: DbOrTx, scope: CompanyScope, id: number, o
   return row;
 }
 
-/** Accounts by id (any company: the service compares each with the deposit's company). */
-export function findAccounts(db: DbOrTx, ids: number[]) {
+/** Accounts by id within the scope (another company's is missing: the service refuses it by field). */
+export function findAccounts(db: DbOrTx, scope: OneCompanyScope, ids: number[]) {
   return db
     .select({
       id: accounts.id,
@@ -35,7 +35,7 @@ export function findAccounts(db: DbOrTx, ids: number[]) {
       number: accounts.accountNumber,
     })
     .from(accounts)
-    .where(inArray(accounts.id, ids));
+    .where(and(inArray(accounts.id, ids), inScope(scope, accounts.companyId)));
 }
 
 /** Fund programs by id that a company may use: its own and the global ones (company 0), not deleted. */
@@ -153,14 +153,14 @@ export const depositList: ListSpec<Named, DepositRow> = {
   },
 };
 
-export type DepositListRequest = Omit<ListRequest, 'filters' | 'companyId' | 'ranges'> & {
+export type DepositListRequest = Omit<ListRequest, 'filters' | 'ranges'> & {
   scope: CompanyScope;
   status: number | null;
   dates: { from: string; until: string } | undefined;
 };
 const listRequest = ({ scope, status, dates, ...r }: DepositListRequest): ListRequest => ({
   ...r,
-  companyId: scope.companyId,
+  scope,
   filters: { status },
   ranges: { date: dates },
 });

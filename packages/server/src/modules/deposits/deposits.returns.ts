@@ -5,7 +5,7 @@ import { depositLines } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { post } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { narrowScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { returnPosting } from './deposit.postings.js';
 import { findAccounts, findDeposit, lineToWire } from './deposits.repo.js';
 
@@ -38,10 +38,13 @@ export async function returnCheck(
     if (line.returnedOn) throw conflict(DEPOSIT_TEXT.alreadyReturned);
     const fee = Math.max(input.fee, 0);
     const feeAccountId = fee > 0 ? input.fee_account_id : null;
-    const found = new Map((await findAccounts(tx, [line.accountId, ...(feeAccountId ? [feeAccountId] : [])])).map((a) => [a.id, a]));
+    const found = new Map(
+      (await findAccounts(tx, narrowScope(scope, deposit.companyId), [line.accountId, ...(feeAccountId ? [feeAccountId] : [])])).map((a) => [a.id, a]),
+    );
     if (feeAccountId) {
       const a = found.get(feeAccountId);
-      if (a?.companyId !== deposit.companyId || a.typeId !== EXPENSE_TYPE || a.status !== 'Active') throw invalid(DEPOSIT_TEXT.feeAccountType, 'fee_account_id');
+      if (a?.companyId !== deposit.companyId || a.typeId !== EXPENSE_TYPE || a.status !== 'Active')
+        throw invalid(DEPOSIT_TEXT.feeAccountType, 'fee_account_id');
     }
     const date = [day, deposit.depositDate].sort()[1];
     const posted = await post(tx, returnPosting(deposit, line, { cents: fee, accountId: feeAccountId }, date, auth.userId));

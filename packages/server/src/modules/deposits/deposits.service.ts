@@ -20,7 +20,7 @@ import { invalid, notFound } from '../../errors.js';
 import { liveCompany } from '../../lib/lookups.js';
 import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { voidReasonOf } from '../bills/void-reasons.js';
 import { depositDocument } from './deposit.document.js';
 import { DEPOSIT_SOURCE } from './deposit.postings.js';
@@ -34,15 +34,14 @@ export interface DepositDeps {
 type Account = Awaited<ReturnType<typeof repo.findAccounts>>[number];
 
 /** The bank (an Active bank or cash account of the company) and every line's account (income, liability or a receivable). */
-async function checkAccounts(tx: DbOrTx, companyId: number, input: DepositRequest): Promise<Map<number, Account>> {
+async function checkAccounts(tx: DbOrTx, scope: OneCompanyScope, input: DepositRequest): Promise<Map<number, Account>> {
   const ids = [...new Set([input.bank_account_id, ...input.lines.map((l) => l.account_id)])];
-  const found = new Map((await repo.findAccounts(tx, ids)).map((a) => [a.id, a]));
+  const found = new Map((await repo.findAccounts(tx, scope, ids)).map((a) => [a.id, a]));
   const bank = found.get(input.bank_account_id);
-  if (bank?.companyId !== companyId || !BANK_ACCOUNT_TYPES.has(bank.typeId) || bank.status !== 'Active')
-    throw invalid(DEPOSIT_TEXT.bankUnknown, 'bank_account_id');
+  if (!bank || !BANK_ACCOUNT_TYPES.has(bank.typeId) || bank.status !== 'Active') throw invalid(DEPOSIT_TEXT.bankUnknown, 'bank_account_id');
   input.lines.forEach((l, i) => {
     const a = found.get(l.account_id);
-    if (a?.companyId !== companyId) throw invalid(DEPOSIT_TEXT.accountUnknown, `lines.${i}.account_id`);
+    if (!a) throw invalid(DEPOSIT_TEXT.accountUnknown, `lines.${i}.account_id`);
     if (!DEPOSIT_LINE_TYPES.has(a.typeId)) throw invalid(DEPOSIT_TEXT.accountType, `lines.${i}.account_id`);
     if (a.status !== 'Active') throw invalid(DEPOSIT_TEXT.accountInactive(a.name), `lines.${i}.account_id`);
   });
@@ -68,12 +67,13 @@ const sumOf = (lines: DepositRequest['lines'], method: string) => lines.filter((
 export async function createDeposit(deps: DepositDeps, auth: AuthContext, input: DepositRequest): Promise<DepositRow> {
   // A Super-Admin names the company (422 on the field, as the other forms); a company user's is their own.
   if (auth.isSuperAdmin && !input.company_id) throw invalid(DEPOSIT_TEXT.selectCompany, 'company_id');
-  const { companyId } = requireScope(auth, input.company_id, DEPOSIT_TEXT.selectCompany);
+  const scope = requireScope(auth, input.company_id, DEPOSIT_TEXT.selectCompany);
+  const { companyId } = scope;
   if (input.deposit_date > todayOnEarth(deps.clock()).latest) throw invalid(DEPOSIT_TEXT.dateFuture, 'deposit_date');
   return deps.db.transaction(async (tx) => {
     const company = await liveCompany(tx, companyId);
     if (!company) throw notFound();
-    const accounts = await checkAccounts(tx, companyId, input);
+    const accounts = await checkAccounts(tx, scope, input);
     await checkFunds(tx, companyId, input);
     const cash = sumOf(input.lines, 'cash');
     const check = sumOf(input.lines, 'check');

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inKeysetBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { scopeOf } from '../../plugins/company-scope.js';
 import { type EntryRecord, entryRows } from './journals.repo.js';
 import { toRow } from './journals.service.js';
 
@@ -25,7 +25,7 @@ const COLUMNS: ExportColumn<Row>[] = [
 
 /** GET /journals/export: every entry the list shows for these filters, read by position (keyset), not offset. */
 export async function exportEntries(db: Db, auth: AuthContext, q: JournalExportQuery, reply: FastifyReply, now: Date) {
-  const filter = { companyId: scopedCompanyId(auth, q.company_id), search: q.search, sort: q.sort, dir: q.dir };
+  const filter = { scope: scopeOf(auth, q.company_id), search: q.search, sort: q.sort, dir: q.dir };
   return sendExport(reply, {
     name: 'journal-entries',
     format: q.format,

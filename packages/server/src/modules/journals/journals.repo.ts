@@ -2,6 +2,7 @@ import type { JournalSort, SortDir } from '@app/contract';
 import { and, asc, desc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { orderOf, searchAny } from '../../db/list-sort.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accounts, companies, functionalExpenses, fundPrograms, journalEntries, journalLines, users, vendors } from '../../db/schema/index.js';
@@ -37,7 +38,8 @@ const withNames = (db: DbOrTx) =>
     .leftJoin(reversal, eq(reversal.reversesEntryId, journalEntries.id));
 
 export interface EntryFilter {
-  companyId: number | null;
+  /** the caller's scope: a list keeps its own company (a scope of every company: Super-Admin's all) */
+  scope: CompanyScope;
   search?: string;
   sort: JournalSort;
   dir: SortDir;
@@ -47,7 +49,7 @@ const ENTRY_SORT_KEYS: Record<JournalSort, SQLWrapper[]> = { entry_date: [journa
 
 const entryWhere = (f: EntryFilter) =>
   and(
-    f.companyId ? eq(journalEntries.companyId, f.companyId) : undefined,
+    f.scope.companyId ? eq(journalEntries.companyId, f.scope.companyId) : undefined,
     f.search ? searchAny(f.search, [journalEntries.memo, journalEntries.sourceType], sql`${journalEntries.id}::text = ${f.search}`) : undefined,
   );
 
@@ -68,7 +70,7 @@ export const entryRows = (db: DbOrTx, f: EntryFilter, after: EntryRecord | null 
 
 /** Newest first: the entries a treasurer just made are on the first page. */
 export async function listEntries(db: DbOrTx, filter: EntryFilter, limit: number, offset: number) {
-  const { companyId } = filter;
+  const { companyId } = filter.scope;
   if (filter.search || filter.sort !== 'entry_date' || filter.dir !== 'desc') {
     const [rows, { total, exact }] = await Promise.all([
       entryRows(db, filter).limit(limit).offset(offset),
@@ -107,8 +109,9 @@ export async function listEntries(db: DbOrTx, filter: EntryFilter, limit: number
   return { rows: rows as EntryRecord[], total, exact };
 }
 
-export async function findEntry(db: DbOrTx, id: number): Promise<EntryRecord | undefined> {
-  const [row] = await withNames(db).where(eq(journalEntries.id, id));
+/** The entry within the scope; undefined: unknown or another company's. Its lines are read by its id (entryLines). */
+export async function findEntry(db: DbOrTx, scope: CompanyScope, id: number): Promise<EntryRecord | undefined> {
+  const [row] = await withNames(db).where(and(eq(journalEntries.id, id), inScope(scope, journalEntries.companyId)));
   return row as EntryRecord | undefined;
 }
 

@@ -1,4 +1,14 @@
-import { formatUsd, fromCents, OPENING_SOURCE, type JournalEntryDetail, type JournalListQuery, type JournalEntryRow, type journalEntryInput, LEDGER_TEXT, M } from '@app/contract';
+import {
+  formatUsd,
+  fromCents,
+  OPENING_SOURCE,
+  type JournalEntryDetail,
+  type JournalListQuery,
+  type JournalEntryRow,
+  type journalEntryInput,
+  LEDGER_TEXT,
+  M,
+} from '@app/contract';
 import type { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -8,7 +18,7 @@ import { postDocument } from '../../documents/post-document.js';
 import { accountBalance, lockAccounts, reverse } from '../../ledger/index.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId } from '../../plugins/company-scope.js';
+import { assertVisible, scopedCompanyId, scopeOf } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import { companyById as findCompany } from '../../lib/lookups.js';
 import { isoDay } from '@app/contract';
@@ -44,14 +54,13 @@ export function toRow(r: repo.EntryRecord): JournalEntryRow {
 }
 
 export async function listEntries(db: Db, auth: AuthContext, q: JournalListQuery) {
-  const companyId = scopedCompanyId(auth, q.company_id);
-  const filter = { companyId, search: q.search, sort: q.sort, dir: q.dir };
+  const filter = { scope: scopeOf(auth, q.company_id), search: q.search, sort: q.sort, dir: q.dir };
   const { rows, total, exact } = await repo.listEntries(db, filter, q.per_page, offsetOf(q.page, q.per_page));
   return pageOf(rows.map(toRow), total, q.page, q.per_page, exact);
 }
 
 export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<JournalEntryDetail> {
-  const record = await repo.findEntry(db, id);
+  const record = await repo.findEntry(db, scopeOf(auth), id);
   if (!record) throw notFound();
   assertVisible(auth, record.entry);
   const lines = await repo.entryLines(db, id);
@@ -155,14 +164,8 @@ function entryDetail(
  * A reversal that takes money out of a bank account asks first, as a new entry does (issue 21.6): below zero
  * it is refused (409 errors.confirm_below_zero) unless confirmed, checked under the bank's lock.
  */
-export async function reverseEntry(
-  deps: JournalDeps,
-  auth: AuthContext,
-  id: number,
-  date?: string,
-  confirmBelowZero = false,
-): Promise<JournalEntryDetail> {
-  const record = await repo.findEntry(deps.db, id);
+export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: number, date?: string, confirmBelowZero = false): Promise<JournalEntryDetail> {
+  const record = await repo.findEntry(deps.db, scopeOf(auth), id);
   if (!record) throw notFound();
   const entry = assertVisible(auth, record.entry);
   // An opening-balance entry is reversed like a manual one, so the balances can be entered again.

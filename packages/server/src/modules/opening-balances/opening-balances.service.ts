@@ -14,7 +14,7 @@ import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument } from '../../documents/post-document.js';
 import { accountTotals, normalBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { insertBill } from '../bills/bills.service.js';
 import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { openingBalanceDocument } from './opening-balance.document.js';
@@ -28,13 +28,13 @@ export interface OpeningDeps {
 }
 type OpeningInput = z.output<typeof openingBalanceInput>;
 
-
-async function liveCompany(db: Db, auth: AuthContext, requested: number | null | undefined) {
+/** The live company the caller opens the books of, as a scope of that one company. */
+async function liveCompany(db: Db, auth: AuthContext, requested: number | null | undefined): Promise<OneCompanyScope> {
   if (auth.isSuperAdmin && !requested) throw invalid(M.selectCompany, 'company_id');
-  const companyId = scopedCompanyId(auth, requested);
-  const company = companyId ? await findCompany(db, companyId) : undefined;
-  if (!company || company.deletedAt) throw notFound();
-  return company.id;
+  const scope = scopeOf(auth, requested);
+  const company = namesCompany(scope) ? await findCompany(db, scope.companyId) : undefined;
+  if (!company || company.deletedAt || !namesCompany(scope)) throw notFound();
+  return narrowScope(scope, scope.companyId); // the one company, never a district's subtree
 }
 
 const openingOf = (row: { entryId: number; asOf: string; amountCents: string | number }) => ({
@@ -45,8 +45,9 @@ const openingOf = (row: { entryId: number; asOf: string; amountCents: string | n
 
 /** What the screen offers (bank accounts with their balances, net assets, payables) and any live opening entry. */
 export async function openingState(db: Db, auth: AuthContext, requested: number): Promise<OpeningBalanceState> {
-  const companyId = await liveCompany(db, auth, requested);
-  const [offered, opening] = await Promise.all([repo.offeredAccounts(db, companyId), repo.liveOpening(db, companyId)]);
+  const scope = await liveCompany(db, auth, requested);
+  const { companyId } = scope;
+  const [offered, opening] = await Promise.all([repo.offeredAccounts(db, scope), repo.liveOpening(db, scope)]);
   const banks = offered.filter((a) => repo.isBank(a.typeId));
   const totals = await accountTotals(db, { accountIds: banks.map((b) => b.id) });
   const choice = ({ id, account_number, account_name }: (typeof offered)[number]) => ({ id, account_number: account_number ?? '', account_name });
@@ -76,17 +77,18 @@ function inBill(err: unknown, i: number): unknown {
  * clears the payable; nothing reaches the expense accounts twice). A second live opening entry is refused.
  */
 export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: OpeningInput): Promise<OpeningBalancePosted> {
-  const companyId = await liveCompany(deps.db, auth, input.company_id);
+  const scope = await liveCompany(deps.db, auth, input.company_id);
+  const { companyId } = scope;
   const now = deps.clock();
   // Not after the latest today on earth (contract dates.ts): a treasurer's today is never refused.
   if (input.as_of > todayOnEarth(now).latest) throw invalid(M.openingAsOfFuture, 'as_of');
   return deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();
-    const existing = await repo.liveOpening(tx, companyId);
+    const existing = await repo.liveOpening(tx, scope);
     if (existing) throw conflict(M.openingAlready(formatDate(existing.asOf), existing.entryId));
 
-    const offered = new Map((await repo.offeredAccounts(tx, companyId)).map((a) => [a.id, a]));
+    const offered = new Map((await repo.offeredAccounts(tx, scope)).map((a) => [a.id, a]));
     const netAssets = input.net_assets_account_id;
     if (offered.get(netAssets)?.typeId !== repo.NET_ASSETS_TYPE) throw invalid(M.openingNetAssetsUnknown, 'net_assets_account_id');
     input.banks.forEach((b, i) => {
@@ -112,7 +114,7 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
         button_status: null,
       };
       try {
-        const bill = await insertBill(tx, auth.userId, companyId, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
+        const bill = await insertBill(tx, auth.userId, scope, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
         bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });
       } catch (err) {
         throw inBill(err, i);

@@ -2,7 +2,16 @@ import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntr
 import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
-import { companies, permissions, purchaseOrderItems, purchaseOrderStatusHistory, purchaseOrders, rolePermissions, users, vendors } from '../../db/schema/index.js';
+import {
+  companies,
+  permissions,
+  purchaseOrderItems,
+  purchaseOrderStatusHistory,
+  purchaseOrders,
+  rolePermissions,
+  users,
+  vendors,
+} from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -128,7 +137,7 @@ export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
   },
 };
 
-export type OrderListRequest = Omit<ListRequest, 'filters' | 'companyId'> & {
+export type OrderListRequest = Omit<ListRequest, 'filters'> & {
   scope: CompanyScope;
   vendorId: number | null;
   /** null: every status but Deleted */
@@ -137,7 +146,7 @@ export type OrderListRequest = Omit<ListRequest, 'filters' | 'companyId'> & {
 // The scope's company becomes the list's company placeholder (one prepared variant per shape, list-query.ts).
 const orderRequest = ({ scope, vendorId, statusId, ...r }: OrderListRequest): ListRequest => ({
   ...r,
-  companyId: scope.companyId,
+  scope,
   filters: { vendorId, statusId },
 });
 

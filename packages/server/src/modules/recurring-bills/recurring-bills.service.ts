@@ -48,7 +48,7 @@ export async function createTemplate(db: Db, auth: AuthContext, input: Recurring
     // Each line must make a valid bill: the bill's own reference checks, line by line (errors keyed lines.N.field).
     for (const [i, line] of lines.entries()) {
       try {
-        await checkReferences(tx, companyId, billRequestOf({ ...template, lines: [line] }, firstRun.slice(0, 7), firstRun, firstRun));
+        await checkReferences(tx, scope, billRequestOf({ ...template, lines: [line] }, firstRun.slice(0, 7), firstRun, firstRun));
       } catch (err) {
         if (err instanceof AppError && err.errors) {
           const keyed = Object.fromEntries(

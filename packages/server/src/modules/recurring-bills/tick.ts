@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { recurringBillRuns, recurringBills } from '../../db/schema/index.js';
 import { openDayFor } from '../../ledger/index.js';
 import { lockCompany } from '../../lib/lookups.js';
+import { jobScope } from '../../plugins/company-scope.js';
 import { insertBill } from '../bills/bills.service.js';
 import { periodOf, runAfter, withinLast } from './schedule.js';
 import { billRequestOf } from './template-bill.js';
@@ -86,7 +87,7 @@ async function makeNext(db: Db, id: number, today: string, now: Date): Promise<S
     const billDate = await openDayFor(tx, t.companyId, runOn);
     const due = addDays(billDate, t.dueDays);
     const input = billRequestOf(t, period, billDate, due);
-    const bill = await insertBill(tx, t.createdBy, t.companyId, input, billDate, now);
+    const bill = await insertBill(tx, t.createdBy, jobScope(t.companyId), input, billDate, now); // the template's own company
     await tx.insert(recurringBillRuns).values({ templateId: id, period, companyId: t.companyId, billId: bill.id });
     await moveOn();
     return 'made';

@@ -85,8 +85,8 @@ export const transferList: ListSpec<Named, TransferRow> = {
   sorts: { transfer_date: transfers.transferDate, amount: transfers.amountCents, status_name: transfers.status },
 };
 
-export type TransferListRequest = Omit<ListRequest, 'filters' | 'companyId'> & { scope: CompanyScope; status: number | null };
-const listRequest = ({ scope, status, ...r }: TransferListRequest): ListRequest => ({ ...r, companyId: scope.companyId, filters: { status } });
+export type TransferListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
+const listRequest = ({ scope, status, ...r }: TransferListRequest): ListRequest => ({ ...r, scope, filters: { status } });
 
 export const pageTransfers = (db: DbOrTx, p: TransferListRequest & { page: number; perPage: number }) =>
   listPage(db, transferList, { ...listRequest(p), page: p.page, perPage: p.perPage });

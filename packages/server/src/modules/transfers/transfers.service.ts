@@ -39,15 +39,16 @@ export interface TransferDeps {
  */
 export async function createTransfer(deps: TransferDeps, auth: AuthContext, input: TransferRequest): Promise<TransferRow> {
   if (auth.isSuperAdmin && !input.company_id) throw invalid(TRANSFER_TEXT.selectCompany, 'company_id');
-  const { companyId } = requireScope(auth, input.company_id, TRANSFER_TEXT.selectCompany);
+  const scope = requireScope(auth, input.company_id, TRANSFER_TEXT.selectCompany);
+  const { companyId } = scope;
   if (input.transfer_date > todayOnEarth(deps.clock()).latest) throw invalid(TRANSFER_TEXT.dateFuture, 'transfer_date');
   return deps.db.transaction(async (tx) => {
     const company = await liveCompany(tx, companyId);
     if (!company) throw notFound();
-    const found = new Map((await findAccounts(tx, [input.from_bank_account_id, input.to_bank_account_id])).map((a) => [a.id, a]));
+    const found = new Map((await findAccounts(tx, scope, [input.from_bank_account_id, input.to_bank_account_id])).map((a) => [a.id, a]));
     for (const field of ['from_bank_account_id', 'to_bank_account_id'] as const) {
       const a = found.get(input[field]);
-      if (a?.companyId !== companyId || !BANK_ACCOUNT_TYPES.has(a.typeId) || a.status !== 'Active') throw invalid(TRANSFER_TEXT.bankUnknown, field);
+      if (!a || !BANK_ACCOUNT_TYPES.has(a.typeId) || a.status !== 'Active') throw invalid(TRANSFER_TEXT.bankUnknown, field);
     }
     const fundIds = [input.fund_program_id, ...(input.to_fund_program_id ? [input.to_fund_program_id] : [])];
     const funds = new Map((await usableFunds(tx, companyId, fundIds)).map((f) => [f.id, f.name]));
