@@ -137,6 +137,16 @@ export type BudgetSummary = z.infer<typeof budgetSummary>;
 export const budgetDetail = budgetSummary.extend({ lines: z.array(budgetLine), revisions: z.array(budgetRevision) });
 export type BudgetDetail = z.infer<typeof budgetDetail>;
 
+/** GET /budgets/choices: what a budget's lines and the report's filter may name. */
+export const budgetChoicesQuery = z.object({ company_id: companyId });
+export const budgetChoices = z.object({
+  /** the company's income and expense accounts, in chart order */
+  accounts: z.array(z.object({ id: z.number(), account_number: z.string(), account_name: z.string(), kind: z.enum(['income', 'expense']) })),
+  /** the active fund programs a budget line may name (the company's own and the global ones) */
+  fund_programs: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type BudgetChoices = z.infer<typeof budgetChoices>;
+
 /** GET /budgets/available: the budget left for an account (and fund) in the year of `date`. */
 export const budgetAvailableQuery = z.object({
   company_id: companyId,
