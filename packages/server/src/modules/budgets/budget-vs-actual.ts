@@ -1,4 +1,13 @@
-import { BUDGET_TEXT, type BudgetAvailable, type BudgetChoices, type BudgetVsActual, type BudgetVsActualQuery, type BudgetVsActualTotal, fromCents, M } from '@app/contract';
+import {
+  BUDGET_TEXT,
+  type BudgetAvailable,
+  type BudgetChoices,
+  type BudgetVsActual,
+  type BudgetVsActualQuery,
+  type BudgetVsActualTotal,
+  fromCents,
+  M,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { fundPrograms } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../errors.js';
