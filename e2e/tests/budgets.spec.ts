@@ -205,4 +205,23 @@ test('a treasurer types a budget with a month of its own, revises it once approv
   await expect(tithes).not.toContainText('$400.00');
   await expect(report.getByRole('row').filter({ hasText: 'Total expenses' })).not.toContainText('$150.00');
   await look(page, 'budgets-vs-actual-fund');
+
+  // Funds availability on a split bill: each line shows the budget left for its account, and warns (without
+  // refusing) when the lines of that account come to more: 1,000.00 + 900.00 against 1,800.00 left.
+  await page.goto('/app/pay-bills');
+  const bill = page.getByRole('region', { name: 'Bill' });
+  await bill.getByRole('textbox', { name: 'Amount' }).fill('1900.00');
+  await bill.getByRole('button', { name: 'Split' }).click();
+  const billLines = page.getByRole('region', { name: 'Bill lines' });
+  const billLine = (n: number) => billLines.getByRole('group', { name: `Line ${n}` });
+  await choose(billLine(1), /^COA/, /^5110 /);
+  await billLine(1).getByRole('textbox', { name: 'Amount' }).fill('1000.00');
+  await expect(billLines.getByRole('status', { name: 'Budget left' })).toContainText(`Budget left for this account in ${year}: $1,800.00 of $1,800.00`);
+  await choose(billLine(2), /^COA/, /^5110 /);
+  await billLine(2).getByRole('textbox', { name: 'Amount' }).fill('900.00');
+  await expect(billLines.getByRole('alert', { name: 'Budget left' })).toHaveCount(2);
+  await expect(billLines.getByRole('alert', { name: 'Budget left' }).first()).toContainText(
+    'The lines of this account come to $1,900.00: more than the budget left ($1,800.00). You can still save it.',
+  );
+  await look(page, 'budgets-split-bill-hint');
 });

@@ -50,6 +50,7 @@ export const BUDGET_TEXT = {
   addresses: 'Enter one or more email addresses.',
   sections: 'Choose at least one section.',
   overBudget: (left: string) => `This amount is more than the budget left (${left}). You can still save it.`,
+  overBudgetLines: (total: string, left: string) => `The lines of this account come to ${total}: more than the budget left (${left}). You can still save it.`,
 } as const;
 
 const companyId = optionalIdSchema(BUDGET_TEXT.selectCompany);

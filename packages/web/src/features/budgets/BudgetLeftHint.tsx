@@ -45,7 +45,8 @@ export function BudgetLeftHint<T extends FieldValues>({ control, dateField, pref
   const hint = (
     <Alert severity={over ? 'warning' : 'info'} role={over ? 'alert' : 'status'} aria-label="Budget left" sx={inGrid ? undefined : { mb: 1.5 }}>
       Budget left for {basis} in {d.year}: {formatUsd(leftCents)} of {formatUsd(toCents(d.annual_budget) ?? 0)}
-      {d.status === 'draft' ? ' (draft budget)' : ''}.{over ? ` ${BUDGET_TEXT.overBudget(formatUsd(leftCents))}` : ''}
+      {d.status === 'draft' ? ' (draft budget)' : ''}.
+      {over ? ` ${prefix ? BUDGET_TEXT.overBudgetLines(formatUsd(compared), formatUsd(leftCents)) : BUDGET_TEXT.overBudget(formatUsd(leftCents))}` : ''}
     </Alert>
   );
   return inGrid ? <Grid size={12}>{hint}</Grid> : hint;

@@ -57,7 +57,7 @@ function LineRow({
         ) : (
           <FormMoney control={control} name={`lines.${i}.annual`} label="Annual amount" required fullWidth dollarSign />
         )}
-        <IconButton aria-label={`Remove budget line ${i + 1}`} onClick={onRemove} disabled={!removable} sx={{ mt: 1 }}>
+        <IconButton aria-label={`Remove budget line ${i + 1}`} onClick={onRemove} disabled={!removable} sx={{ mt: 1, justifySelf: 'end' }}>
           <DeleteOutline />
         </IconButton>
       </Box>
