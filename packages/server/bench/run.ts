@@ -3,7 +3,7 @@
  * database of its own on 127.0.0.1:5432), against a bare Fastify + pg server running each route's core SQL,
  * plus the embedded database's first start. Prints figures beside the targets; asserts nothing.
  * Then the web app's download sizes (a fresh `vite build`): /login's JavaScript, the largest chunk, the build.
- *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words (denomination: the 5,611-company rows)
+ *   BENCH_ONLY=vendor,trial   only the rows whose name contains one of these words (denomination: the 5,611-company rows; budget: the budgets' rows)
  *   BENCH_ONLY=bundle         only the web download sizes (no database needed)
  *   BENCH_ONLY=export         only the memory of a 200,000-row Excel and CSV export (no database needed)
  *   BENCH_ONLY=embedded       only the embedded engines side by side, PGlite and PostgreSQL from npm (no database needed)
@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { budgetRows } from './budget-rows.js';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensureDeposits } from './dataset-deposits.js';
 import { ensurePayables } from './dataset-payables.js';
@@ -328,6 +329,8 @@ if (!only.length || only.some((w) => /deposit/.test(w))) {
   await ensureDeposits(c, big, log);
   rows.push(...(await depositRows(c, kit, big, sa, cu)));
 }
+// Issue 29: budget against actual and the board packet of the 1M-line company (its budget is made once).
+if (!only.length || only.some((w) => /budget|packet/.test(w))) rows.push(...(await budgetRows(c, kit, APP, big, cu)));
 await c.end();
 
 const n = (v: number | undefined, d = 1) => (v === undefined ? '' : v.toFixed(d));

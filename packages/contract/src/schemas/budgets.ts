@@ -50,6 +50,7 @@ export const BUDGET_TEXT = {
   addresses: 'Enter one or more email addresses.',
   sections: 'Choose at least one section.',
   overBudget: (left: string) => `This amount is more than the budget left (${left}). You can still save it.`,
+  overBudgetLines: (total: string, left: string) => `The lines of this account come to ${total}: more than the budget left (${left}). You can still save it.`,
 } as const;
 
 const companyId = optionalIdSchema(BUDGET_TEXT.selectCompany);
@@ -136,6 +137,16 @@ export const budgetSummary = z.object({
 export type BudgetSummary = z.infer<typeof budgetSummary>;
 export const budgetDetail = budgetSummary.extend({ lines: z.array(budgetLine), revisions: z.array(budgetRevision) });
 export type BudgetDetail = z.infer<typeof budgetDetail>;
+
+/** GET /budgets/choices: what a budget's lines and the report's filter may name. */
+export const budgetChoicesQuery = z.object({ company_id: companyId });
+export const budgetChoices = z.object({
+  /** the company's income and expense accounts, in chart order */
+  accounts: z.array(z.object({ id: z.number(), account_number: z.string(), account_name: z.string(), kind: z.enum(['income', 'expense']) })),
+  /** the active fund programs a budget line may name (the company's own and the global ones) */
+  fund_programs: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type BudgetChoices = z.infer<typeof budgetChoices>;
 
 /** GET /budgets/available: the budget left for an account (and fund) in the year of `date`. */
 export const budgetAvailableQuery = z.object({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './columns.js';
+import { companies } from './companies.js';
 
 export const vendors = pgTable(
   'vendors',

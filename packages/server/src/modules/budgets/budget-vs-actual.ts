@@ -1,11 +1,20 @@
-import { BUDGET_TEXT, type BudgetAvailable, type BudgetVsActual, type BudgetVsActualQuery, type BudgetVsActualTotal, fromCents, M } from '@app/contract';
+import {
+  BUDGET_TEXT,
+  type BudgetAvailable,
+  type BudgetChoices,
+  type BudgetVsActual,
+  type BudgetVsActualQuery,
+  type BudgetVsActualTotal,
+  fromCents,
+  M,
+} from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { fundPrograms } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../errors.js';
 import { accountInScope, companyById } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { scopeOf } from '../../plugins/company-scope.js';
-import { usableItem } from '../settings-items/items.service.js';
+import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { type BudgetAccount, budgetAccounts, type Kind, monthlyActuals, perAccount } from './actuals.js';
 import { budgetOfYear, type StoredLine, storedLines } from './budgets.repo.js';
 import { sumOf } from './spread.js';
@@ -169,5 +178,16 @@ export async function budgetLeft(
     annual_budget: fromCents(annual),
     spent: fromCents(spent),
     left: fromCents(annual - spent),
+  };
+}
+
+/** The accounts (income and expense) and active fund programs a budget of the company may name. */
+export async function budgetChoicesOf(deps: Deps, auth: AuthContext, companyId: number | null): Promise<BudgetChoices> {
+  const company = await reportCompany(deps.db, auth, companyId);
+  const chart = await budgetAccounts(deps.db, company.id);
+  const funds = await pickerItems(deps, fundPrograms, auth, company.id);
+  return {
+    accounts: [...chart.values()].map((a) => ({ id: a.id, account_number: a.number, account_name: a.name, kind: a.kind })),
+    fund_programs: funds.map((f) => ({ id: f.id, name: f.name })),
   };
 }

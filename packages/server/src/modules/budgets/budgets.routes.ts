@@ -2,6 +2,8 @@ import {
   BUDGET_TEXT,
   budgetAvailable,
   budgetAvailableQuery,
+  budgetChoices,
+  budgetChoicesQuery,
   budgetCopyRequest,
   budgetCreateRequest,
   budgetDetail,
@@ -19,7 +21,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { sendStatementFile } from '../statements/statement-files.js';
-import { budgetLeft, budgetVsActual as report } from './budget-vs-actual.js';
+import { budgetChoicesOf, budgetLeft, budgetVsActual as report } from './budget-vs-actual.js';
 import { budgetVsActualPrintable } from './budgets.print.js';
 import * as service from './budgets.service.js';
 
@@ -97,6 +99,22 @@ export async function budgetRoutes(app: AppInstance) {
       config: { access: { anyOf: ['Bills_Create', 'Check_Create', 'Budgets_View'] } },
     },
     async (req) => ({ data: await budgetLeft(reportDeps, authOf(req), req.query) }),
+  );
+
+  app.get(
+    '/budgets/choices',
+    {
+      schema: {
+        ...doc(
+          'Budget accounts and funds',
+          "What a budget line and the budget-against-actual filter may name: the company's income and expense accounts (in chart order) and its active fund programs (its own and the global ones). A company user gets their own company's; Super-Admin must name ?company_id= (422); another or unknown company: 404. Needs Budgets_View.",
+        ),
+        querystring: budgetChoicesQuery,
+        response: { 200: ok.extend({ data: budgetChoices }) },
+      },
+      config: view,
+    },
+    async (req) => ({ data: await budgetChoicesOf(deps, authOf(req), req.query.company_id) }),
   );
 
   app.get(

@@ -299,4 +299,14 @@ describe('budgets', () => {
     // An own account that is neither income nor expense has no budget: nulls, not an error.
     expect(ok(await treasurer.get(`/budgets/available?account_id=${n['1000']}&date=2026-05-01`))).toMatchObject({ budget_id: null, left: null });
   });
+
+  it('the accounts and funds a budget may name', async () => {
+    const choices = ok(await auditor.get('/budgets/choices'));
+    const numbers = choices.accounts.map((a: any) => a.account_number);
+    expect(numbers).toEqual(expect.arrayContaining(['4000', '5110', '5200']));
+    expect(numbers).not.toContain('1000');
+    expect(choices.accounts.find((a: any) => a.account_number === '4000').kind).toBe('income');
+    expect(Array.isArray(choices.fund_programs)).toBe(true);
+    expect((await stranger.get(`/budgets/choices?company_id=${book.company.id}`)).status).toBe(404);
+  });
 });

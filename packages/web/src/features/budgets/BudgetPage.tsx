@@ -16,6 +16,9 @@ const SPREAD = { even: 'Even', last_year: 'Like last year', manual: 'Month by mo
 /** A quarter's sum of a line's months (the screen shows quarters; the PDF and API carry the twelve months). */
 const quarter = (l: Line, q: number) => usd(fromCents(l.months.slice(q * 3, q * 3 + 3).reduce((a, m) => a + (toCents(m) ?? 0), 0)));
 
+/** '14:05' of an ISO time, in the user's own clock. */
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+
 /** One budget: its lines by quarter, its status, approval, and the revisions that changed it. */
 export default function BudgetPage() {
   const id = Number(useParams().id);
@@ -25,6 +28,7 @@ export default function BudgetPage() {
   const budget = useBudget(id);
   const [busy, setBusy] = useState(false);
   const b = budget.data;
+  const canEdit = auth.can('Budgets_Edit') || auth.isSuperAdmin;
   if (budget.isLoading) return <LoadingOverlay />;
   if (!b) return <Alert severity="error">This budget could not be found.</Alert>;
 
@@ -49,9 +53,19 @@ export default function BudgetPage() {
         title={`Budget ${b.year}`}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {b.status === 'draft' && (auth.can('Budgets_Edit') || auth.isSuperAdmin) && (
+            {b.status === 'draft' && canEdit && (
               <Button variant="contained" onClick={approve} disabled={busy}>
                 Approve budget
+              </Button>
+            )}
+            {b.status === 'draft' && canEdit && (
+              <Button component={RouterLink} to={`/app/budgets/${b.id}/edit`} variant="outlined">
+                Edit draft
+              </Button>
+            )}
+            {b.status === 'approved' && canEdit && (
+              <Button component={RouterLink} to={`/app/budgets/${b.id}/revise`} variant="contained">
+                Revise budget
               </Button>
             )}
             <Button component={RouterLink} to={`/app/budget-vs-actual?year=${b.year}`} variant="outlined">
@@ -104,7 +118,8 @@ export default function BudgetPage() {
           </Typography>
           {b.revisions.map((r) => (
             <Typography key={r.revision} variant="body2">
-              Revision {r.revision} on {formatDate(r.revised_at)} by {r.revised_by}: {r.reason}
+              Revision {r.revision} on {formatDate(r.revised_at)} at {timeOf(r.revised_at)} by {r.revised_by}: {r.reason} ({r.previous.length} line
+              {r.previous.length === 1 ? '' : 's'} replaced)
             </Typography>
           ))}
         </Paper>

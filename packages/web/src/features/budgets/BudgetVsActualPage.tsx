@@ -10,7 +10,7 @@ import { useDialogs } from '../../components/DialogProvider';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { localToday } from '../../components/today';
-import { useBudgetVsActual } from './api';
+import { useBudgetChoices, useBudgetVsActual } from './api';
 import { BoardPacketPanel } from './BoardPacketPanel';
 import { MONTHS, usd, varianceWords } from './money';
 
@@ -45,13 +45,19 @@ export default function BudgetVsActualPage() {
   const year = Number(params.get('year') ?? today.slice(0, 4));
   const month = Number(params.get('month') ?? today.slice(5, 7));
   const companyId = Number(params.get('company_id') ?? 0);
+  const fundId = Number(params.get('fund_program_id') ?? 0) || 0;
   const set = (k: string, v: string) => {
     const next = new URLSearchParams(params);
-    next.set(k, v);
+    // A filter back on 'All' leaves the URL; a year being typed stays as typed.
+    if ((k === 'fund_program_id' || k === 'company_id') && (!v || v === '0')) next.delete(k);
+    else next.set(k, v);
+    // Another company's funds are not this one's.
+    if (k === 'company_id') next.delete('fund_program_id');
     setParams(next, { replace: true });
   };
   const ready = !auth.isSuperAdmin || companyId > 0;
-  const report = useBudgetVsActual(companyId, year, month, ready);
+  const report = useBudgetVsActual(companyId, year, month, fundId, ready);
+  const funds = useBudgetChoices(companyId, ready).data?.fund_programs ?? [];
   const [busy, setBusy] = useState(false);
   const d = report.data;
 
@@ -60,6 +66,7 @@ export default function BudgetVsActualPage() {
     try {
       const q = new URLSearchParams({ year: String(year), month: String(month), format });
       if (companyId) q.set('company_id', String(companyId));
+      if (fundId) q.set('fund_program_id', String(fundId));
       await apiDownload(`/reports/budget-vs-actual?${q}`, `budget-vs-actual.${format}`);
     } catch (err) {
       await dialogs.warning(err instanceof ApiError ? err.message : 'The report could not be downloaded. Try again.');
@@ -104,6 +111,21 @@ export default function BudgetVsActualPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          label="Fund/Program"
+          value={fundId}
+          onChange={(e) => set('fund_program_id', String(e.target.value))}
+          sx={{ width: 240, maxWidth: '100%' }}
+          disabled={!ready}
+        >
+          <MenuItem value={0}>All funds</MenuItem>
+          {funds.map((f) => (
+            <MenuItem key={f.id} value={f.id}>
+              {f.name}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
       {!ready && <Alert severity="info">Choose a company.</Alert>}
       {report.error && <Alert severity="error">{report.error instanceof ApiError ? report.error.message : 'The report could not be loaded.'}</Alert>}
@@ -121,7 +143,9 @@ export default function BudgetVsActualPage() {
             </Alert>
           )}
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {d.company_name} · {MONTHS[month - 1]} {year} and the year to date. A variance is favourable when income is above budget or spending below it.
+            {d.company_name}
+            {d.fund_program_name ? ` · ${d.fund_program_name} only` : ''} · {MONTHS[month - 1]} {year} and the year to date. A variance is favourable when
+            income is above budget or spending below it.
           </Typography>
           <DataTable<Row>
             label="Budget against actual"

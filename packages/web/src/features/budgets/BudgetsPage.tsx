@@ -50,9 +50,16 @@ export default function BudgetsPage() {
       <PageHeader
         title="Budgets"
         actions={
-          <Button component={RouterLink} to="/app/budget-vs-actual" variant="outlined">
-            Budget against Actual
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {canCreate && (
+              <Button component={RouterLink} to="/app/budgets/new" variant="contained">
+                New budget
+              </Button>
+            )}
+            <Button component={RouterLink} to="/app/budget-vs-actual" variant="outlined">
+              Budget against Actual
+            </Button>
+          </Box>
         }
       />
       {auth.isSuperAdmin && (
@@ -116,7 +123,7 @@ export default function BudgetsPage() {
         perPage={25}
         pageNumber={1}
         onPageChange={() => {}}
-        emptyText="No budget yet: create one from last year's actuals above."
+        emptyText="No budget yet: create one from last year's actuals above, or type a new one."
         rowKey={(r) => r.id}
         columns={[
           { key: 'year', header: 'Year', nowrap: true, render: (r) => <Link component={RouterLink} to={`/app/budgets/${r.id}`}>{`Budget ${r.year}`}</Link> },

@@ -30,11 +30,37 @@ export interface CopyBody {
 export const copyBudget = (body: CopyBody) => api.post('/budgets/copy', { body });
 export const approveBudget = (id: number) => api.post('/budgets/{id}/approve', { path: { id } });
 
-/** Budget against actual of a company's month (companyId 0: the caller's own). */
-export function useBudgetVsActual(companyId: number, year: number, month: number, enabled: boolean) {
+/** What a budget line and the report's fund filter may name (companyId 0: the caller's own). */
+export function useBudgetChoices(companyId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...BUDGETS_KEY, 'vs-actual', companyId, year, month],
-    queryFn: () => api.get('/reports/budget-vs-actual', { query: { ...(companyId ? { company_id: companyId } : {}), year, month } }).then((r) => r.data),
+    queryKey: [...BUDGETS_KEY, 'choices', companyId],
+    queryFn: () => api.get('/budgets/choices', { query: companyId ? { company_id: companyId } : {} }).then((r) => r.data),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export interface LineBody {
+  account_id: number;
+  fund_program_id: number | null;
+  spread: 'even' | 'last_year' | 'manual';
+  annual?: string;
+  months?: string[];
+}
+export const createBudget = (body: { company_id: number | null; year: number; lines: LineBody[] }) => api.post('/budgets', { body });
+export const updateBudget = (id: number, lines: LineBody[]) => api.put('/budgets/{id}', { path: { id }, body: { lines } });
+export const reviseBudget = (id: number, lines: LineBody[], reason: string) => api.post('/budgets/{id}/revise', { path: { id }, body: { lines, reason } });
+
+/** Budget against actual of a company's month (companyId 0: the caller's own; fundProgramId 0: every fund). */
+export function useBudgetVsActual(companyId: number, year: number, month: number, fundProgramId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...BUDGETS_KEY, 'vs-actual', companyId, year, month, fundProgramId],
+    queryFn: () =>
+      api
+        .get('/reports/budget-vs-actual', {
+          query: { ...(companyId ? { company_id: companyId } : {}), year, month, ...(fundProgramId ? { fund_program_id: fundProgramId } : {}) },
+        })
+        .then((r) => r.data),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,

@@ -5,13 +5,17 @@ import type { Feature } from '../../app/feature';
 
 const BudgetsPage = lazy(() => import('./BudgetsPage'));
 const BudgetPage = lazy(() => import('./BudgetPage'));
+const BudgetEditorPage = lazy(() => import('./BudgetEditorPage'));
 const BudgetVsActualPage = lazy(() => import('./BudgetVsActualPage'));
 
 /** Budgets, budget against actual and the board packet (issue 29). */
 export const budgetsFeature: Feature = {
   routes: [
     { path: 'budgets', Component: BudgetsPage },
+    { path: 'budgets/new', Component: BudgetEditorPage },
     { path: 'budgets/:id', Component: BudgetPage },
+    { path: 'budgets/:id/edit', Component: BudgetEditorPage },
+    { path: 'budgets/:id/revise', Component: BudgetEditorPage },
     { path: 'budget-vs-actual', Component: BudgetVsActualPage },
   ],
   menu: [
