@@ -47,18 +47,28 @@ async function binaries(): Promise<Binaries> {
 
 /**
  * Whether the server can run here for dataDir, without starting it: its binaries are installed for this
- * platform and, when this process is root, an unprivileged user exists that can reach dataDir. The default
+ * platform and, when this process is root, an unprivileged user exists that can reach dataDir and run them. The default
  * engine (EMBEDDED_ENGINE unset) falls back to PGlite, saying why, where it cannot.
  */
 export function embeddedServerSupport(dataDir: string): { ok: true } | { ok: false; why: string } {
+  let pkgDir: string;
   try {
-    createRequire(import.meta.url).resolve(binariesPackage);
+    pkgDir = path.dirname(createRequire(import.meta.url).resolve(binariesPackage));
   } catch {
     return { ok: false, why: `no PostgreSQL binaries for ${process.platform}-${process.arch} (npm package ${binariesPackage})` };
   }
   try {
     const owner = runAs();
-    if (owner) reachable(nearestExisting(dataDir), owner);
+    if (owner) {
+      reachable(nearestExisting(dataDir), owner);
+      // The binaries too: a clone under /root keeps node_modules, and so postgres itself, from that user.
+      const postgres = path.resolve(pkgDir, '..', 'native', 'bin', 'postgres');
+      try {
+        execFileSync('test', ['-x', postgres], owner);
+      } catch {
+        throw new Error(`PostgreSQL runs as user ${owner.uid} (it refuses root), which cannot run ${postgres}; install the app where that user can read it`);
+      }
+    }
   } catch (err) {
     return { ok: false, why: (err as Error).message };
   }
