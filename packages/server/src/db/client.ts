@@ -10,6 +10,7 @@ import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { embeddedServerSupport, startEmbeddedServer } from './embedded-server.js';
 import { migrationsFolder } from '../paths.js';
+import { migrationsKey } from './migrations-key.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
@@ -93,7 +94,10 @@ async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>):
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const server = await startEmbeddedServer(dataDir);
+    const server = await startEmbeddedServer(dataDir, [], {
+      key: migrationsKey(migrationsFolder),
+      prepare: async (url) => (await openPostgres(url, { max: 1, reportMax: 1 })).close(),
+    });
     try {
       const database = await openPostgres(server.url, pool);
       return {

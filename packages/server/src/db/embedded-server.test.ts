@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, expect, it, vi } from 'vitest';
+import { cacheDir } from '../paths.js';
 import { openDatabase } from './client.js';
 
 // Issue 23 point 1: the embedded PostgreSQL server (EMBEDDED_ENGINE=postgres) is started in DATA_DIR,
@@ -38,6 +39,9 @@ it('starts a migrated server on a socket in DATA_DIR, keeps what was written acr
   const dir = dataDir();
   const first = await openDatabase({ databaseUrl: null, dataDir: dir, embeddedEngine: 'postgres' });
   expect(first.kind).toBe('postgres');
+  // New data directories are copies of a cluster migrated once per machine and schema.
+  const templates = fs.readdirSync(process.env.PG_SERVER_TEMPLATE_DIR || cacheDir('pg-server-template'));
+  expect(templates.filter((n) => n.startsWith(`migrated-`) && !n.endsWith('.tmp'))).toHaveLength(1);
   const pid = serverPid(dir);
   expect(alive(pid)).toBe(true);
   // No TCP port: the only way in is the socket in the data directory.

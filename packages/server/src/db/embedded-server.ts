@@ -47,18 +47,28 @@ async function binaries(): Promise<Binaries> {
 
 /**
  * Whether the server can run here for dataDir, without starting it: its binaries are installed for this
- * platform and, when this process is root, an unprivileged user exists that can reach dataDir. The default
+ * platform and, when this process is root, an unprivileged user exists that can reach dataDir and run them. The default
  * engine (EMBEDDED_ENGINE unset) falls back to PGlite, saying why, where it cannot.
  */
 export function embeddedServerSupport(dataDir: string): { ok: true } | { ok: false; why: string } {
+  let pkgDir: string;
   try {
-    createRequire(import.meta.url).resolve(binariesPackage);
+    pkgDir = path.dirname(createRequire(import.meta.url).resolve(binariesPackage));
   } catch {
     return { ok: false, why: `no PostgreSQL binaries for ${process.platform}-${process.arch} (npm package ${binariesPackage})` };
   }
   try {
     const owner = runAs();
-    if (owner) reachable(nearestExisting(dataDir), owner);
+    if (owner) {
+      reachable(nearestExisting(dataDir), owner);
+      // The binaries too: a clone under /root keeps node_modules, and so postgres itself, from that user.
+      const postgres = path.resolve(pkgDir, '..', 'native', 'bin', 'postgres');
+      try {
+        execFileSync('test', ['-x', postgres], owner);
+      } catch {
+        throw new Error(`PostgreSQL runs as user ${owner.uid} (it refuses root), which cannot run ${postgres}; install the app where that user can read it`);
+      }
+    }
   } catch (err) {
     return { ok: false, why: (err as Error).message };
   }
@@ -159,7 +169,7 @@ function newCluster(bins: Binaries, owner: { uid: number; gid: number } | undefi
       }
     }
     // cp -a keeps the owner (the server's user when run as root) and the 0700 modes postgres insists on.
-    execFileSync('cp', ['-a', template, dir]);
+    execFileSync('cp', ['-a', '--reflink=auto', template, dir]);
   } catch (err) {
     console.warn(`embedded PostgreSQL template unavailable, initialising directly: ${(err as Error).message}`);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -180,14 +190,65 @@ function initdb(bins: Binaries, owner: { uid: number; gid: number } | undefined,
 /** Settings for one church's books on a small machine: a few connections, modest memory. */
 const SERVER_SETTINGS = ['listen_addresses=', 'max_connections=40', 'shared_buffers=32MB', 'fsync=on', 'synchronous_commit=on', 'logging_collector=off'];
 
+/**
+ * A migrated template for new data directories: `key` names the schema it holds (a hash of the migrations),
+ * `prepare` migrates a server started on it. A new DATA_DIR is then a copy of that cluster, and its first
+ * start finds nothing to migrate (running every migration took most of a second of a first start).
+ */
+export interface MigratedTemplate {
+  key: string;
+  prepare(url: string): Promise<void>;
+}
+
 /** `settings`: more `name=value` server settings after the defaults (the test suite's server takes more connections). */
-export async function startEmbeddedServer(dataDir: string, settings: string[] = []): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(dataDir: string, settings: string[] = [], template?: MigratedTemplate): Promise<EmbeddedServer> {
   const bins = await binaries();
   const dir = path.join(dataDir, 'postgres');
   const owner = runAs();
   if (owner) reachable(dataDir, owner);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) newCluster(bins, owner, dir);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    if (template) await fromMigratedTemplate(bins, owner, dir, template);
+    else newCluster(bins, owner, dir);
+  }
   await stopOrphan(dir);
+  return run(bins, owner, dir, settings);
+}
+
+/** The migrated template of `template.key`, made once per machine (renamed into place whole), copied to dir. */
+async function fromMigratedTemplate(bins: Binaries, owner: { uid: number; gid: number } | undefined, dir: string, template: MigratedTemplate) {
+  const root = process.env.PG_SERVER_TEMPLATE_DIR || cacheDir('pg-server-template');
+  const build = fs.statSync(bins.postgres);
+  const migrated = path.join(root, `migrated-${build.size}-${Math.round(build.mtimeMs)}-${template.key}${owner ? `-${owner.uid}` : ''}`);
+  try {
+    if (!fs.existsSync(path.join(migrated, 'PG_VERSION'))) {
+      const making = `${migrated}.${process.pid}.tmp`;
+      newCluster(bins, owner, making);
+      const server = await run(bins, owner, making, []);
+      try {
+        await template.prepare(server.url);
+      } finally {
+        await server.stop();
+      }
+      fs.rmSync(path.join(making, 'postmaster.opts'), { force: true });
+      try {
+        fs.renameSync(making, migrated);
+      } catch {
+        fs.rmSync(making, { recursive: true, force: true }); // another start made it first
+      }
+      // Templates of older schemas are of no further use.
+      for (const old of fs.readdirSync(root)) {
+        if (old.startsWith('migrated-') && path.join(root, old) !== migrated && !old.endsWith('.tmp')) fs.rmSync(path.join(root, old), { recursive: true, force: true });
+      }
+    }
+    execFileSync('cp', ['-a', '--reflink=auto', migrated, dir]);
+  } catch (err) {
+    console.warn(`embedded PostgreSQL migrated template unavailable, starting from the initialised one: ${(err as Error).message}`);
+    newCluster(bins, owner, dir);
+  }
+}
+
+/** Starts postgres on dir (a socket only) and waits until it answers. */
+async function run(bins: Binaries, owner: { uid: number; gid: number } | undefined, dir: string, settings: string[]): Promise<EmbeddedServer> {
   const flags = [...SERVER_SETTINGS, ...settings].flatMap((s) => ['-c', s]);
   const sockets = socketDir(dir, owner);
   const child: ChildProcess = spawn(bins.postgres, ['-D', dir, '-k', sockets, ...flags], { ...owner, stdio: ['ignore', 'ignore', 'pipe'] });

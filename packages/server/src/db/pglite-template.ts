@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir, sourceFile } from '../paths.js';
+import { migrationsKey } from './migrations-key.js';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -19,12 +19,7 @@ export function pgliteTemplate(migrationsFolder: string): Blob | undefined {
     let pkgDir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
     while (!fs.existsSync(path.join(pkgDir, 'package.json'))) pkgDir = path.dirname(pkgDir);
     const version = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
-    const hash = createHash('sha256').update(version);
-    for (const f of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-      const file = path.join(migrationsFolder, f);
-      if (fs.statSync(file).isFile()) hash.update(f).update(fs.readFileSync(file));
-    }
-    const file = path.join(dir, `template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+    const file = path.join(dir, `template-${migrationsKey(migrationsFolder, version)}.tar.gz`);
     if (!fs.existsSync(file)) {
       fs.mkdirSync(dir, { recursive: true });
       execFileSync(process.execPath, [sourceFile('db/pglite-template.mjs'), file, migrationsFolder], { stdio: 'inherit' });

@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from '@app/contract';
-import PDFDocument from 'pdfkit';
+import { PDFDocument } from '../lib/heavy-packages.js';
 
 /**
  * The one PDF toolkit of the server (purchase orders now, checks later): US Letter pages, the built-in

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excelJs } from '../heavy-packages.js';
 import { centsOf, dayOf, type ExportCellType, type ExportColumn, safeText } from './columns.js';
 import { drained } from './drained.js';
 
@@ -44,7 +44,7 @@ function sheetEntry(sheet: unknown): { full(): boolean; stream: Writable } | und
  * so memory stays bounded (a batch of rows and a few stream buffers) whatever the file's length.
  */
 export async function writeXlsx<T>(out: Writable, sheetName: string, columns: ExportColumn<T>[], rows: AsyncIterable<T>): Promise<void> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new (excelJs().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((c) => ({
     header: c.header,

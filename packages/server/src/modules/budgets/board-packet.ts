@@ -1,6 +1,6 @@
 import { type BoardPacketQuery, fromCents, M, type PacketSection } from '@app/contract';
 import { and, asc, between, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import { PDFDocument } from '../../lib/heavy-packages.js';
 import type { Db } from '../../db/client.js';
 import { checks, vendors } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';

@@ -1,5 +1,5 @@
 import { toCents } from '@app/contract';
-import PDFDocument from 'pdfkit';
+import { PDFDocument } from '../../lib/heavy-packages.js';
 import { type Column, FONT, MARGIN, type Pdf, pdfBuffer, pdfMoney, tableRow } from '../../pdf/document.js';
 import type { Printable } from './printable.js';
 

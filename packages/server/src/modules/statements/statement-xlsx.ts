@@ -1,5 +1,5 @@
 import { toCents } from '@app/contract';
-import ExcelJS from 'exceljs';
+import { excelJs } from '../../lib/heavy-packages.js';
 import { safeText } from '../../lib/export/columns.js';
 import type { Printable } from './printable.js';
 
@@ -8,7 +8,7 @@ const cellValue = (v: string | null) => (v === null ? null : v.endsWith('%') ? N
 
 /** The statement as one sheet: heading lines, then the label column and the amounts as numbers ('#,##0.00'). */
 export async function statementXlsx(p: Printable): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (excelJs().Workbook)();
   // Excel refuses a sheet name with any of []:*?/\ (A/P Aging) or over 31 characters.
   const sheet = book.addWorksheet(p.title.replace(/[[\]:*?/\\]/g, '-').slice(0, 31));
   sheet.columns = [{ width: 48 }, ...p.columns.map(() => ({ width: 16, style: { numFmt: '#,##0.00' } }))];
