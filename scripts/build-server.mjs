@@ -4,36 +4,20 @@
 // at each start and kept esbuild's service beside the app: seconds and ~100 MB more on a small machine.
 // The packages stay outside the bundle (node_modules, loaded as they are). Rebuilt only when an input changed
 // (a hash beside the bundle, as scripts/build-web.mjs does for the web app).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { build } from 'esbuild';
+import { inputHash } from './lib/input-hash.mjs';
 
 const inputs = ['packages/server/src', 'packages/server/package.json', 'packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
 const outfile = 'packages/server/dist/main.mjs';
 const stampFile = 'packages/server/dist/.build-hash';
-
-function filesOf(p) {
-  if (!fs.existsSync(p)) return [];
-  if (!fs.statSync(p).isDirectory()) return [p];
-  return fs
-    .readdirSync(p)
-    .sort()
-    .flatMap((name) => filesOf(path.join(p, name)));
-}
-
-function inputHash() {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(filesOf)) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
-  return hash.digest('hex');
-}
 
 const dependencies = (pkg) => Object.keys(JSON.parse(fs.readFileSync(pkg, 'utf8')).dependencies ?? {});
 const external = [...new Set([...dependencies('packages/server/package.json'), ...dependencies('packages/contract/package.json')])]
   .filter((name) => !name.startsWith('@app/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-const wanted = inputHash();
+const wanted = inputHash(inputs);
 const built = fs.existsSync(stampFile) && fs.existsSync(outfile) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
 if (built === wanted && !process.argv.includes('--force')) {
   console.log('The server is up to date (packages/server/dist): not rebuilt.');

@@ -3,9 +3,9 @@
 // of every input (the web app's and the contract's sources, the build config, the lock file) is kept beside
 // the build in dist/.build-hash; a restart with nothing changed serves the existing build at once.
 import { execSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inputHash } from './lib/input-hash.mjs';
 
 const inputs = [
   'packages/web/src',
@@ -22,22 +22,7 @@ const inputs = [
 const dist = 'packages/web/dist';
 const stampFile = path.join(dist, '.build-hash');
 
-function filesOf(p) {
-  if (!fs.existsSync(p)) return [];
-  if (!fs.statSync(p).isDirectory()) return [p];
-  return fs
-    .readdirSync(p)
-    .sort()
-    .flatMap((name) => filesOf(path.join(p, name)));
-}
-
-function inputHash() {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(filesOf)) hash.update(file).update('\0').update(fs.readFileSync(file)).update('\0');
-  return hash.digest('hex');
-}
-
-const wanted = inputHash();
+const wanted = inputHash(inputs);
 const built = fs.existsSync(stampFile) && fs.existsSync(path.join(dist, 'index.html')) ? fs.readFileSync(stampFile, 'utf8').trim() : null;
 if (built === wanted && !process.argv.includes('--force')) {
   console.log('The web app is up to date (packages/web/dist): not rebuilt.');
