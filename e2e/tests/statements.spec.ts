@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { addBill, addVendor, booksOf, day, fundBank, ok, treasurerCompany } from '../support/books';
-import { apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
+import { apiCall, look, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { expect, type Page, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
-const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -43,18 +42,6 @@ async function churchWithPostings() {
     }),
   );
   return { ...company, books, memo };
-}
-
-/** The screen at a phone's width and back: its screenshot, and nothing but the statement's own card scrolls sideways. */
-async function look(page: Page, name: string) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await shotPause(page, 300);
-  await shot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-  await shotPause(page, 300);
-  await shot(page, `${name}-390`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: the page scrolls sideways at 390 px`).toBeLessThanOrEqual(390);
-  await page.setViewportSize(LAPTOP);
 }
 
 test('a treasurer reads the Statement of Activities, opens the ledger lines behind a figure and downloads the PDF', async ({ page }) => {
