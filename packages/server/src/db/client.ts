@@ -160,6 +160,9 @@ export async function openPostgres(
     // On a connection of its own without the pool's statement timeout: a migration may rewrite a whole table
     // (0029 backfills a line for every bill), which takes longer than any request may on a large database.
     const migrator = new pg.Pool({ connectionString: url, max: 1 });
+    // pool.end() resolves before its connection has closed: a server stopped right after (the embedded engine's
+    // migrated template) sends that connection its termination, which must not crash the app as unhandled.
+    migrator.on('error', () => {});
     try {
       await migratePg(drizzlePg({ client: migrator }), { migrationsFolder });
     } finally {
