@@ -122,7 +122,10 @@ const failing = (results: AxeResults) => results.violations.filter((v) => FAILIN
 /** axe on the page as it is; null when the page navigated away meanwhile (the next screen gets its own scan). */
 async function analyze(page: Page): Promise<AxeResults | null> {
   try {
-    return await new AxeBuilder({ page }).analyze();
+    // Legacy mode: axe.run in the page itself. The default (runPartial in each frame, then finishRun in a new blank
+    // page) opens a tab and injects axe twice per scan, for cross-origin frames this app does not have; it
+    // doubled the journeys' browser CPU. Only violations are read, so only theirs carry every node.
+    return await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
   } catch (e) {
     if (/context was destroyed|Target (page, context or browser )?(has been )?closed|navigat/i.test(String(e))) return null;
     throw e;
