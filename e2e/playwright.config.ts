@@ -41,6 +41,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The app honours the system's reduced-motion setting (packages/web/src/app/theme.ts): no transitions to
+    // render frame by frame or to wait out before axe reads a screen.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
