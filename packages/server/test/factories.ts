@@ -32,6 +32,17 @@ export async function makeCompany(db: Db, over: Partial<typeof companies.$inferI
   return row;
 }
 
+/**
+ * One argon2 hash per password for the whole run: the users of the tests share a few passwords, and hashing
+ * each anew (OWASP's 19 MiB, two passes) was CPU spent on nothing the tests check (sign-in still verifies it).
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let h = hashes.get(password);
+  if (!h) hashes.set(password, (h = hashPassword(password)));
+  return h;
+};
+
 /** A company user with a default position of their level ('Treasurer', 'Bookkeeper' or 'Auditor'). */
 export async function makeUser(db: Db, companyId: number, over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {}) {
   const { position = 'Treasurer', password = PASSWORD, ...rest } = over;
@@ -45,7 +56,7 @@ export async function makeUser(db: Db, companyId: number, over: Partial<typeof u
     .insert(users)
     .values({
       email: `user${n}@assembly.test`,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashOf(password),
       firstName: 'Test',
       lastName: `User${n}`,
       companyId,
