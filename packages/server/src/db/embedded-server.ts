@@ -60,14 +60,11 @@ export function embeddedServerSupport(dataDir: string): { ok: true } | { ok: fal
   try {
     const owner = runAs();
     if (owner) {
-      reachable(nearestExisting(dataDir), owner);
       // The binaries too: a clone under /root keeps node_modules, and so postgres itself, from that user.
       const postgres = path.resolve(pkgDir, '..', 'native', 'bin', 'postgres');
-      try {
-        execFileSync('test', ['-x', postgres], owner);
-      } catch {
-        throw new Error(`PostgreSQL runs as user ${owner.uid} (it refuses root), which cannot run ${postgres}; install the app where that user can read it`);
-      }
+      const closed = unreachable([nearestExisting(dataDir), postgres], owner);
+      if (closed === postgres) throw new Error(`PostgreSQL runs as user ${owner.uid} (it refuses root), which cannot run ${postgres}; install the app where that user can read it`);
+      if (closed) throw notReachable(closed, owner);
     }
   } catch (err) {
     return { ok: false, why: (err as Error).message };
@@ -100,27 +97,54 @@ function hydrateSymlinks(nativeDir: string) {
 }
 
 /** Who runs the server: this process's user, or an unprivileged one when this process is root. */
+let runAsUser: { uid: number; gid: number } | undefined | null = null;
 function runAs(): { uid: number; gid: number } | undefined {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  runAsUser ??= unprivilegedUser();
+  return runAsUser;
+}
+
+/** postgres or nobody, from /etc/passwd (no process to start), else from `id` (users of a directory service). */
+function unprivilegedUser(): { uid: number; gid: number } {
+  let passwd = '';
+  try {
+    passwd = fs.readFileSync('/etc/passwd', 'utf8');
+  } catch {}
   for (const name of ['postgres', 'nobody']) {
+    const line = passwd.split('\n').find((l) => l.startsWith(`${name}:`));
+    const [uid, gid] = line ? line.split(':').slice(2, 4).map(Number) : [];
+    if (uid > 0 && gid >= 0) return { uid, gid };
     try {
-      const uid = Number(execFileSync('id', ['-u', name]).toString().trim());
-      const gid = Number(execFileSync('id', ['-g', name]).toString().trim());
-      if (uid > 0) return { uid, gid };
+      const id = Number(execFileSync('id', ['-u', name]).toString().trim());
+      const group = Number(execFileSync('id', ['-g', name]).toString().trim());
+      if (id > 0) return { uid: id, gid: group };
     } catch {}
   }
   throw new Error('EMBEDDED_ENGINE=postgres started as root needs an unprivileged user to run PostgreSQL as (postgres or nobody)');
 }
 
-/** The server's user must reach DATA_DIR (a directory under /root, say, is closed to it): say so plainly. */
-function reachable(dataDir: string, owner: { uid: number; gid: number }) {
+/**
+ * The first of `paths` the server's user cannot reach (search a directory, run a file), or undefined: one
+ * process for all of them, as that user. Paths found reachable are not asked again by this process.
+ */
+const reached = new Set<string>();
+function unreachable(paths: string[], owner: { uid: number; gid: number }): string | undefined {
+  const ask = paths.filter((p) => !reached.has(p));
+  if (ask.length === 0) return undefined;
   try {
-    execFileSync('test', ['-x', dataDir], owner);
-  } catch {
-    throw new Error(
-      `EMBEDDED_ENGINE=postgres: PostgreSQL runs as user ${owner.uid} (it refuses root), which cannot reach ${dataDir}; choose a DATA_DIR it can reach or start the app as another user`,
-    );
+    execFileSync('sh', ['-c', 'for p; do test -x "$p" || { printf %s "$p"; exit 1; }; done', 'sh', ...ask], { ...owner, stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch (err) {
+    return (err as { stdout?: Buffer }).stdout?.toString() || ask[0];
   }
+  for (const p of ask) reached.add(p);
+  return undefined;
+}
+
+/** The server's user must reach DATA_DIR (a directory under /root, say, is closed to it): say so plainly. */
+function notReachable(dataDir: string, owner: { uid: number; gid: number }) {
+  return new Error(
+    `EMBEDDED_ENGINE=postgres: PostgreSQL runs as user ${owner.uid} (it refuses root), which cannot reach ${dataDir}; choose a DATA_DIR it can reach or start the app as another user`,
+  );
 }
 
 function alive(pid: number): boolean {
@@ -205,7 +229,7 @@ export async function startEmbeddedServer(dataDir: string, settings: string[] = 
   const bins = await binaries();
   const dir = path.join(dataDir, 'postgres');
   const owner = runAs();
-  if (owner) reachable(dataDir, owner);
+  if (owner && unreachable([dataDir], owner)) throw notReachable(dataDir, owner);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     if (template) await fromMigratedTemplate(bins, owner, dir, template);
     else newCluster(bins, owner, dir);
