@@ -116,3 +116,26 @@ it('the database refuses a journal entry without lines at commit', async () => {
   ).toMatch(/has no lines/);
   expect(await count()).toBe(before);
 });
+
+it("keeps each account's all-time balance equal to its ledger totals through post and reverse, and finds one that drifts", async () => {
+  const a = await companyWithChart(t.db);
+  const bank = a.byNumber['1000'];
+  const lines = (cents: number, fundProgramId?: number) => [
+    { accountId: bank, debitCents: cents, creditCents: 0, fundProgramId },
+    { accountId: a.byNumber['3000'], debitCents: 0, creditCents: cents, fundProgramId },
+  ];
+  const [fund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Missions' }).returning();
+  const one = await post(t.db, { companyId: a.company.id, date: '2026-03-01', sourceType: 'manual', createdBy: null, lines: lines(700) });
+  await post(t.db, { companyId: a.company.id, date: '2026-04-15', sourceType: 'manual', createdBy: null, lines: lines(45, fund.id) });
+  await reverse(t.db, one.entryId, { date: '2026-04-16', createdBy: null });
+  const balance = async () =>
+    (await t.db.execute(sql`select company_id, debit_cents::text as d, credit_cents::text as c from account_balances where account_id = ${bank}`)).rows;
+  // Three months and two funds of ledger_totals rows, one balance row: 745 in, 700 out.
+  expect(await balance()).toEqual([{ company_id: a.company.id, d: '745', c: '700' }]);
+  expect((await ledgerProblems(t.db)).filter((p) => p.startsWith('account balance'))).toEqual([]);
+
+  await t.db.execute(sql`update account_balances set debit_cents = debit_cents + 1 where account_id = ${bank}`);
+  expect((await ledgerProblems(t.db)).filter((p) => p.startsWith('account balance'))).toEqual([`account balance differs from the totals of account: #${bank}`]);
+  await t.db.execute(sql`update account_balances set debit_cents = debit_cents - 1 where account_id = ${bank}`);
+  expect((await ledgerProblems(t.db)).filter((p) => p.startsWith('account balance'))).toEqual([]);
+});

@@ -45,6 +45,15 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
           where coalesce(l.d, 0) <> coalesce(t.debit_cents, 0) or coalesce(l.c, 0) <> coalesce(t.credit_cents, 0)
           order by 1`,
     ],
+    [
+      // account_balances (migration 0036) must equal each account's ledger_totals summed over every key and month.
+      'account balance differs from the totals of account',
+      sql`select coalesce(t.account_id, b.account_id) as id from (
+            select account_id, min(company_id) as company_id, sum(debit_cents) as d, sum(credit_cents) as c from ledger_totals group by account_id) t
+          full join account_balances b on b.account_id = t.account_id
+          where coalesce(t.d, 0) <> coalesce(b.debit_cents, 0) or coalesce(t.c, 0) <> coalesce(b.credit_cents, 0) or t.company_id <> b.company_id
+          order by 1`,
+    ],
   ];
   const problems: string[] = [];
   for (const [what, query] of checks) {

@@ -29,3 +29,21 @@ export const ledgerTotals = pgTable(
     index('ledger_totals_month_idx').on(t.month),
   ],
 );
+
+/**
+ * Each account's all-time debit and credit totals, one row per account (migration 0036): the sum of its
+ * ledger_totals rows, kept by a trigger on ledger_totals in the posting's own statement (src/ledger/invariants.ts
+ * checks it). A denomination's bank balances read it instead of every month of every account.
+ */
+export const accountBalances = pgTable(
+  'account_balances',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('account_balances_company_idx').on(t.companyId)],
+);
