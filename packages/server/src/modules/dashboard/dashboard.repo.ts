@@ -3,28 +3,41 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inLiveCompany } from '../../db/list-total.js';
-import { accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+import { accountBalances, accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 
 /** The scope on a company-owned column: its company, or (every company) the live ones. */
 const scoped = (column: PgColumn, scope: CompanyScope): SQL => inScope(scope, column) ?? inLiveCompany(column);
 
-/** Live companies of the scope by name: the Super-Admin's per-company rows. */
-export function liveCompanies(db: DbOrTx, scope: CompanyScope) {
-  return db
-    .select({ id: companies.id, name: companies.legalName })
-    .from(companies)
-    .where(and(isNull(companies.deletedAt), inScope(scope, companies.id)))
-    .orderBy(asc(companies.legalName), asc(companies.id));
+/**
+ * A page of the live companies by name, and how many there are: the Super-Admin's per-company rows over a
+ * denomination's thousands of companies are read a page at a time (companies_name_idx), never all at once.
+ */
+export async function companyPage(db: DbOrTx, page: number, perPage: number) {
+  const live = isNull(companies.deletedAt);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.legalName })
+      .from(companies)
+      .where(live)
+      .orderBy(asc(companies.legalName), asc(companies.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<string>`count(*)` }).from(companies).where(live),
+  ]);
+  return { rows, total: Number(n) };
 }
 
+/** The scope on a company-owned column, narrowed to `only` (a page's companies) when given. */
+const within = (column: PgColumn, scope: CompanyScope, only?: number[]) =>
+  only ? and(inScope(scope, column), inArray(column, only.length ? only : [0])) : inScope(scope, column);
+
 /**
- * Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin), in chart order,
- * each with its all-time debits and credits (ledger_totals, on ledger_totals_account_idx) and its last
- * reconciled statement day, in ONE statement: over a denomination's 5,000 companies the ids of ~10,000 accounts
- * sent back in `IN` lists took seconds to plan (issue 23 point 4).
+ * Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin, or the companies
+ * `only` names), in chart order, each with its all-time debits and credits (account_balances: one row per
+ * account, kept with ledger_totals, migration 0036) and its last reconciled statement day, in ONE statement.
  */
-export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
+export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[], only?: number[]) {
   return db
     .select({
       id: accounts.id,
@@ -34,14 +47,30 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
       name: accounts.accountName,
       typeId: accounts.accountTypeId,
       status: accounts.status,
-      // 'debits credits' from one index-only range per account
-      totals: sql<string>`(select coalesce(sum(t.debit_cents), 0) || ' ' || coalesce(sum(t.credit_cents), 0) from ledger_totals t where t.account_id = ${accounts.id})`,
+      debits: sql<string>`coalesce(${accountBalances.debitCents}, 0)::text`,
+      credits: sql<string>`coalesce(${accountBalances.creditCents}, 0)::text`,
       lastReconciled: sql<string | null>`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), inScope(scope, accounts.companyId)))
+    .leftJoin(accountBalances, eq(accountBalances.accountId, accounts.id))
+    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), within(accounts.companyId, scope, only)))
     .orderBy(asc(companies.legalName), asc(accounts.accountNumber), asc(accounts.id));
+}
+
+/** Debits and credits of the scope's bank and cash accounts per account type, from account_balances: one grouped read. */
+export async function bankTotalsByType(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
+  const rows = await db
+    .select({
+      typeId: accounts.accountTypeId,
+      debits: sql<string>`coalesce(sum(${accountBalances.debitCents}), 0)::text`,
+      credits: sql<string>`coalesce(sum(${accountBalances.creditCents}), 0)::text`,
+    })
+    .from(accountBalances)
+    .innerJoin(accounts, eq(accounts.id, accountBalances.accountId))
+    .where(and(inArray(accounts.accountTypeId, bankTypes), scoped(accountBalances.companyId, scope)))
+    .groupBy(accounts.accountTypeId);
+  return rows.map((r) => ({ typeId: r.typeId, debitCents: BigInt(r.debits), creditCents: BigInt(r.credits) }));
 }
 
 export interface CountTotalCents {

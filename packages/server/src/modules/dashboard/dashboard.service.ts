@@ -20,18 +20,24 @@ const CARD_PERMISSION = {
 
 const when = <T>(allowed: boolean, load: () => Promise<T>): Promise<T | null> => (allowed ? load() : Promise.resolve(null));
 
-/** Bank balances: the chart of accounts' all-time Balance of each bank/cash account, from ledger_totals. */
-export async function bankBalances(db: Db, scope: CompanyScope) {
-  const list = await repo.bankAccounts(db, scope, [...BANK_ACCOUNT_TYPES]);
+/**
+ * Bank balances: the chart of accounts' all-time Balance of each bank/cash account (account_balances), of the
+ * scope or of the companies `only` names (the Super-Admin's page of companies).
+ */
+export async function bankBalances(db: Db, scope: CompanyScope, only?: number[]) {
+  const list = await repo.bankAccounts(db, scope, [...BANK_ACCOUNT_TYPES], only);
   return (
     list
-      .map(({ totals, ...a }) => {
-        const [debits, credits] = totals.split(' ');
-        return { ...a, cents: normalBalance(a.typeId, { debitCents: BigInt(debits), creditCents: BigInt(credits) }) };
-      })
+      .map(({ debits, credits, ...a }) => ({ ...a, cents: normalBalance(a.typeId, { debitCents: BigInt(debits), creditCents: BigInt(credits) }) }))
       // An InActive account stays while money is still on it.
       .filter((a) => a.status === 'Active' || a.cents !== 0n)
   );
+}
+
+/** The scope's bank and cash money in total (every live company's for a Super-Admin over all): one grouped read. */
+async function bankTotal(db: Db, scope: CompanyScope): Promise<bigint> {
+  const byType = await repo.bankTotalsByType(db, scope, [...BANK_ACCOUNT_TYPES]);
+  return byType.reduce((sum, t) => sum + normalBalance(t.typeId, t), 0n);
 }
 
 /** A fiscal year's spending by tag, largest first. */
@@ -62,7 +68,7 @@ export async function spendingBy(db: Db, by: 'fund_program_id' | 'functional_exp
 export async function dashboardSummary(
   deps: { db: Db; clock: () => Date },
   auth: AuthContext,
-  q: { company_id: number; today?: string },
+  q: { company_id: number; today?: string; page?: number; per_page?: number },
 ): Promise<DashboardSummary> {
   const { db } = deps;
   const scope = scopeOf(auth, q.company_id);
@@ -72,15 +78,21 @@ export async function dashboardSummary(
   const yearStart = `${today.slice(0, 4)}-01-01`;
   const can = (card: keyof typeof CARD_PERMISSION) => auth.permissions.has(CARD_PERMISSION[card]);
 
-  const [banks, due, unchecked, checks, byExpense, byFund, companies] = await Promise.all([
-    when(can('bank'), () => bankBalances(db, scope)),
+  // Super-Admin over every company: the denomination's totals, and the rows (and bank accounts) of one page
+  // of companies by name; a denomination's thousands of companies are never all sent (issue 23 point 4).
+  const all = auth.isSuperAdmin && !companyId;
+  const page = all ? await repo.companyPage(db, q.page ?? 1, q.per_page ?? 10) : null;
+  const only = page?.rows.map((c) => c.id);
+  const [banks, bankSum, due, unchecked, checks, byExpense, byFund] = await Promise.all([
+    when(can('bank'), () => bankBalances(db, scope, only)),
+    when(can('bank') && all, () => bankTotal(db, scope)),
     when(can('bills'), () => repo.billsDue(db, scope, dueRange('overdue', today), dueRange('next14', today))),
     when(can('payments'), () => repo.uncheckedPayments(db, scope)),
     when(can('checks'), () => repo.recentChecks(db, scope, RECENT_CHECKS)),
     when(can('spending'), () => spendingBy(db, 'functional_expense_id', scope, yearStart, today)),
     when(can('spending'), () => spendingBy(db, 'fund_program_id', scope, yearStart, today)),
-    when(auth.isSuperAdmin && !companyId, () => repo.liveCompanies(db, scope)),
   ]);
+  const companies = page?.rows ?? null;
 
   const sum = <T>(values: Iterable<T>, cents: (v: T) => bigint, count: (v: T) => number = () => 0) => {
     let c = 0n;
@@ -159,5 +171,7 @@ export async function dashboardSummary(
         due_soon: due ? repo.wireCountTotal(due.get(c.id)?.soon) : null,
         unchecked_payments: unchecked ? repo.wireCountTotal(unchecked.get(c.id)) : null,
       })) ?? null,
+    companies_total: page?.total ?? null,
+    bank_total: banks ? fromCents(bankSum ?? sum(banks, (b) => b.cents).cents) : null,
   };
 }

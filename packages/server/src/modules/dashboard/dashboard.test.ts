@@ -201,10 +201,35 @@ describe('GET /dashboard/summary, Super-Admin', () => {
     }
   });
 
+  it("every company: the rows come a page at a time by name, the bank accounts follow the page, bank_total is every company's money", async () => {
+    const first = await summary(admin, '?per_page=1');
+    const total: number = first.companies_total;
+    expect(first.companies).toHaveLength(1);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(total).toBeLessThan(50);
+    const rows: Array<{ company_id: number; company_name: string; bank_balance: string }> = [];
+    for (let p = 1; p <= total; p++) {
+      const d = await summary(admin, `?per_page=1&page=${p}`);
+      expect(d.companies_total).toBe(total);
+      expect(d.bank_total).toBe(first.bank_total);
+      rows.push(...d.companies);
+      // The Bank Balances card lists the accounts of the page's company only.
+      expect(d.bank_accounts.every((x: { company_id: number }) => x.company_id === d.companies[0].company_id)).toBe(true);
+    }
+    expect((await summary(admin, `?per_page=1&page=${total + 1}`)).companies).toEqual([]);
+    expect(rows.map((r) => r.company_id)).toEqual(expect.arrayContaining([a.companyId, b.companyId]));
+    expect(new Set(rows.map((r) => r.company_id)).size).toBe(total);
+    // The denomination's bank money (one grouped read of the kept balances) is the sum of every company's row.
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(first.bank_total)).toBe(rows.reduce((s, r) => s + cents(r.bank_balance), 0));
+  });
+
   it('one company: only its figures, no per-company rows', async () => {
     const d = await summary(admin, `?company_id=${b.companyId}`);
     expect(d.company_id).toBe(b.companyId);
     expect(d.companies).toBeNull();
+    expect(d.companies_total).toBeNull();
+    expect(d.bank_total).toBe('691.00');
     expect(d.unchecked_payments).toEqual({ count: 1, total: '9.00' });
     expect(d.bank_accounts.every((x: { company_id: number }) => x.company_id === b.companyId)).toBe(true);
     expect(d.spending.total).toBe('3009.00');
