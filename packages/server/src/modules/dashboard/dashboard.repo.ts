@@ -89,6 +89,7 @@ export async function billsDue(
   scope: CompanyScope,
   overdue: { after: string; until: string },
   soon: { after: string; until: string },
+  only?: number[],
 ): Promise<Map<number, { overdue: CountTotalCents; soon: CountTotalCents }>> {
   const isOverdue = sql`${bills.billDue} <= ${overdue.until}::date`;
   const isSoon = sql`${bills.billDue} >= ${soon.after}::date`;
@@ -101,13 +102,13 @@ export async function billsDue(
       soonC: sql<string>`coalesce(sum(${bills.amountDueCents}) filter (where ${isSoon}), 0)::text`,
     })
     .from(bills)
-    .where(and(scoped(bills.companyId, scope), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
+    .where(and(only ? within(bills.companyId, scope, only) : scoped(bills.companyId, scope), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
     .groupBy(bills.companyId);
   return new Map(rows.map((r) => [r.companyId, { overdue: countTotal(r.overdueN, r.overdueC), soon: countTotal(r.soonN, r.soonC) }]));
 }
 
 /** Paid payments not yet on a check (status 2), per company: bill_payments_unchecked_idx (migration 0010). */
-export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope): Promise<Map<number, CountTotalCents>> {
+export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope, only?: number[]): Promise<Map<number, CountTotalCents>> {
   const rows = await db
     .select({
       companyId: billPayments.companyId,
@@ -115,7 +116,7 @@ export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope): Promis
       c: sql<string>`coalesce(sum(${billPayments.paymentCents}), 0)::text`,
     })
     .from(billPayments)
-    .where(and(scoped(billPayments.companyId, scope), eq(billPayments.status, 2)))
+    .where(and(only ? within(billPayments.companyId, scope, only) : scoped(billPayments.companyId, scope), eq(billPayments.status, 2)))
     .groupBy(billPayments.companyId);
   return new Map(rows.map((r) => [r.companyId, countTotal(r.n, r.c)]));
 }
