@@ -159,8 +159,9 @@ it("keeps each Expenses account's year by fund, and each company's open bills, a
   const undone = await spend('2026-02-01', 20);
   await spend('2027-01-01', 5);
   await reverse(t.db, undone.entryId, { date: '2026-03-01', createdBy: null });
-  const years = (await t.db.execute(sql`select year, debit_cents::text as d, credit_cents::text as c from expense_year_totals where account_id = ${salaries} order by year`))
-    .rows;
+  const years = (
+    await t.db.execute(sql`select year, debit_cents::text as d, credit_cents::text as c from expense_year_totals where account_id = ${salaries} order by year`)
+  ).rows;
   // Two months and a reversal in 2026, one row; 2027 its own; the bank (not an Expenses account) has none.
   expect(years).toEqual([
     { year: 2026, d: '120', c: '20' },

@@ -57,7 +57,10 @@ export async function yearSpending(db: DbOrTx, asOf: string) {
   const year = Number(asOf.slice(0, 4));
   const month = monthOf(asOf);
   const expenses = sql`select id from accounts where account_type_id = 11`;
-  const later = asOf === monthEnd(asOf) ? sql`` : sql`
+  const later =
+    asOf === monthEnd(asOf)
+      ? sql``
+      : sql`
       union all
       select l.fund_program_id, l.functional_expense_id, -(l.debit_cents - l.credit_cents)
         from (select distinct company_id from ledger_totals where month = ${month}::date and company_id not in ${DELETED}) co

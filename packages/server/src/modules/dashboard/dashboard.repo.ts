@@ -49,7 +49,9 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
       status: accounts.status,
       debits: sql<string>`coalesce(${accountBalances.debitCents}, 0)::text`,
       credits: sql<string>`coalesce(${accountBalances.creditCents}, 0)::text`,
-      lastReconciled: sql<string | null>`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
+      lastReconciled: sql<
+        string | null
+      >`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
@@ -102,7 +104,14 @@ export async function billsDue(
       soonC: sql<string>`coalesce(sum(${bills.amountDueCents}) filter (where ${isSoon}), 0)::text`,
     })
     .from(bills)
-    .where(and(only ? within(bills.companyId, scope, only) : scoped(bills.companyId, scope), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
+    .where(
+      and(
+        only ? within(bills.companyId, scope, only) : scoped(bills.companyId, scope),
+        eq(bills.status, 0),
+        sql`${bills.billDue} <= ${soon.until}::date`,
+        or(isOverdue, isSoon),
+      ),
+    )
     .groupBy(bills.companyId);
   return new Map(rows.map((r) => [r.companyId, { overdue: countTotal(r.overdueN, r.overdueC), soon: countTotal(r.soonN, r.soonC) }]));
 }
