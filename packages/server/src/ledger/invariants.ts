@@ -58,7 +58,9 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
       sql`select coalesce(t.account_id, b.account_id) as id from (
             select account_id, min(company_id) as company_id, sum(debit_cents) as d, sum(credit_cents) as c from ledger_totals group by account_id) t
           full join account_balances b on b.account_id = t.account_id
+          left join accounts a on a.id = b.account_id
           where coalesce(t.d, 0) <> coalesce(b.debit_cents, 0) or coalesce(t.c, 0) <> coalesce(b.credit_cents, 0) or t.company_id <> b.company_id
+             or a.account_type_id <> b.account_type_id
           order by 1`,
     ],
     [

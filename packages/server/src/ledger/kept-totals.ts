@@ -6,8 +6,9 @@
  */
 export const REBUILD_KEPT_TOTALS = `
   delete from account_balances;
-  insert into account_balances (account_id, company_id, debit_cents, credit_cents)
-    select account_id, min(company_id), sum(debit_cents), sum(credit_cents) from ledger_totals group by account_id;
+  insert into account_balances (account_id, company_id, account_type_id, debit_cents, credit_cents)
+    select t.account_id, min(t.company_id), min(a.account_type_id), sum(t.debit_cents), sum(t.credit_cents)
+      from ledger_totals t join accounts a on a.id = t.account_id group by t.account_id;
   delete from expense_year_totals;
   insert into expense_year_totals (company_id, account_id, fund_program_id, functional_expense_id, year, debit_cents, credit_cents)
     select t.company_id, t.account_id, t.fund_program_id, t.functional_expense_id, extract(year from t.month)::integer, sum(t.debit_cents), sum(t.credit_cents)

@@ -7,6 +7,7 @@
 CREATE TABLE "account_balances" (
   "account_id" integer PRIMARY KEY NOT NULL,
   "company_id" integer NOT NULL,
+  "account_type_id" integer NOT NULL,
   "debit_cents" bigint DEFAULT 0 NOT NULL,
   "credit_cents" bigint DEFAULT 0 NOT NULL,
   CONSTRAINT "account_balances_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "accounts"("id"),
@@ -14,6 +15,13 @@ CREATE TABLE "account_balances" (
 );
 --> statement-breakpoint
 CREATE INDEX "account_balances_company_idx" ON "account_balances" USING btree ("company_id");
+--> statement-breakpoint
+-- Every company's bank and cash money by type in one index range (an account with postings keeps its type:
+-- accounts.service refuses the change, so the copy of the type never goes stale).
+CREATE INDEX "account_balances_type_idx" ON "account_balances" USING btree ("account_type_id") INCLUDE ("company_id", "debit_cents", "credit_cents");
+--> statement-breakpoint
+-- The deleted companies (few): every read over every live company excludes them by id.
+CREATE INDEX "companies_deleted_idx" ON "companies" USING btree ("id") WHERE "deleted_at" IS NOT NULL;
 --> statement-breakpoint
 CREATE TABLE "expense_year_totals" (
   "company_id" integer NOT NULL,
@@ -42,11 +50,14 @@ CREATE TABLE "open_bill_totals" (
 -- (account, fund program, functional expense) order (totalsUpsert sorts its keys), and both kept tables are keyed
 -- in that order, so two postings lock their rows in the same order (no deadlock).
 CREATE OR REPLACE FUNCTION ledger_totals_apply(co integer, acct integer, fund integer, expense integer, mon date, d bigint, c bigint) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  kind integer;
 BEGIN
-  INSERT INTO account_balances AS b (account_id, company_id, debit_cents, credit_cents) VALUES (acct, co, d, c)
+  SELECT account_type_id INTO kind FROM accounts WHERE id = acct;
+  INSERT INTO account_balances AS b (account_id, company_id, account_type_id, debit_cents, credit_cents) VALUES (acct, co, kind, d, c)
   ON CONFLICT (account_id) DO UPDATE SET debit_cents = b.debit_cents + excluded.debit_cents, credit_cents = b.credit_cents + excluded.credit_cents;
   -- Expenses (type 11): an account with postings keeps its type (accounts.service refuses the change).
-  IF EXISTS (SELECT 1 FROM accounts WHERE id = acct AND account_type_id = 11) THEN
+  IF kind = 11 THEN
     INSERT INTO expense_year_totals AS y (company_id, account_id, fund_program_id, functional_expense_id, year, debit_cents, credit_cents)
     VALUES (co, acct, fund, expense, extract(year FROM mon)::integer, d, c)
     ON CONFLICT ON CONSTRAINT expense_year_totals_key
@@ -107,8 +118,9 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER open_bill_totals_keep AFTER INSERT OR UPDATE OF status, amount_due_cents, company_id OR DELETE ON bills FOR EACH ROW EXECUTE FUNCTION open_bill_totals_keep();
 --> statement-breakpoint
-INSERT INTO account_balances (account_id, company_id, debit_cents, credit_cents)
-SELECT account_id, min(company_id), sum(debit_cents), sum(credit_cents) FROM ledger_totals GROUP BY account_id;
+INSERT INTO account_balances (account_id, company_id, account_type_id, debit_cents, credit_cents)
+SELECT t.account_id, min(t.company_id), min(a.account_type_id), sum(t.debit_cents), sum(t.credit_cents)
+  FROM ledger_totals t JOIN accounts a ON a.id = t.account_id GROUP BY t.account_id;
 --> statement-breakpoint
 INSERT INTO expense_year_totals (company_id, account_id, fund_program_id, functional_expense_id, year, debit_cents, credit_cents)
 SELECT t.company_id, t.account_id, t.fund_program_id, t.functional_expense_id, extract(year FROM t.month)::integer, sum(t.debit_cents), sum(t.credit_cents)

@@ -43,10 +43,16 @@ export const accountBalances = pgTable(
       .primaryKey()
       .references(() => accounts.id),
     companyId: companyIdColumn(),
+    /** the account's type, copied: an account with postings keeps its type */
+    accountTypeId: integer('account_type_id').notNull(),
     debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('account_balances_company_idx').on(t.companyId)],
+  (t) => [
+    index('account_balances_company_idx').on(t.companyId),
+    // covering (INCLUDE in the migration): every company's bank money by type in one index range
+    index('account_balances_type_idx').on(t.accountTypeId),
+  ],
 );
 
 /**

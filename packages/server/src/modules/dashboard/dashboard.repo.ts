@@ -60,18 +60,17 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
     .orderBy(asc(companies.legalName), asc(accounts.accountNumber), asc(accounts.id));
 }
 
-/** Debits and credits of the scope's bank and cash accounts per account type, from account_balances: one grouped read. */
+/** Debits and credits of the scope's bank and cash accounts per account type: one range of account_balances_type_idx. */
 export async function bankTotalsByType(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
   const rows = await db
     .select({
-      typeId: accounts.accountTypeId,
+      typeId: accountBalances.accountTypeId,
       debits: sql<string>`coalesce(sum(${accountBalances.debitCents}), 0)::text`,
       credits: sql<string>`coalesce(sum(${accountBalances.creditCents}), 0)::text`,
     })
     .from(accountBalances)
-    .innerJoin(accounts, eq(accounts.id, accountBalances.accountId))
-    .where(and(inArray(accounts.accountTypeId, bankTypes), scoped(accountBalances.companyId, scope)))
-    .groupBy(accounts.accountTypeId);
+    .where(and(inArray(accountBalances.accountTypeId, bankTypes), scoped(accountBalances.companyId, scope)))
+    .groupBy(accountBalances.accountTypeId);
   return rows.map((r) => ({ typeId: r.typeId, debitCents: BigInt(r.debits), creditCents: BigInt(r.credits) }));
 }
 
