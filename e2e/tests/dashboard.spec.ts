@@ -175,7 +175,7 @@ test('Super-Admin sees a row per company and can focus one', async ({ page }) =>
   // Over every company: the denomination's bank money above the accounts of the companies of the page shown,
   // and the breakdown paged by the server (a denomination has thousands of companies).
   await expect(card(page, 'Bank Balances')).toContainText('Every company');
-  const firstOfPage = (await perCompany.locator('tbody tr').first().innerText()).trim();
+  const firstOfPage = ((await perCompany.locator('tbody tr').first().textContent()) ?? '').trim();
   await expect(perCompany).toContainText(/1–10 of \d/);
   await perCompany.getByRole('button', { name: 'Go to next page' }).click();
   await expect(perCompany).toContainText(/11–\d+ of /);
