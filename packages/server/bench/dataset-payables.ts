@@ -43,8 +43,7 @@ export async function ensurePayables(c: pg.Client, url: string, bigCompanyId: nu
     log('payables: reusing the ones already generated');
     return describe(c, bigCompanyId);
   }
-  if ((await c.query('select 1 from bills limit 1')).rowCount)
-    throw new Error('the bench database holds bills but no complete payables dataset: drop it and run again');
+  if ((await c.query('select 1 from bills limit 1')).rowCount) throw new Error('the bench database holds bills but no complete payables dataset: drop it and run again');
   const t0 = performance.now();
   const step = async (what: string, q: string, params: unknown[] = []) => {
     const t = performance.now();
