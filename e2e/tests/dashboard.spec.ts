@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '../support/test';
-import { apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
+import { createCompanyWithUsers } from '../support/company';
 import { addBill, addVendor, booksOf, fundBank, ok, treasurerCompany } from '../support/books';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -161,12 +162,27 @@ test('Super-Admin sees a row per company and can focus one', async ({ page }) =>
       check_list: [{ bill_payment_id: own.paymentId }],
     }),
   ).data as Array<{ check_number: number }>;
+  // More companies than one page of the breakdown (10), on a fresh database too.
+  const admin = await adminToken();
+  const { companies_total } = ok(await apiCall('GET', '/dashboard/summary', admin)).data as { companies_total: number };
+  for (let n = companies_total; n <= 10; n++) await createCompanyWithUsers([]);
   await signInAsAdmin(page);
   const lastCheck = card(page, 'Last Checks Written').locator('tbody tr').first();
   await expect(lastCheck).toContainText(own.legalName);
   await expect(lastCheck.getByRole('link', { name: `Check ${check[0].check_number}` })).toBeVisible();
   const perCompany = card(page, 'By Company');
   await expect(perCompany.locator('tbody tr').first()).toBeVisible();
+  // Over every company: the denomination's bank money above the accounts of the companies of the page shown,
+  // and the breakdown paged by the server (a denomination has thousands of companies).
+  await expect(card(page, 'Bank Balances')).toContainText('Every company');
+  const firstOfPage = ((await perCompany.locator('tbody tr').first().textContent()) ?? '').trim();
+  await expect(perCompany).toContainText(/1–10 of \d/);
+  await perCompany.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(perCompany).toContainText(/11–\d+ of /);
+  await expect(perCompany.locator('tbody tr').first()).not.toHaveText(firstOfPage);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await look(page, 'admin-all-page2-1280');
+  await page.setViewportSize({ width: 1366, height: 900 });
   // The breakdown pages by 10 companies (many in this shared database): ours is reached by focusing it.
   await page.getByRole('combobox', { name: 'Show Company' }).click();
   await page.getByRole('option', { name: own.legalName }).click();

@@ -28,5 +28,13 @@ export function companyRows(single: Single, sa: Record<string, string>): Row[] {
       { path: '/api/v1/getWholeCompanyData', headers: sa },
       { path: '/companies/options' },
     ),
+    // The searched chooser: what a list's company filter needs over a denomination (a page of matches, not 5,611 rows).
+    single(
+      "denomination (5,611 companies): a list's company filter searched (getWholeCompanyData?search=assembly&limit=50), single",
+      '< 100 ms',
+      100,
+      { path: '/api/v1/getWholeCompanyData?search=assembly&limit=50', headers: sa },
+      { path: '/companies/search?search=assembly&limit=50' },
+    ),
   ];
 }

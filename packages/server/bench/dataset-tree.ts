@@ -10,6 +10,7 @@
 import type pg from 'pg';
 import { openPostgres } from '../src/db/client.js';
 import { ledgerProblems } from '../src/ledger/invariants.js';
+import { REBUILD_KEPT_TOTALS } from '../src/ledger/kept-totals.js';
 
 export const TREE = { regions: 10, districts: 100, assemblies: 5_000 };
 const MARK = 'tree v1 complete';
@@ -124,6 +125,8 @@ export async function ensureTree(c: pg.Client, url: string, log: (s: string) => 
      from journal_lines where company_id in (select id from tree) group by 1, 2, 3, 4, 5`,
   );
   await c.query(`select setval('journal_entries_id_seq', (select max(id) from journal_entries))`);
+  // Bulk inserts with triggers off: the kept totals (migration 0036) are rebuilt from what they keep.
+  await step('kept totals', REBUILD_KEPT_TOTALS);
   await c.query('commit');
   await step('vacuum analyze', 'vacuum analyze companies, accounts, journal_lines, ledger_totals');
   const checked = await openPostgres(url, { statementTimeoutMs: 600_000 });

@@ -76,6 +76,18 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     const r = await q('select id, legal_name from companies where deleted_at is null order by legal_name, id');
     return { status: 200, data: r.rows };
   });
+  // The searched chooser (issue 23 point 4): the first `limit` companies by name whose name contains `search`.
+  app.get('/companies/search', async (req) => {
+    const p = req.query as Record<string, string>;
+    const like = `%${(p.search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const r = await q(
+      `select c.id, c.legal_name, c.access_level_id as access_level, l.name as acess_level_name from companies c
+       left join access_levels l on l.id = c.access_level_id
+       where c.deleted_at is null and c.legal_name ilike $1 order by lower(c.legal_name), c.id limit $2`,
+      [like, Number(p.limit ?? 50)],
+    );
+    return { status: 200, data: r.rows };
+  });
   app.get('/companies/page', async () =>
     page('select c.*', 'from companies c where c.deleted_at is null order by c.legal_name, c.id', 'from companies c where c.deleted_at is null', [], 10),
   );

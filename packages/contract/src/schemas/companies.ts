@@ -350,6 +350,20 @@ export const companyOption = z.object({
   acess_level_name: z.string().nullable(),
 });
 export type CompanyOption = z.infer<typeof companyOption>;
+/** The most options one searched answer holds, and how many it holds by default. */
+export const COMPANY_OPTIONS_MAX = 100;
+export const COMPANY_OPTIONS_DEFAULT = 50;
+/**
+ * GET /getWholeCompanyData (issue 23 point 4): no parameter answers every company (the specification's
+ * chooser); ?search= (legal name contains, ignoring case) and/or ?limit= answer the first `limit` by name;
+ * ?id= answers that one company (a chooser's chosen value), when the caller may choose it.
+ */
+export const companyOptionsQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(COMPANY_OPTIONS_MAX).optional(),
+  id: optionalIdSchema(),
+});
+export type CompanyOptionsQuery = z.output<typeof companyOptionsQuery>;
 
 /** Ministries and locations: a name each. */
 export const namedItemRequest = z.object({ name: requiredText(M.nameRequired) });

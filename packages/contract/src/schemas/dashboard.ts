@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ISO_DATE_RE, isValidIsoDate } from '../dates.js';
-import { zeroOrIdSchema } from './common.js';
+import { pageQuery, zeroOrIdSchema } from './common.js';
 
 /** The bill list's due filter (the dashboard's links): open (Created) bills past due, or due today .. today + 14. */
 export const BILL_DUE_FILTERS = ['overdue', 'next14'] as const;
@@ -22,6 +22,8 @@ export const dashboardQuery = z.object({
   /** Super-Admin: 0 = every company (with a per-company breakdown), else one company. Company users: own only. */
   company_id: zeroOrIdSchema().default(0),
   today: clientToday.optional(),
+  /** every company (Super-Admin): the page of the per-company breakdown, by company name (issue 23 point 4) */
+  ...pageQuery.shape,
 });
 
 const countTotal = z.object({ count: z.number(), total: z.string() });
@@ -79,8 +81,15 @@ export const dashboardSummary = z.object({
       by_fund_program: z.array(dashboardSpending),
     })
     .nullable(),
-  /** Super-Admin over every company: one row per live company; null otherwise */
+  /**
+   * Super-Admin over every company: one row per live company of the breakdown's page (?page=, ?per_page=, by
+   * company name; bank_accounts then lists that page's companies' accounts); null otherwise
+   */
   companies: z.array(dashboardCompanyRow).nullable(),
+  /** Super-Admin over every company: how many live companies the breakdown pages through; null otherwise */
+  companies_total: z.number().nullable(),
+  /** the sum of every bank and cash account's balance of the scope (every live company's for Super-Admin over all) */
+  bank_total: z.string().nullable(),
 });
 
 export type DashboardSummary = z.infer<typeof dashboardSummary>;

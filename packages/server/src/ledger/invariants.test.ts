@@ -116,3 +116,68 @@ it('the database refuses a journal entry without lines at commit', async () => {
   ).toMatch(/has no lines/);
   expect(await count()).toBe(before);
 });
+
+it("keeps each account's all-time balance equal to its ledger totals through post and reverse, and finds one that drifts", async () => {
+  const a = await companyWithChart(t.db);
+  const bank = a.byNumber['1000'];
+  const lines = (cents: number, fundProgramId?: number) => [
+    { accountId: bank, debitCents: cents, creditCents: 0, fundProgramId },
+    { accountId: a.byNumber['3000'], debitCents: 0, creditCents: cents, fundProgramId },
+  ];
+  const [fund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Missions' }).returning();
+  const one = await post(t.db, { companyId: a.company.id, date: '2026-03-01', sourceType: 'manual', createdBy: null, lines: lines(700) });
+  await post(t.db, { companyId: a.company.id, date: '2026-04-15', sourceType: 'manual', createdBy: null, lines: lines(45, fund.id) });
+  await reverse(t.db, one.entryId, { date: '2026-04-16', createdBy: null });
+  const balance = async () =>
+    (await t.db.execute(sql`select company_id, debit_cents::text as d, credit_cents::text as c from account_balances where account_id = ${bank}`)).rows;
+  // Three months and two funds of ledger_totals rows, one balance row: 745 in, 700 out.
+  expect(await balance()).toEqual([{ company_id: a.company.id, d: '745', c: '700' }]);
+  expect((await ledgerProblems(t.db)).filter((p) => p.startsWith('account balance'))).toEqual([]);
+
+  await t.db.execute(sql`update account_balances set debit_cents = debit_cents + 1 where account_id = ${bank}`);
+  expect((await ledgerProblems(t.db)).filter((p) => p.startsWith('account balance'))).toEqual([`account balance differs from the totals of account: #${bank}`]);
+  await t.db.execute(sql`update account_balances set debit_cents = debit_cents - 1 where account_id = ${bank}`);
+  expect((await ledgerProblems(t.db)).filter((p) => p.startsWith('account balance'))).toEqual([]);
+});
+
+it("keeps each Expenses account's year by fund, and each company's open bills, and finds them when they drift", async () => {
+  const a = await companyWithChart(t.db);
+  const salaries = a.byNumber['5000'];
+  const [fund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Youth' }).returning();
+  const spend = (date: string, cents: number) =>
+    post(t.db, {
+      companyId: a.company.id,
+      date,
+      sourceType: 'manual',
+      createdBy: null,
+      lines: [
+        { accountId: salaries, debitCents: cents, creditCents: 0, fundProgramId: fund.id },
+        { accountId: a.byNumber['1000'], debitCents: 0, creditCents: cents, fundProgramId: fund.id },
+      ],
+    });
+  await spend('2026-01-31', 100);
+  const undone = await spend('2026-02-01', 20);
+  await spend('2027-01-01', 5);
+  await reverse(t.db, undone.entryId, { date: '2026-03-01', createdBy: null });
+  const years = (
+    await t.db.execute(sql`select year, debit_cents::text as d, credit_cents::text as c from expense_year_totals where account_id = ${salaries} order by year`)
+  ).rows;
+  // Two months and a reversal in 2026, one row; 2027 its own; the bank (not an Expenses account) has none.
+  expect(years).toEqual([
+    { year: 2026, d: '120', c: '20' },
+    { year: 2027, d: '5', c: '0' },
+  ]);
+  expect((await t.db.execute(sql`select 1 from expense_year_totals where account_id = ${a.byNumber['1000']}`)).rows).toEqual([]);
+  const kept = (p: string) => p.startsWith('expense year') || p.startsWith('open bill');
+  expect((await ledgerProblems(t.db)).filter(kept)).toEqual([]);
+
+  await t.db.execute(sql`update expense_year_totals set credit_cents = credit_cents + 1 where account_id = ${salaries} and year = 2027`);
+  await t.db.execute(sql`insert into open_bill_totals (company_id, bill_count, amount_due_cents) values (${a.company.id}, 1, 500)`);
+  expect((await ledgerProblems(t.db)).filter(kept)).toEqual([
+    `expense year totals differ from the totals of account: #${salaries}`,
+    `open bill totals differ from the bills of company: #${a.company.id}`,
+  ]);
+  await t.db.execute(sql`update expense_year_totals set credit_cents = credit_cents - 1 where account_id = ${salaries} and year = 2027`);
+  await t.db.execute(sql`delete from open_bill_totals where company_id = ${a.company.id}`);
+  expect((await ledgerProblems(t.db)).filter(kept)).toEqual([]);
+});

@@ -60,4 +60,6 @@ export const companies = pgTable('companies', {
   index('companies_legal_name_idx').on(t.legalName, t.id).where(sql`deleted_at is null`),
   // a parent's children (issue 27's tree; 0023)
   index('companies_parent_idx').on(t.parentCompanyId).where(sql`parent_company_id is not null`),
+  // The deleted companies (few): every 'company_id not in (deleted)' of a read over every company (migration 0036).
+  index('companies_deleted_idx').on(t.id).where(sql`deleted_at is not null`),
 ]);

@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
 import { accounts } from './accounts.js';
 import { companyIdColumn } from './columns.js';
 
@@ -29,3 +30,61 @@ export const ledgerTotals = pgTable(
     index('ledger_totals_month_idx').on(t.month),
   ],
 );
+
+/**
+ * Each account's all-time debit and credit totals, one row per account (migration 0036): the sum of its
+ * ledger_totals rows, kept by a trigger on ledger_totals in the posting's own statement (src/ledger/invariants.ts
+ * checks it). A denomination's bank balances read it instead of every month of every account.
+ */
+export const accountBalances = pgTable(
+  'account_balances',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    companyId: companyIdColumn(),
+    /** the account's type, copied: an account with postings keeps its type */
+    accountTypeId: integer('account_type_id').notNull(),
+    debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('account_balances_company_idx').on(t.companyId),
+    // covering (INCLUDE in the migration): every company's bank money by type in one index range
+    index('account_balances_type_idx').on(t.accountTypeId),
+  ],
+);
+
+/**
+ * Each Expenses account's debits and credits per fund program, functional expense and calendar year (migration
+ * 0036): its ledger_totals rows summed by year, kept by the same trigger. The year's spending over every company
+ * reads a twelfth of the rows of the months.
+ */
+export const expenseYearTotals = pgTable(
+  'expense_year_totals',
+  {
+    companyId: companyIdColumn(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    fundProgramId: integer('fund_program_id'),
+    functionalExpenseId: integer('functional_expense_id'),
+    year: integer('year').notNull(),
+    debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('expense_year_totals_key').on(t.companyId, t.accountId, t.fundProgramId, t.functionalExpenseId, t.year).nullsNotDistinct(),
+    // covering (INCLUDE in the migration): every company's year in one index range
+    index('expense_year_totals_year_idx').on(t.year),
+  ],
+);
+
+/** Each company's open (Created) bills, counted and summed (migration 0036; kept by a trigger on bills). */
+export const openBillTotals = pgTable('open_bill_totals', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  billCount: integer('bill_count').notNull().default(0),
+  amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull().default(0),
+});

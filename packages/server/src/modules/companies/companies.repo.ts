@@ -1,8 +1,16 @@
-import type { CompanyData, CompanyOption, CompanyRow, CompanySort, CompanyUserData, SortDir } from '@app/contract';
+import {
+  COMPANY_OPTIONS_DEFAULT,
+  type CompanyData,
+  type CompanyOption,
+  type CompanyRow,
+  type CompanySort,
+  type CompanyUserData,
+  type SortDir,
+} from '@app/contract';
 import { and, asc, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { orderOf, searchAny, textKey } from '../../db/list-sort.js';
+import { likeOf, orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedTotal } from '../../db/list-total.js';
 import { accessLevels, companies, locations, ministries, roles, users } from '../../db/schema/index.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
@@ -77,13 +85,31 @@ export async function listCompanies(db: DbOrTx, f: CompanyListFilter, page: numb
   return pageOf(rows.map(({ state: _s, created_at: _c, ...row }) => row) satisfies CompanyRow[], total, page, perPage, exact);
 }
 
-export async function companyOptions(db: DbOrTx, scope: CompanyScope): Promise<CompanyOption[]> {
-  return db
+/**
+ * The chooser's options by name (companies_name_idx): every company of the scope, or (a searched chooser over a
+ * denomination's thousands) the first `limit` whose legal name contains `search`, or the one company `id`.
+ */
+export async function companyOptions(
+  db: DbOrTx,
+  scope: CompanyScope,
+  q: { search?: string; limit?: number; id?: number | null } = {},
+): Promise<CompanyOption[]> {
+  const query = db
     .select({ id: companies.id, legal_name: companies.legalName, access_level: companies.accessLevelId, acess_level_name: accessLevels.name })
     .from(companies)
     .leftJoin(accessLevels, eq(accessLevels.id, companies.accessLevelId))
-    .where(and(live, inScope(scope, companies.id)))
-    .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id));
+    .where(
+      and(
+        live,
+        inScope(scope, companies.id),
+        q.id ? eq(companies.id, q.id) : undefined,
+        q.search ? sql`${companies.legalName} ilike ${likeOf(q.search)}` : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${companies.legalName})`), asc(companies.id))
+    .$dynamic();
+  const searched = q.search !== undefined || q.limit !== undefined;
+  return searched ? query.limit(q.limit ?? COMPANY_OPTIONS_DEFAULT) : query;
 }
 
 /** A live company of the scope with its names resolved, or undefined. */

@@ -4,6 +4,7 @@ import {
   companyExportQuery,
   companyListQuery,
   companyOption,
+  companyOptionsQuery,
   companyPage,
   companyUpdateRequest,
   companyWithUsers,
@@ -33,13 +34,16 @@ export async function companyRoutes(app: AppInstance) {
       schema: {
         ...doc(
           'Company chooser',
-          'The companies for a company filter or select, as options: Super-Admin gets every company that is not deleted, a company user only their own. Any signed-in user.',
+          'The companies for a company filter or select, as options by name: Super-Admin gets every company that is not deleted, a company user only their own. ' +
+            'With no parameter, all of them (the specification’s chooser); a denomination’s searched chooser sends ?search= (legal name contains, ignoring case) ' +
+            'and/or ?limit= (1-100, default 50) for the first matches only, and ?id= for the one company it shows as chosen. Any signed-in user.',
         ),
+        querystring: companyOptionsQuery,
         response: { 200: z.object({ status: okStatus, data: z.array(companyOption) }) },
       },
       config: { access: 'signedIn' },
     },
-    async (req) => ({ data: await companies.options(deps, authOf(req)) }),
+    async (req) => ({ data: await companies.options(deps, authOf(req), req.query) }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { CompanyListQuery, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
+import type { CompanyListQuery, CompanyOptionsQuery, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
 import { M } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -25,7 +25,7 @@ export const list = (deps: CompanyDeps, auth: AuthContext, q: CompanyListQuery) 
   listCompanies(deps.db, { scope: reachOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir }, q.page, q.per_page);
 
 /** The company chooser: every live company for Super-Admin, their own for a company user (and the companies below it for a Rollup_View holder). */
-export const options = (deps: CompanyDeps, auth: AuthContext) => companyOptions(deps.db, reachOf(auth));
+export const options = (deps: CompanyDeps, auth: AuthContext, q: Partial<CompanyOptionsQuery> = {}) => companyOptions(deps.db, reachOf(auth), q);
 
 /** The caller's own company; Super-Admin has none. */
 export async function own(deps: CompanyDeps, auth: AuthContext) {

@@ -43,6 +43,43 @@ describe('GET /getWholeCompanyData', () => {
     expect(res.body.data).toEqual([{ id: mine.id, legal_name: mine.legalName, access_level: 1, acess_level_name: 'Local Assembly' }]);
   });
 
+  it('a searched chooser: ?search= and ?limit= answer the first matches by name, ?id= the chosen company, no parameter still every company', async () => {
+    const tag = `Zebulun ${Date.now()}`;
+    const made = [];
+    for (const name of [`${tag} Chapel`, `${tag} Assembly`, `${tag} bethany`, `other ${tag.toLowerCase()} Mission`])
+      made.push(await makeCompany(t.db, { legalName: name }));
+    await makeCompany(t.db, { legalName: `${tag} Gone`, deletedAt: new Date() });
+    const get = async (query: string) => {
+      const res = await api(t.app, admin).get(`/getWholeCompanyData${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.data as Array<{ legal_name: string }>).map((c) => c.legal_name);
+    };
+    // Contains, ignoring case, by name; deleted companies never; a LIKE wildcard is a plain character.
+    expect(await get(`?search=${encodeURIComponent(tag.toUpperCase())}`)).toEqual([
+      `other ${tag.toLowerCase()} Mission`,
+      `${tag} Assembly`,
+      `${tag} bethany`,
+      `${tag} Chapel`,
+    ]);
+    expect(await get(`?search=${encodeURIComponent(tag)}&limit=2`)).toEqual([`other ${tag.toLowerCase()} Mission`, `${tag} Assembly`]);
+    expect(await get(`?search=${encodeURIComponent(`${tag}%`)}`)).toEqual([]);
+    // ?limit= alone: the first companies by name; no parameter: every live company.
+    const all = await get('');
+    expect(all.length).toBeGreaterThan(3);
+    expect(await get('?limit=3')).toEqual(all.slice(0, 3));
+    expect(await get(`?id=${made[0].id}`)).toEqual([`${tag} Chapel`]);
+    expect((await api(t.app, admin).get('/getWholeCompanyData?limit=101')).status).toBe(422);
+  });
+
+  it("a company user's searched chooser holds only their own company", async () => {
+    const mine = await makeCompany(t.db, { legalName: `Mine ${Date.now()}` });
+    const other = await makeCompany(t.db, { legalName: `Mine too ${Date.now()}` });
+    const user = await makeUser(t.db, mine.id, { position: 'Auditor' });
+    const who = api(t.app, await loginAs(t.app, user.email, PASSWORD));
+    expect((await who.get('/getWholeCompanyData?search=Mine')).body.data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
+    expect((await who.get(`/getWholeCompanyData?id=${other.id}`)).body.data).toEqual([]);
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await api(t.app).get('/getWholeCompanyData')).status).toBe(401);
   });

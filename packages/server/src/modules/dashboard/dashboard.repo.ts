@@ -3,28 +3,41 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inLiveCompany } from '../../db/list-total.js';
-import { accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+import { accountBalances, accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 
 /** The scope on a company-owned column: its company, or (every company) the live ones. */
 const scoped = (column: PgColumn, scope: CompanyScope): SQL => inScope(scope, column) ?? inLiveCompany(column);
 
-/** Live companies of the scope by name: the Super-Admin's per-company rows. */
-export function liveCompanies(db: DbOrTx, scope: CompanyScope) {
-  return db
-    .select({ id: companies.id, name: companies.legalName })
-    .from(companies)
-    .where(and(isNull(companies.deletedAt), inScope(scope, companies.id)))
-    .orderBy(asc(companies.legalName), asc(companies.id));
+/**
+ * A page of the live companies by name, and how many there are: the Super-Admin's per-company rows over a
+ * denomination's thousands of companies are read a page at a time (companies_name_idx), never all at once.
+ */
+export async function companyPage(db: DbOrTx, page: number, perPage: number) {
+  const live = isNull(companies.deletedAt);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.legalName })
+      .from(companies)
+      .where(live)
+      .orderBy(asc(companies.legalName), asc(companies.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<string>`count(*)` }).from(companies).where(live),
+  ]);
+  return { rows, total: Number(n) };
 }
 
+/** The scope on a company-owned column, narrowed to `only` (a page's companies) when given. */
+const within = (column: PgColumn, scope: CompanyScope, only?: number[]) =>
+  only ? and(inScope(scope, column), inArray(column, only.length ? only : [0])) : inScope(scope, column);
+
 /**
- * Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin), in chart order,
- * each with its all-time debits and credits (ledger_totals, on ledger_totals_account_idx) and its last
- * reconciled statement day, in ONE statement: over a denomination's 5,000 companies the ids of ~10,000 accounts
- * sent back in `IN` lists took seconds to plan (issue 23 point 4).
+ * Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin, or the companies
+ * `only` names), in chart order, each with its all-time debits and credits (account_balances: one row per
+ * account, kept with ledger_totals, migration 0036) and its last reconciled statement day, in ONE statement.
  */
-export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
+export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[], only?: number[]) {
   return db
     .select({
       id: accounts.id,
@@ -34,14 +47,31 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
       name: accounts.accountName,
       typeId: accounts.accountTypeId,
       status: accounts.status,
-      // 'debits credits' from one index-only range per account
-      totals: sql<string>`(select coalesce(sum(t.debit_cents), 0) || ' ' || coalesce(sum(t.credit_cents), 0) from ledger_totals t where t.account_id = ${accounts.id})`,
-      lastReconciled: sql<string | null>`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
+      debits: sql<string>`coalesce(${accountBalances.debitCents}, 0)::text`,
+      credits: sql<string>`coalesce(${accountBalances.creditCents}, 0)::text`,
+      lastReconciled: sql<
+        string | null
+      >`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), inScope(scope, accounts.companyId)))
+    .leftJoin(accountBalances, eq(accountBalances.accountId, accounts.id))
+    .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), within(accounts.companyId, scope, only)))
     .orderBy(asc(companies.legalName), asc(accounts.accountNumber), asc(accounts.id));
+}
+
+/** Debits and credits of the scope's bank and cash accounts per account type: one range of account_balances_type_idx. */
+export async function bankTotalsByType(db: DbOrTx, scope: CompanyScope, bankTypes: number[]) {
+  const rows = await db
+    .select({
+      typeId: accountBalances.accountTypeId,
+      debits: sql<string>`coalesce(sum(${accountBalances.debitCents}), 0)::text`,
+      credits: sql<string>`coalesce(sum(${accountBalances.creditCents}), 0)::text`,
+    })
+    .from(accountBalances)
+    .where(and(inArray(accountBalances.accountTypeId, bankTypes), scoped(accountBalances.companyId, scope)))
+    .groupBy(accountBalances.accountTypeId);
+  return rows.map((r) => ({ typeId: r.typeId, debitCents: BigInt(r.debits), creditCents: BigInt(r.credits) }));
 }
 
 export interface CountTotalCents {
@@ -60,6 +90,7 @@ export async function billsDue(
   scope: CompanyScope,
   overdue: { after: string; until: string },
   soon: { after: string; until: string },
+  only?: number[],
 ): Promise<Map<number, { overdue: CountTotalCents; soon: CountTotalCents }>> {
   const isOverdue = sql`${bills.billDue} <= ${overdue.until}::date`;
   const isSoon = sql`${bills.billDue} >= ${soon.after}::date`;
@@ -72,13 +103,20 @@ export async function billsDue(
       soonC: sql<string>`coalesce(sum(${bills.amountDueCents}) filter (where ${isSoon}), 0)::text`,
     })
     .from(bills)
-    .where(and(scoped(bills.companyId, scope), eq(bills.status, 0), sql`${bills.billDue} <= ${soon.until}::date`, or(isOverdue, isSoon)))
+    .where(
+      and(
+        only ? within(bills.companyId, scope, only) : scoped(bills.companyId, scope),
+        eq(bills.status, 0),
+        sql`${bills.billDue} <= ${soon.until}::date`,
+        or(isOverdue, isSoon),
+      ),
+    )
     .groupBy(bills.companyId);
   return new Map(rows.map((r) => [r.companyId, { overdue: countTotal(r.overdueN, r.overdueC), soon: countTotal(r.soonN, r.soonC) }]));
 }
 
 /** Paid payments not yet on a check (status 2), per company: bill_payments_unchecked_idx (migration 0010). */
-export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope): Promise<Map<number, CountTotalCents>> {
+export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope, only?: number[]): Promise<Map<number, CountTotalCents>> {
   const rows = await db
     .select({
       companyId: billPayments.companyId,
@@ -86,7 +124,7 @@ export async function uncheckedPayments(db: DbOrTx, scope: CompanyScope): Promis
       c: sql<string>`coalesce(sum(${billPayments.paymentCents}), 0)::text`,
     })
     .from(billPayments)
-    .where(and(scoped(billPayments.companyId, scope), eq(billPayments.status, 2)))
+    .where(and(only ? within(billPayments.companyId, scope, only) : scoped(billPayments.companyId, scope), eq(billPayments.status, 2)))
     .groupBy(billPayments.companyId);
   return new Map(rows.map((r) => [r.companyId, countTotal(r.n, r.c)]));
 }

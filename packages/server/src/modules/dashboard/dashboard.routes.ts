@@ -18,8 +18,10 @@ export async function dashboardRoutes(app: AppInstance) {
           "the bill list's due=overdue|next14 filter shows the same bills), Paid payments not yet on a check, the last 5 live checks, and the fiscal " +
           "year's spending (January 1 .. today, net debits on Expenses accounts) by functional expense and by fund program. " +
           'Each part is null unless the caller may view its list (ChartofAccounts_View, Bills_View, BillPayment_View, Check_View, Reports_View). ' +
-          "A company user gets their own company (another company's id: 404); Super-Admin names a company with company_id or gets every live company " +
-          "with a row per company in `companies`. today= is the caller's day (YYYY-MM-DD; a day not in force anywhere now: 422).",
+          "A company user gets their own company (another company's id: 404); Super-Admin names a company with company_id or gets every live company: " +
+          "the denomination's totals (bank_total from each account's kept all-time balance), and one page of companies by name (?page=, ?per_page= up to 100, default 10) " +
+          "in `companies` (companies_total counts them) with bank_accounts listing that page's companies' accounts. " +
+          "today= is the caller's day (YYYY-MM-DD; a day not in force anywhere now: 422).",
         querystring: dashboardQuery,
         response: { 200: ok.extend({ data: dashboardSummary }) },
       },

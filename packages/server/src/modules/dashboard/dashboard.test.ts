@@ -10,6 +10,7 @@ import { expenseTotalsBy } from '../../ledger/index.js';
 import { addDays } from '../bills/bills.due.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 import { everyCompany, scopeFor } from '../../../test/scopes.js';
+import { yearSpending } from './dashboard.denomination.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -201,10 +202,67 @@ describe('GET /dashboard/summary, Super-Admin', () => {
     }
   });
 
+  it("every company: the rows come a page at a time by name, the bank accounts follow the page, bank_total is every company's money", async () => {
+    const first = await summary(admin, '?per_page=1');
+    const total: number = first.companies_total;
+    expect(first.companies).toHaveLength(1);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(total).toBeLessThan(50);
+    const rows: Array<{ company_id: number; company_name: string; bank_balance: string }> = [];
+    for (let p = 1; p <= total; p++) {
+      const d = await summary(admin, `?per_page=1&page=${p}`);
+      expect(d.companies_total).toBe(total);
+      expect(d.bank_total).toBe(first.bank_total);
+      rows.push(...d.companies);
+      // The Bank Balances card lists the accounts of the page's company only.
+      expect(d.bank_accounts.every((x: { company_id: number }) => x.company_id === d.companies[0].company_id)).toBe(true);
+    }
+    expect((await summary(admin, `?per_page=1&page=${total + 1}`)).companies).toEqual([]);
+    expect(rows.map((r) => r.company_id)).toEqual(expect.arrayContaining([a.companyId, b.companyId]));
+    expect(new Set(rows.map((r) => r.company_id)).size).toBe(total);
+    // The denomination's bank money (one grouped read of the kept balances) is the sum of every company's row.
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    expect(cents(first.bank_total)).toBe(rows.reduce((s, r) => s + cents(r.bank_balance), 0));
+  });
+
+  it("every company: the denomination's totals from the kept totals equal the sums of every company's own figures", async () => {
+    const d = await summary(admin, '?per_page=100');
+    const own = await Promise.all(d.companies.map((c: { company_id: number }) => summary(admin, `?company_id=${c.company_id}`)));
+    const cents = (v: string) => Math.round(Number(v) * 100);
+    const total = (pick: (x: typeof d) => { count: number; total: string }) => ({
+      count: own.reduce((n, x) => n + pick(x).count, 0),
+      cents: own.reduce((n, x) => n + cents(pick(x).total), 0),
+    });
+    for (const pick of [(x: typeof d) => x.bills.overdue, (x: typeof d) => x.bills.due_soon, (x: typeof d) => x.unchecked_payments]) {
+      expect({ count: pick(d).count, cents: cents(pick(d).total) }).toEqual(total(pick));
+    }
+    expect(cents(d.spending.total)).toBe(own.reduce((n, x) => n + cents(x.spending.total), 0));
+    expect(d.spending.total).not.toBe('0.00');
+  });
+
+  it("every company: the year's spending from the kept year totals equals the months' (as of today and as of yesterday)", async () => {
+    for (const asOf of [TODAY, addDays(TODAY, -1), `${TODAY.slice(0, 4)}-01-01`]) {
+      const from = `${asOf.slice(0, 4)}-01-01`;
+      const rows = await yearSpending(t.db, asOf);
+      for (const [by, key] of [
+        ['functional_expense_id', 'expense'],
+        ['fund_program_id', 'fund'],
+      ] as const) {
+        const kept = new Map<number, bigint>();
+        for (const r of rows) if (r[key] !== null) kept.set(r[key] as number, (kept.get(r[key] as number) ?? 0n) + r.cents);
+        const months = await expenseTotalsBy(t.db, by, { scope: everyCompany(), from, asOf });
+        const nonZero = (m: Map<number, bigint>) => [...m].filter(([, v]) => v !== 0n).sort(([x], [y]) => x - y);
+        expect(nonZero(kept)).toEqual(nonZero(months));
+      }
+    }
+  });
+
   it('one company: only its figures, no per-company rows', async () => {
     const d = await summary(admin, `?company_id=${b.companyId}`);
     expect(d.company_id).toBe(b.companyId);
     expect(d.companies).toBeNull();
+    expect(d.companies_total).toBeNull();
+    expect(d.bank_total).toBe('691.00');
     expect(d.unchecked_payments).toEqual({ count: 1, total: '9.00' });
     expect(d.bank_accounts.every((x: { company_id: number }) => x.company_id === b.companyId)).toBe(true);
     expect(d.spending.total).toBe('3009.00');

@@ -4,10 +4,29 @@ import { Link as RouterLink } from 'react-router';
 import { usd } from '../../components/money';
 import { Amount, SummaryCard } from './SummaryCard';
 
+interface Props {
+  accounts: DashboardBankAccount[] | undefined;
+  loading: boolean;
+  showCompany: boolean;
+  /** every company (Super-Admin): the denomination's bank money; the accounts listed are the breakdown page's */
+  total?: string | null;
+}
+
 /** Each bank and cash account's balance (the chart of accounts' Balance), linking to its ledger, and its last reconciled date. */
-export function BankBalancesCard({ accounts, loading, showCompany }: { accounts: DashboardBankAccount[] | undefined; loading: boolean; showCompany: boolean }) {
+export function BankBalancesCard({ accounts, loading, showCompany, total }: Props) {
   return (
-    <SummaryCard id="bank-balances" title="Bank Balances" loading={loading} empty={accounts?.length === 0 && 'No bank accounts yet'}>
+    <SummaryCard id="bank-balances" title="Bank Balances" loading={loading} empty={!total && accounts?.length === 0 && 'No bank accounts yet'}>
+      {total != null && (
+        <Stack spacing={0.25}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}>
+            <Typography component="span">Every company</Typography>
+            <Amount strong>{usd(total)}</Amount>
+          </Stack>
+          <Typography variant="caption" color="text.secondary">
+            Accounts below: the companies on this page of By Company
+          </Typography>
+        </Stack>
+      )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, maxHeight: 360, overflowY: 'auto' }}>
         {accounts?.map((a, i) => (
           <Stack component="li" key={a.id} spacing={0.5}>

@@ -1,16 +1,29 @@
 import type { DashboardCompanyRow } from '@app/contract';
 import { Button } from '@mui/material';
-import { useState } from 'react';
 import { type Column, DataTable } from '../../components/DataTable';
 import { usd } from '../../components/money';
+import { BREAKDOWN_PER_PAGE } from './api';
 import { SummaryCard } from './SummaryCard';
 
 const money = (v: { count: number; total: string } | null) => (v ? (v.count ? `${v.count} · ${usd(v.total)}` : '—') : '');
 const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
-/** Super-Admin over every company: one row per company; a row's button focuses the dashboard on it. */
-export function CompanyBreakdown({ rows, loading, onFocus }: { rows: DashboardCompanyRow[] | undefined; loading: boolean; onFocus(id: number): void }) {
-  const [page, setPage] = useState(1);
+interface Props {
+  /** the server's page of companies (by name) */
+  rows: DashboardCompanyRow[] | undefined;
+  /** how many companies there are in all */
+  total: number;
+  page: number;
+  onPageChange(page: number): void;
+  loading: boolean;
+  onFocus(id: number): void;
+}
+
+/**
+ * Super-Admin over every company: one row per company, a server page of BREAKDOWN_PER_PAGE at a time (a
+ * denomination has thousands); a row's button focuses the dashboard on it.
+ */
+export function CompanyBreakdown({ rows, total, page, onPageChange, loading, onFocus }: Props) {
   const columns: Column<DashboardCompanyRow>[] = [
     {
       key: 'company_name',
@@ -43,10 +56,10 @@ export function CompanyBreakdown({ rows, loading, onFocus }: { rows: DashboardCo
       <DataTable
         label="By Company"
         columns={columns.filter((c) => !hidden.has(c.key))}
-        rows={rows ?? []}
-        perPage={10}
+        page={{ data: rows ?? [], current_page: page, per_page: BREAKDOWN_PER_PAGE, total, last_page: Math.max(1, Math.ceil(total / BREAKDOWN_PER_PAGE)) }}
+        perPage={BREAKDOWN_PER_PAGE}
         pageNumber={page}
-        onPageChange={setPage}
+        onPageChange={onPageChange}
         rowKey={(r) => r.company_id}
       />
     </SummaryCard>

@@ -25,8 +25,14 @@ import { UncheckedPaymentsCard } from './UncheckedPaymentsCard';
 export default function DashboardPage() {
   const { data: info } = useAppInfo();
   const auth = useAuth();
-  const [companyId, setCompanyId] = useState(0);
-  const { data, isLoading } = useDashboardSummary(companyId);
+  const [companyId, setCompany] = useState(0);
+  // the Super-Admin's page of the per-company breakdown (over every company)
+  const [page, setPage] = useState(1);
+  const setCompanyId = (id: number) => {
+    setCompany(id);
+    setPage(1);
+  };
+  const { data, isLoading } = useDashboardSummary(companyId, page);
   const all = auth.isSuperAdmin && !companyId;
   const show = {
     bank: auth.can('ChartofAccounts_View'),
@@ -58,7 +64,9 @@ export default function DashboardPage() {
         {show.bills && <BillsDueCard bills={data?.bills} loading={isLoading} companyId={companyId} />}
         {show.payments && <UncheckedPaymentsCard payments={data?.unchecked_payments} loading={isLoading} />}
         {auth.can('Deposit_View') && <DepositsByFundCard companyId={companyId} />}
-        {show.bank && <BankBalancesCard accounts={data?.bank_accounts ?? undefined} loading={isLoading} showCompany={all} />}
+        {show.bank && (
+          <BankBalancesCard accounts={data?.bank_accounts ?? undefined} loading={isLoading} showCompany={all} total={all ? data?.bank_total : undefined} />
+        )}
         {/* One company's statements: the Super-Admin's card shows once a company is chosen. */}
         {show.spending && !all && <NetAssetsCard companyId={companyId} />}
         {show.checks && (
@@ -68,7 +76,14 @@ export default function DashboardPage() {
         )}
         {all && (
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
-            <CompanyBreakdown rows={data?.companies ?? undefined} loading={isLoading} onFocus={setCompanyId} />
+            <CompanyBreakdown
+              rows={data?.companies ?? undefined}
+              total={data?.companies_total ?? 0}
+              page={page}
+              onPageChange={setPage}
+              loading={isLoading}
+              onFocus={setCompanyId}
+            />
           </Box>
         )}
         {show.spending && (
