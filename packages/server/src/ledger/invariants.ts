@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
  * What must hold over the whole ledger, whatever wrote it: every entry balances and has lines, every line
  * sits in its entry's company on an account of that company, and a reversal undoes an entry of its own
  * company, and every entry but a reversal balances within each fund (ledger/funds.ts; untagged lines a fund
- * of their own), and the kept totals (account_balances, expense_year_totals, open_bill_totals) equal what they
+ * of their own), and the kept totals (account_balances, expense_year_totals) equal what they
  * keep. Returns the problems found (empty when the books are sound). Run it after test suites.
  * (Books that were kept before the fund rule, migration 0019, may hold entries off within a fund: those are
  * reported too, for the treasurer to correct with a journal entry of the funds concerned.)
@@ -67,15 +67,6 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
           full join expense_year_totals y on y.company_id = t.company_id and y.account_id = t.account_id and y.year = t.year
             and y.fund_program_id is not distinct from t.fund_program_id and y.functional_expense_id is not distinct from t.functional_expense_id
           where coalesce(t.d, 0) <> coalesce(y.debit_cents, 0) or coalesce(t.c, 0) <> coalesce(y.credit_cents, 0)
-          order by 1`,
-    ],
-    [
-      // open_bill_totals (migration 0036): each company's open (Created) bills, counted and summed.
-      'open bill totals differ from the bills of company',
-      sql`select coalesce(b.company_id, o.company_id) as id from (
-            select company_id, count(*) as n, sum(amount_due_cents) as cents from bills where status = 0 group by company_id) b
-          full join open_bill_totals o on o.company_id = b.company_id
-          where coalesce(b.n, 0) <> coalesce(o.bill_count, 0) or coalesce(b.cents, 0) <> coalesce(o.amount_due_cents, 0)
           order by 1`,
     ],
   ];

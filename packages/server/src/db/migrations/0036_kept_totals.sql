@@ -1,9 +1,11 @@
 -- Issue 23 point 4: a denomination's Super-Admin dashboard (5,611 companies) reads kept totals instead of
 -- summing history: each account's all-time balance in ONE row (bank balances of ~17,000 accounts), each
 -- Expenses account's year by fund program and functional expense (the year's spending: 12 times fewer rows
--- than its months), and each company's open bills (the bills-due totals). Kept by triggers on the tables the
+-- than its months), Kept by triggers on the tables the
 -- money writes change, in the same statement, so they commit with them whatever wrote them; ledgerProblems
--- checks them against ledger_totals and bills.
+-- checks them against ledger_totals. (Each company's open bills are not kept: a row per company written by a
+-- bill's insert before its posting, and by a payment's status change after its posting, would be locked in
+-- both orders against the ledger's rows, a deadlock between a bill and a payment of one company.)
 CREATE TABLE "account_balances" (
   "account_id" integer PRIMARY KEY NOT NULL,
   "company_id" integer NOT NULL,
@@ -38,13 +40,6 @@ CREATE TABLE "expense_year_totals" (
 --> statement-breakpoint
 -- Every company's year, read without its other years.
 CREATE INDEX "expense_year_totals_year_idx" ON "expense_year_totals" USING btree ("year") INCLUDE ("company_id", "fund_program_id", "functional_expense_id", "debit_cents", "credit_cents");
---> statement-breakpoint
-CREATE TABLE "open_bill_totals" (
-  "company_id" integer PRIMARY KEY NOT NULL,
-  "bill_count" integer DEFAULT 0 NOT NULL,
-  "amount_due_cents" bigint DEFAULT 0 NOT NULL,
-  CONSTRAINT "open_bill_totals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "companies"("id")
-);
 --> statement-breakpoint
 -- The delta of each ledger_totals row (an upsert's update included). ledger_totals rows are written in
 -- (account, fund program, functional expense) order (totalsUpsert sorts its keys), and both kept tables are keyed
@@ -88,36 +83,6 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER ledger_totals_clear AFTER TRUNCATE ON ledger_totals FOR EACH STATEMENT EXECUTE FUNCTION ledger_totals_clear();
 --> statement-breakpoint
--- Open (Created, status 0) bills per company: what a bill's insert, status or amount change adds and takes.
--- One row per company, and a write moves the bills of one company.
-CREATE OR REPLACE FUNCTION open_bill_totals_keep() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  n integer := 0;
-  cents bigint := 0;
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 0 THEN
-    n := n - 1;
-    cents := cents - OLD.amount_due_cents;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 0 THEN
-    n := n + 1;
-    cents := cents + NEW.amount_due_cents;
-  END IF;
-  IF TG_OP = 'UPDATE' AND OLD.company_id <> NEW.company_id AND OLD.status = 0 THEN
-    -- moved between companies (no route does): the old company gives up its share on its own row
-    UPDATE open_bill_totals SET bill_count = bill_count - 1, amount_due_cents = amount_due_cents - OLD.amount_due_cents WHERE company_id = OLD.company_id;
-    n := n + 1;
-    cents := cents + OLD.amount_due_cents;
-  END IF;
-  IF n <> 0 OR cents <> 0 THEN
-    INSERT INTO open_bill_totals AS o (company_id, bill_count, amount_due_cents) VALUES (coalesce(NEW.company_id, OLD.company_id), n, cents)
-    ON CONFLICT (company_id) DO UPDATE SET bill_count = o.bill_count + excluded.bill_count, amount_due_cents = o.amount_due_cents + excluded.amount_due_cents;
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER open_bill_totals_keep AFTER INSERT OR UPDATE OF status, amount_due_cents, company_id OR DELETE ON bills FOR EACH ROW EXECUTE FUNCTION open_bill_totals_keep();
---> statement-breakpoint
 INSERT INTO account_balances (account_id, company_id, account_type_id, debit_cents, credit_cents)
 SELECT t.account_id, min(t.company_id), min(a.account_type_id), sum(t.debit_cents), sum(t.credit_cents)
   FROM ledger_totals t JOIN accounts a ON a.id = t.account_id GROUP BY t.account_id;
@@ -126,6 +91,3 @@ INSERT INTO expense_year_totals (company_id, account_id, fund_program_id, functi
 SELECT t.company_id, t.account_id, t.fund_program_id, t.functional_expense_id, extract(year FROM t.month)::integer, sum(t.debit_cents), sum(t.credit_cents)
   FROM ledger_totals t JOIN accounts a ON a.id = t.account_id AND a.account_type_id = 11
  GROUP BY 1, 2, 3, 4, 5;
---> statement-breakpoint
-INSERT INTO open_bill_totals (company_id, bill_count, amount_due_cents)
-SELECT company_id, count(*), sum(amount_due_cents) FROM bills WHERE status = 0 GROUP BY company_id;

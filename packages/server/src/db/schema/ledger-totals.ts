@@ -79,12 +79,3 @@ export const expenseYearTotals = pgTable(
     index('expense_year_totals_year_idx').on(t.year),
   ],
 );
-
-/** Each company's open (Created) bills, counted and summed (migration 0036; kept by a trigger on bills). */
-export const openBillTotals = pgTable('open_bill_totals', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
-  billCount: integer('bill_count').notNull().default(0),
-  amountDueCents: bigint('amount_due_cents', { mode: 'number' }).notNull().default(0),
-});

@@ -14,23 +14,17 @@ import type { CountTotalCents } from './dashboard.repo.js';
 const DELETED = sql`(select id from companies where deleted_at is not null)`;
 
 /**
- * Open bills overdue (due before `today`) and due `today` .. `soonUntil`, over every live company: each
- * company's open bills (open_bill_totals) less those not yet overdue, which are read per company with open
- * bills from bills_open_due_idx (due today or later: the few not yet due, not the years of overdue ones).
+ * Open bills overdue (due before `today`) and due `today` .. `soonUntil`, over every live company: one pass
+ * over the open bills' partial index (bills_open_due_idx, migration 0010, with the amount included). Not kept
+ * per company: see migration 0036 (a company's row would be locked in both orders against the ledger's).
  */
 export async function billsDueTotals(db: DbOrTx, today: string, soonUntil: string): Promise<{ overdue: CountTotalCents; soon: CountTotalCents }> {
   const res = await db.execute(sql`
-    with open as (select company_id, bill_count, amount_due_cents from open_bill_totals where bill_count > 0 and company_id not in ${DELETED}),
-    later as (
-      select count(*) as n, coalesce(sum(b.amount_due_cents), 0) as cents,
-             count(*) filter (where b.bill_due <= ${soonUntil}::date) as soon_n,
-             coalesce(sum(b.amount_due_cents) filter (where b.bill_due <= ${soonUntil}::date), 0) as soon_cents
-        from open o cross join lateral (
-          select bill_due, amount_due_cents from bills where company_id = o.company_id and status = 0 and bill_due >= ${today}::date) b)
-    select ((select coalesce(sum(bill_count), 0) from open) - n)::text as overdue_n,
-           ((select coalesce(sum(amount_due_cents), 0) from open) - cents)::text as overdue_cents,
-           soon_n::text, soon_cents::text
-      from later`);
+    select count(*) filter (where bill_due < ${today}::date)::text as overdue_n,
+           coalesce(sum(amount_due_cents) filter (where bill_due < ${today}::date), 0)::text as overdue_cents,
+           count(*) filter (where bill_due >= ${today}::date and bill_due <= ${soonUntil}::date)::text as soon_n,
+           coalesce(sum(amount_due_cents) filter (where bill_due >= ${today}::date and bill_due <= ${soonUntil}::date), 0)::text as soon_cents
+      from bills where status = 0 and bill_due <= ${soonUntil}::date and company_id not in ${DELETED}`);
   const [r] = res.rows as Array<{ overdue_n: string; overdue_cents: string; soon_n: string; soon_cents: string }>;
   return {
     overdue: { count: Number(r.overdue_n), cents: exactCents(r.overdue_cents) },
