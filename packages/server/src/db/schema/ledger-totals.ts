@@ -1,5 +1,4 @@
 import { bigint, date, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
 import { accounts } from './accounts.js';
 import { companyIdColumn } from './columns.js';
 
