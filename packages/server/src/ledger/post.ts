@@ -65,8 +65,6 @@ export interface PostedLine extends PostLine {
  * statements (one reference check, one write of entry, lines and totals), plus the savepoint in a transaction.
  */
 export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: number; createdAt: Date; bankBelowZero: boolean; lines: PostedLine[] }> {
-  if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
-  checkLines(input.lines);
   // Inside the caller's transaction: a savepoint, so a refusal leaves its other work usable. Called on its
   // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
   // fires at its end) and the reference check before it reads only (as it would in a transaction). An
@@ -74,14 +72,7 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
   const run = <T>(fn: (tx: DbOrTx) => Promise<T>) =>
     (db instanceof PgTransaction && !input.noSavepoint) || input.interfund ? db.transaction(fn) : fn(db);
   return run(async (tx) => {
-    const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
-    if (input.interfund) checkLines(lines);
-    const names = await checkReferences(tx, input.companyId, lines);
-    checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
-    const facts = fundFacts(names);
-    checkTransferClasses(input.lines, input.interfund, facts);
-    checkFundsBalance(lines, facts);
-    checkPerpetualExpenses(lines, facts);
+    const { lines, names, facts } = await checkPosting(tx, input);
     const floor = input.bankFloor ? bankGuard(lines, facts, input.bankFloor.confirmed) : null;
     const write = async (w: DbOrTx) => {
       if (names.get(`c${input.companyId}`)?.kind === 'true') await checkFundShares(w, input.companyId, lines, facts);
@@ -90,22 +81,41 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
     // The fund-share check locks the banks in a statement of its own: its lock must last until the write commits.
     const sharesChecked = names.get(`c${input.companyId}`)?.kind === 'true' && !(tx instanceof PgTransaction);
     const written = await (sharesChecked ? tx.transaction(write) : write(tx));
+    return { entryId: written.entryId, bankBelowZero: written.below, createdAt: written.createdAt, lines: postedLines(lines, names, written.lineIds) };
+  });
+}
+
+/**
+ * Every refusal of post() that does not depend on a lock: the lines, their references (one query), the money
+ * maximum, the funds' balance and classes. Answers the lines to write (an interfund entry's completed) and the
+ * names read. post() and postLocked() (post-locked.ts) run it before they write.
+ */
+export async function checkPosting(tx: DbOrTx, input: PostInput) {
+  if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
+  checkLines(input.lines);
+  const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
+  if (input.interfund) checkLines(lines);
+  const names = await checkReferences(tx, input.companyId, lines);
+  checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
+  const facts = fundFacts(names);
+  checkTransferClasses(input.lines, input.interfund, facts);
+  checkFundsBalance(lines, facts);
+  checkPerpetualExpenses(lines, facts);
+  return { lines, names, facts, refusesOverdraft: names.get(`c${input.companyId}`)?.kind === 'true' };
+}
+
+/** The lines as written, with the names of what they reference (the answer without a re-read). */
+export function postedLines(lines: readonly PostLine[], names: Map<string, RefName>, lineIds: number[]): PostedLine[] {
+  return lines.map((l, i) => {
+    const account = names.get(`a${l.accountId}`)!;
     return {
-      entryId: written.entryId,
-      bankBelowZero: written.below,
-      createdAt: written.createdAt,
-      lines: lines.map((l, i) => {
-        const account = names.get(`a${l.accountId}`)!;
-        return {
-          ...l,
-          id: written.lineIds[i],
-          accountNumber: account.number ?? '',
-          accountName: account.name,
-          fundProgramName: l.fundProgramId ? (names.get(`f${l.fundProgramId}`)?.name ?? null) : null,
-          functionalExpenseName: l.functionalExpenseId ? (names.get(`x${l.functionalExpenseId}`)?.name ?? null) : null,
-          vendorName: l.vendorId ? (names.get(`v${l.vendorId}`)?.name ?? null) : null,
-        };
-      }),
+      ...l,
+      id: lineIds[i],
+      accountNumber: account.number ?? '',
+      accountName: account.name,
+      fundProgramName: l.fundProgramId ? (names.get(`f${l.fundProgramId}`)?.name ?? null) : null,
+      functionalExpenseName: l.functionalExpenseId ? (names.get(`x${l.functionalExpenseId}`)?.name ?? null) : null,
+      vendorName: l.vendorId ? (names.get(`v${l.vendorId}`)?.name ?? null) : null,
     };
   });
 }
@@ -183,7 +193,7 @@ export async function reverseSource(
  * The closing date's refusal (issue 26): the trigger on journal_entries (migration 0022) raises CD001 naming
  * the date under the company row's lock, whatever path wrote the entry; here it becomes the 409.
  */
-function booksClosed(err: unknown): never {
+export function booksClosed(err: unknown): never {
   if (pgCode(err) === BOOKS_CLOSED) {
     for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
       const day = /books closed through (\d{4}-\d{2}-\d{2})/.exec(String((e as { message?: unknown }).message ?? ''))?.[1];
@@ -193,7 +203,7 @@ function booksClosed(err: unknown): never {
   throw err;
 }
 
-const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
+export const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
 
 /**
  * The entry, its lines and their ledger_totals in ONE statement (data-modifying CTEs), answering from
@@ -277,7 +287,7 @@ function bankBelowZero(err: unknown, floor: BankGuard): never {
   return booksClosed(err);
 }
 
-type RefName = {
+export type RefName = {
   name: string;
   number: string | null;
   companyId: number;

@@ -26,3 +26,26 @@ BEGIN
   END LOOP;
   RETURN below;
 END $$;
+--> statement-breakpoint
+-- A bill payment's guard (createBillPayment, a standard check's payment): locks the bank account, then the bills
+-- in id order (as every payment does, so two never deadlock), and answers, without raising, so the caller's
+-- transaction stays usable: 'stale' when a bill's row version moved since the caller checked it (paid, voided or
+-- edited by a racing request: the caller reads it again and answers its 409), 'funds' when the bank's all-time
+-- balance, read after the lock, is below what the payments take, else 'ok'.
+CREATE FUNCTION ledger_lock_payment(p_bank integer, p_bills integer[], p_versions text[], p_out bigint) RETURNS text
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  balance numeric;
+BEGIN
+  PERFORM 1 FROM accounts WHERE id = p_bank FOR UPDATE;
+  PERFORM 1 FROM bills WHERE id = ANY (p_bills) ORDER BY id FOR UPDATE;
+  IF EXISTS (SELECT 1 FROM unnest(p_bills, p_versions) AS v(id, version) LEFT JOIN bills b ON b.id = v.id
+              WHERE b.id IS NULL OR b.xmin::text <> v.version) THEN
+    RETURN 'stale';
+  END IF;
+  SELECT coalesce(sum(t.debit_cents - t.credit_cents), 0) INTO balance FROM ledger_totals t WHERE t.account_id = p_bank;
+  IF balance < p_out THEN
+    RETURN 'funds';
+  END IF;
+  RETURN 'ok';
+END $$;
