@@ -25,6 +25,8 @@ export interface LockedWrite {
   ctes: Array<[string, SQL]>;
   /** what the final select answers besides the entries, e.g. sql`(select count(*) from s) as moved` */
   answer?: SQL;
+  /** an entry's memo computed under the lock (a bill's number), by the index of its input; else its memo */
+  memos?: Array<SQL | undefined>;
 }
 export const GATE = sql`(select ok from g) = 'ok'`;
 
@@ -41,8 +43,8 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
   for (const c of checked) if (c.refusesOverdraft) await checkFundShares(tx, c.input.companyId, c.lines, c.facts);
   const entries = sql.join(
     checked.map(
-      ({ input }) =>
-        sql`(${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(input.createdBy)})`,
+      ({ input }, i) =>
+        sql`(${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${write.memos?.[i] ?? sql`${input.memo ?? ''}::text`}, ${int(input.createdBy)})`,
     ),
     sql`, `,
   );

@@ -49,3 +49,26 @@ BEGIN
   END IF;
   RETURN 'ok';
 END $$;
+--> statement-breakpoint
+-- A new bill's guard (createPayBills): locks the company row (per-company numbering and the duplicate question
+-- queue here, as lockCompany does) and answers, without raising: 'gone' for a deleted company, 'duplicate' when
+-- asked and a live bill of the vendor has the reference (trimmed, any case: the caller reads it and asks its
+-- 409), else 'ok' with the next bill number (highest + 1), all read after the lock in snapshots of their own.
+CREATE FUNCTION ledger_lock_bill(p_company integer, p_vendor integer, p_reference text, p_ask_duplicate boolean)
+RETURNS TABLE (ok text, n integer)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  gone boolean;
+BEGIN
+  SELECT c.deleted_at IS NOT NULL INTO gone FROM companies c WHERE c.id = p_company FOR UPDATE;
+  IF gone IS NULL OR gone THEN
+    RETURN QUERY SELECT 'gone'::text, NULL::integer;
+    RETURN;
+  END IF;
+  IF p_ask_duplicate AND EXISTS (SELECT 1 FROM bills b WHERE b.vendor_id = p_vendor AND b.status <> 1
+                                   AND lower(btrim(b.reference)) = lower(btrim(p_reference))) THEN
+    RETURN QUERY SELECT 'duplicate'::text, NULL::integer;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT 'ok'::text, (SELECT coalesce(max(b.bill_number), 0) + 1 FROM bills b WHERE b.company_id = p_company)::integer;
+END $$;
