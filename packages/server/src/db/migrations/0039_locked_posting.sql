@@ -72,3 +72,38 @@ BEGIN
   END IF;
   RETURN QUERY SELECT 'ok'::text, (SELECT coalesce(max(b.bill_number), 0) + 1 FROM bills b WHERE b.company_id = p_company)::integer;
 END $$;
+--> statement-breakpoint
+-- A voucher check run's guard (createChecks): locks the bank account, then the payments' bills and the payments
+-- (each in id order: the order of every void, void-locks.ts) and answers, without raising: 'stale' when a
+-- payment's row version moved since the caller checked it (the caller reads again), 'taken' when the typed
+-- first number is below the next one, 'too_long' when the run would pass p_max, else 'ok' with the first number
+-- (the typed one, else the highest issued + 1, never below the checkbook's first number), read after the lock.
+CREATE FUNCTION ledger_lock_checks(p_bank integer, p_payments integer[], p_versions text[], p_typed bigint, p_count integer, p_max bigint)
+RETURNS TABLE (ok text, first bigint)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  next_number bigint;
+  first_number bigint;
+BEGIN
+  PERFORM 1 FROM accounts WHERE id = p_bank FOR UPDATE;
+  PERFORM 1 FROM bills WHERE id IN (SELECT bp.bill_id FROM bill_payments bp WHERE bp.id = ANY (p_payments)) ORDER BY id FOR UPDATE;
+  PERFORM 1 FROM bill_payments WHERE id = ANY (p_payments) ORDER BY id FOR UPDATE;
+  IF EXISTS (SELECT 1 FROM unnest(p_payments, p_versions) AS v(id, version) LEFT JOIN bill_payments bp ON bp.id = v.id
+              WHERE bp.id IS NULL OR bp.xmin::text <> v.version) THEN
+    RETURN QUERY SELECT 'stale'::text, NULL::bigint;
+    RETURN;
+  END IF;
+  next_number := greatest(
+    coalesce((SELECT max(c.check_number) FROM checks c WHERE c.bank_account_id = p_bank), 0) + 1,
+    coalesce((SELECT s.first_check_number FROM check_print_setups s WHERE s.bank_account_id = p_bank), 1));
+  first_number := coalesce(p_typed, next_number);
+  IF first_number < next_number THEN
+    RETURN QUERY SELECT 'taken'::text, NULL::bigint;
+    RETURN;
+  END IF;
+  IF first_number + p_count - 1 > p_max THEN
+    RETURN QUERY SELECT 'too_long'::text, NULL::bigint;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT 'ok'::text, first_number;
+END $$;

@@ -33,27 +33,6 @@ export async function livePaymentOfBill(db: DbOrTx, billId: number): Promise<Bil
   return row;
 }
 
-/** The bills' row versions (xmin: any committed update of the row changes it), read before their lock. */
-export async function billVersions(tx: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  const rows = await tx.select({ id: bills.id, version: sql<string>`${bills}.xmin::text` }).from(bills).where(inArray(bills.id, ids));
-  return new Map(rows.map((r) => [r.id, r.version]));
-}
-
-/**
- * Locks the bills (in id order, so two payment requests never deadlock) and returns them with their row version
- * and, in the same statement, the bank account's all-time debits and credits (call with the bank account locked:
- * this statement starts after that lock, so it sees every payment of the account committed before it).
- */
-export function lockBills(tx: DbOrTx, ids: number[], bankAccountId: number) {
-  const sum = (col: string) => sql<string>`(select coalesce(sum(t.${sql.raw(col)}), 0) from ledger_totals t where t.account_id = ${bankAccountId}::int)::text`;
-  return tx
-    .select({ ...getTableColumns(bills), version: sql<string>`${bills}.xmin::text`, bankDebits: sum('debit_cents'), bankCredits: sum('credit_cents') })
-    .from(bills)
-    .where(inArray(bills.id, ids))
-    .orderBy(asc(bills.id))
-    .for('update');
-}
-
 /** The bills to pay as they are now, with their row version, WITHOUT a lock (checked before the bank's lock). */
 export function billsToPay(tx: DbOrTx, ids: number[]) {
   return tx
