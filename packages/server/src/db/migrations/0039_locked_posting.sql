@@ -107,3 +107,17 @@ BEGIN
   END IF;
   RETURN QUERY SELECT 'ok'::text, first_number;
 END $$;
+--> statement-breakpoint
+-- A new purchase order's number (createPurchaseOrder): locks the company row (per-company numbering queues here,
+-- as lockCompany does) and answers the highest number + 1, read after the lock; a deleted company raises CG001.
+CREATE FUNCTION ledger_lock_po_number(p_company integer) RETURNS integer
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  gone boolean;
+BEGIN
+  SELECT c.deleted_at IS NOT NULL INTO gone FROM companies c WHERE c.id = p_company FOR UPDATE;
+  IF gone IS NULL OR gone THEN
+    RAISE EXCEPTION 'company % is not live', p_company USING ERRCODE = 'CG001';
+  END IF;
+  RETURN (SELECT coalesce(max(o.po_number), 0) + 1 FROM purchase_orders o WHERE o.company_id = p_company);
+END $$;
