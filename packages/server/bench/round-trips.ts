@@ -1,7 +1,9 @@
 /**
  * Round trips per write (issue 23 point 2): wraps pg.Client's query in the bench's app process and tallies,
  * per transaction (BEGIN .. COMMIT/ROLLBACK on one connection), how many statements the app sent and how many
- * of them ran while it held a row lock (from its first `FOR UPDATE` through the COMMIT, which releases it).
+ * of them ran while it held a row lock (from its first `FOR UPDATE`, or call of a locking function of the
+ * ledger's such as ledger_lock_banks, through the COMMIT, which releases it). A locking statement outside a
+ * transaction (post()'s one write with its bank guard) holds its lock for that statement alone: counted apart.
  * The bench runs one write row at a time, so it resets the tallies before a row (DELETE) and reads them after
  * (GET) over a small HTTP port of their own. Loaded by the bench's app and bare servers, never by the app.
  */
@@ -14,8 +16,11 @@ interface Tally {
   underLock: number;
   /** the statements of the last transaction, as sent (first 80 characters), for the README's explanation */
   last: string[];
+  /** locking statements sent outside any transaction (autocommit: the lock lasts that one statement) */
+  lockedAlone: number;
 }
-let tally: Tally = { transactions: 0, statements: 0, underLock: 0, last: [] };
+let tally: Tally = { transactions: 0, statements: 0, underLock: 0, last: [], lockedAlone: 0 };
+const LOCKING = /\bfor (no key )?update\b|pg_advisory_xact_lock|\bledger_lock_\w+\(/i;
 
 interface Open {
   statements: number;
@@ -38,7 +43,7 @@ pg.Client.prototype.query = function patched(this: object, ...args: unknown[]) {
     if (t) {
       t.statements++;
       t.texts.push(text.replace(/\s+/g, ' ').slice(0, 80));
-      if (!t.locked && /\bfor (no key )?update\b|pg_advisory_xact_lock/i.test(text)) t.locked = true;
+      if (!t.locked && LOCKING.test(text)) t.locked = true;
       if (t.locked) t.underLock++;
       if (head.startsWith('commit') || head.startsWith('rollback')) {
         open.delete(this);
@@ -47,6 +52,9 @@ pg.Client.prototype.query = function patched(this: object, ...args: unknown[]) {
         tally.underLock += t.underLock;
         tally.last = t.texts;
       }
+    } else if (LOCKING.test(text)) {
+      tally.lockedAlone++;
+      tally.last = [text.replace(/\s+/g, ' ').slice(0, 80)];
     }
   }
   return original.apply(this, args);
@@ -59,14 +67,15 @@ export interface RoundTrips {
   /** of which from the first lock through the COMMIT */
   underLock: number;
   last: string[];
+  lockedAlone: number;
 }
 
 /** Serves the tally on `port`: GET answers RoundTrips, DELETE resets it. */
 export function serveTallies(port: number) {
   const server = http.createServer((req, res) => {
-    if (req.method === 'DELETE') tally = { transactions: 0, statements: 0, underLock: 0, last: [] };
+    if (req.method === 'DELETE') tally = { transactions: 0, statements: 0, underLock: 0, last: [], lockedAlone: 0 };
     const n = tally.transactions || 1;
-    const body: RoundTrips = { transactions: tally.transactions, perWrite: tally.statements / n, underLock: tally.underLock / n, last: tally.last };
+    const body: RoundTrips = { transactions: tally.transactions, perWrite: tally.statements / n, underLock: tally.underLock / n, last: tally.last, lockedAlone: tally.lockedAlone };
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(body));
   });

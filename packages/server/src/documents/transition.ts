@@ -1,5 +1,5 @@
 import { transitionRefused } from '@app/contract';
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { conflict } from '../errors.js';
 import type { StatusMachine } from './money-document.js';
@@ -31,4 +31,31 @@ export async function transition<Action extends string>(
     const from = t.from.map(doc.statusName).join(' or ');
     throw conflict(transitionRefused(doc.name, `not ${from}`, `${action}`));
   }
+}
+
+/**
+ * The same move as a statement to run inside a bigger one (a CTE of postLocked's write, gated on its lock's
+ * answer): returns the moved ids; the caller compares their count with `ids` and refuses as transition() does.
+ */
+export function transitionSql<Action extends string>(
+  tx: DbOrTx,
+  doc: StatusMachine<Action>,
+  ids: readonly number[],
+  action: Action,
+  also: Record<string, unknown>,
+  gate: SQL,
+): SQL {
+  const t = doc.transitions[action];
+  const { table, id, status } = doc.store;
+  return tx
+    .update(table)
+    .set({ ...also, status: t.to } as never)
+    .where(and(inArray(id, [...new Set(ids)]), inArray(status, [...t.from]), gate))
+    .returning({ id })
+    .getSQL();
+}
+
+/** transition()'s refusal, for a move run by transitionSql that did not move every row. */
+export function transitionRefusal<Action extends string>(doc: StatusMachine<Action>, action: Action) {
+  return conflict(transitionRefused(doc.name, `not ${doc.transitions[action].from.map(doc.statusName).join(' or ')}`, `${action}`));
 }

@@ -11,3 +11,5 @@ export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
 /** raised by the journal_entries closing-date trigger (migration 0022) */
 export const BOOKS_CLOSED = 'CD001';
+/** raised by ledger_lock_banks (migration 0039): a bank account taken below zero without the author's confirmation */
+export const BANK_BELOW_ZERO = 'BZ001';

@@ -1,16 +1,16 @@
-import { CLOSING_TEXT, FUND_TEXT, type FundRestriction, isValidIsoDate, LEDGER_TEXT, type SourceType } from '@app/contract';
+import { BANK_ACCOUNT_TYPES, CLOSING_TEXT, formatUsd, FUND_TEXT, type FundRestriction, isValidIsoDate, LEDGER_TEXT, M, type SourceType } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
-import { conflict, notFound } from '../errors.js';
+import { AppError, conflict, notFound } from '../errors.js';
 import { checkAccountLimits } from './account-limit.js';
 import { checkFundShares } from './fund-shares.js';
 import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type FundFacts } from './funds.js';
 import { completeInterfund, type InterfundKind, interfundAccounts } from './interfund.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
 import { refuseIfReconciled } from './reconciled.js';
-import { BOOKS_CLOSED, pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
+import { BANK_BELOW_ZERO, BOOKS_CLOSED, pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 import { totalsUpsert } from './totals.js';
 
 export interface PostInput {
@@ -25,6 +25,13 @@ export interface PostInput {
   lines: PostLine[];
   /** a manual entry that takes a bank account below zero, confirmed by its author (issue 21.6) */
   bankBelowZeroConfirmed?: boolean;
+  /**
+   * Refuse (409 errors.confirm_below_zero) to take a bank account the entry takes money out of below zero,
+   * unless `confirmed` (issue 21.6); the entry then records whether it did (bankBelowZeroConfirmed is ignored).
+   * Checked under the banks' locks INSIDE the one writing statement (ledger_lock_banks, migration 0039), so
+   * called outside a transaction the lock is held for that statement alone (issue 23 point 2).
+   */
+  bankFloor?: { confirmed: boolean };
   /**
    * An entry whose funds do not balance says what it is (issue 24): a 'loan' between funds (completed with
    * due-to / due-from other funds lines per fund) or a 'transfer' (transfers in / out lines per fund).
@@ -57,9 +64,7 @@ export interface PostedLine extends PostLine {
  * savepoint of the caller's transaction, so a refusal leaves the caller's other work usable. Costs two
  * statements (one reference check, one write of entry, lines and totals), plus the savepoint in a transaction.
  */
-export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: number; createdAt: Date; lines: PostedLine[] }> {
-  if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
-  checkLines(input.lines);
+export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: number; createdAt: Date; bankBelowZero: boolean; lines: PostedLine[] }> {
   // Inside the caller's transaction: a savepoint, so a refusal leaves its other work usable. Called on its
   // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
   // fires at its end) and the reference check before it reads only (as it would in a transaction). An
@@ -67,31 +72,50 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
   const run = <T>(fn: (tx: DbOrTx) => Promise<T>) =>
     (db instanceof PgTransaction && !input.noSavepoint) || input.interfund ? db.transaction(fn) : fn(db);
   return run(async (tx) => {
-    const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
-    if (input.interfund) checkLines(lines);
-    const names = await checkReferences(tx, input.companyId, lines);
-    checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
-    const facts = fundFacts(names);
-    checkTransferClasses(input.lines, input.interfund, facts);
-    checkFundsBalance(lines, facts);
-    checkPerpetualExpenses(lines, facts);
-    if (names.get(`c${input.companyId}`)?.kind === 'true') await checkFundShares(tx, input.companyId, lines, facts);
-    const written = await insertEntry(tx, { ...input, lines }, null);
+    const { lines, names, facts } = await checkPosting(tx, input);
+    const floor = input.bankFloor ? bankGuard(lines, facts, input.bankFloor.confirmed) : null;
+    const write = async (w: DbOrTx) => {
+      if (names.get(`c${input.companyId}`)?.kind === 'true') await checkFundShares(w, input.companyId, lines, facts);
+      return insertEntry(w, { ...input, lines }, null, floor);
+    };
+    // The fund-share check locks the banks in a statement of its own: its lock must last until the write commits.
+    const sharesChecked = names.get(`c${input.companyId}`)?.kind === 'true' && !(tx instanceof PgTransaction);
+    const written = await (sharesChecked ? tx.transaction(write) : write(tx));
+    return { entryId: written.entryId, bankBelowZero: written.below, createdAt: written.createdAt, lines: postedLines(lines, names, written.lineIds) };
+  });
+}
+
+/**
+ * Every refusal of post() that does not depend on a lock: the lines, their references (one query), the money
+ * maximum, the funds' balance and classes. Answers the lines to write (an interfund entry's completed) and the
+ * names read. post() and postLocked() (post-locked.ts) run it before they write.
+ */
+export async function checkPosting(tx: DbOrTx, input: PostInput) {
+  if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
+  checkLines(input.lines);
+  const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
+  if (input.interfund) checkLines(lines);
+  const names = await checkReferences(tx, input.companyId, lines);
+  checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
+  const facts = fundFacts(names);
+  checkTransferClasses(input.lines, input.interfund, facts);
+  checkFundsBalance(lines, facts);
+  checkPerpetualExpenses(lines, facts);
+  return { lines, names, facts, refusesOverdraft: names.get(`c${input.companyId}`)?.kind === 'true' };
+}
+
+/** The lines as written, with the names of what they reference (the answer without a re-read). */
+export function postedLines(lines: readonly PostLine[], names: Map<string, RefName>, lineIds: number[]): PostedLine[] {
+  return lines.map((l, i) => {
+    const account = names.get(`a${l.accountId}`)!;
     return {
-      entryId: written.entryId,
-      createdAt: written.createdAt,
-      lines: lines.map((l, i) => {
-        const account = names.get(`a${l.accountId}`)!;
-        return {
-          ...l,
-          id: written.lineIds[i],
-          accountNumber: account.number ?? '',
-          accountName: account.name,
-          fundProgramName: l.fundProgramId ? (names.get(`f${l.fundProgramId}`)?.name ?? null) : null,
-          functionalExpenseName: l.functionalExpenseId ? (names.get(`x${l.functionalExpenseId}`)?.name ?? null) : null,
-          vendorName: l.vendorId ? (names.get(`v${l.vendorId}`)?.name ?? null) : null,
-        };
-      }),
+      ...l,
+      id: lineIds[i],
+      accountNumber: account.number ?? '',
+      accountName: account.name,
+      fundProgramName: l.fundProgramId ? (names.get(`f${l.fundProgramId}`)?.name ?? null) : null,
+      functionalExpenseName: l.functionalExpenseId ? (names.get(`x${l.functionalExpenseId}`)?.name ?? null) : null,
+      vendorName: l.vendorId ? (names.get(`v${l.vendorId}`)?.name ?? null) : null,
     };
   });
 }
@@ -169,7 +193,7 @@ export async function reverseSource(
  * The closing date's refusal (issue 26): the trigger on journal_entries (migration 0022) raises CD001 naming
  * the date under the company row's lock, whatever path wrote the entry; here it becomes the 409.
  */
-function booksClosed(err: unknown): never {
+export function booksClosed(err: unknown): never {
   if (pgCode(err) === BOOKS_CLOSED) {
     for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
       const day = /books closed through (\d{4}-\d{2}-\d{2})/.exec(String((e as { message?: unknown }).message ?? ''))?.[1];
@@ -179,14 +203,19 @@ function booksClosed(err: unknown): never {
   throw err;
 }
 
-const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
+export const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
 
 /**
  * The entry, its lines and their ledger_totals in ONE statement (data-modifying CTEs), answering from
  * RETURNING. Lines are inserted in input order from VALUES, so their ids ascend in that order. The deferred
  * trigger still checks the balance at commit.
  */
-async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number | null): Promise<{ entryId: number; createdAt: Date; lineIds: number[] }> {
+async function insertEntry(
+  tx: DbOrTx,
+  input: PostInput,
+  reversesEntryId: number | null,
+  floor: BankGuard | null = null,
+): Promise<{ entryId: number; createdAt: Date; below: boolean; lineIds: number[] }> {
   const lineValues = sql.join(
     input.lines.map(
       (l, n) =>
@@ -194,12 +223,24 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
     ),
     sql`, `,
   );
+  // With a bank floor the insert selects from the guard's CTE, so the guard (lock, balance, refusal) runs first.
+  const guard = floor
+    ? sql`select ledger_lock_banks(array[${sql.join(
+        floor.banks.map((b) => sql`${b.accountId}::int`),
+        sql`, `,
+      )}]::int[], array[${sql.join(
+        floor.banks.map((b) => sql`${b.outCents}::bigint`),
+        sql`, `,
+      )}]::bigint[], ${floor.confirmed}::boolean) as below`
+    : sql`select ${input.bankBelowZeroConfirmed === true}::boolean as below`;
   const res = await tx
     .execute(sql`
-    with e as (
+    with g as (${guard}),
+    e as (
       insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by, bank_below_zero_confirmed)
-      values (${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)}, ${input.bankBelowZeroConfirmed === true}::boolean)
-      returning id, created_at
+      select ${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)}, g.below
+      from g
+      returning id, created_at, bank_below_zero_confirmed
     ),
     l as (
       insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
@@ -209,13 +250,44 @@ async function insertEntry(tx: DbOrTx, input: PostInput, reversesEntryId: number
       returning id
     ),
     t as (${totalsUpsert(input.companyId, input.date, input.lines)})
-    select (select id from e) as entry_id, (select created_at from e) as created_at, array(select id from l order by id) as line_ids`)
-    .catch(booksClosed);
-  const row = res.rows[0] as { entry_id: number; created_at: Date | string; line_ids: number[] };
-  return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), lineIds: row.line_ids.map(Number) };
+    select (select id from e) as entry_id, (select created_at from e) as created_at, (select bank_below_zero_confirmed from e) as below,
+      array(select id from l order by id) as line_ids`)
+    .catch((err) => (floor ? bankBelowZero(err, floor) : booksClosed(err)));
+  const row = res.rows[0] as { entry_id: number; created_at: Date | string; below: boolean; line_ids: number[] };
+  return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), below: row.below === true, lineIds: row.line_ids.map(Number) };
 }
 
-type RefName = {
+/** The bank accounts an entry takes money out of (net credit), with what it takes and their names for the refusal. */
+interface BankGuard {
+  banks: Array<{ accountId: number; outCents: number; name: string }>;
+  confirmed: boolean;
+}
+
+function bankGuard(lines: readonly PostLine[], facts: ReturnType<typeof fundFacts>, confirmed: boolean): BankGuard | null {
+  const net = new Map<number, number>();
+  for (const l of lines) net.set(l.accountId, (net.get(l.accountId) ?? 0) + l.creditCents - l.debitCents);
+  const banks = [...net]
+    .filter(([id, cents]) => cents > 0 && BANK_ACCOUNT_TYPES.has(facts.accountTypeOf(id)))
+    .map(([accountId, outCents]) => ({ accountId, outCents, name: facts.bankName(accountId) }));
+  return banks.length ? { banks, confirmed } : null;
+}
+
+/** ledger_lock_banks' refusal (BZ001 'bank account <id> below zero: <cents>') as the 409 the author may confirm. */
+function bankBelowZero(err: unknown, floor: BankGuard): never {
+  if (pgCode(err) === BANK_BELOW_ZERO) {
+    for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+      const m = /bank account (\d+) below zero: (-?\d+)/.exec(String((e as { message?: unknown }).message ?? ''));
+      const bank = m && floor.banks.find((b) => b.accountId === Number(m[1]));
+      if (m && bank) {
+        const message = M.bankBelowZero(bank.name, formatUsd(BigInt(m[2])));
+        throw new AppError(409, message, { confirm_below_zero: [message] });
+      }
+    }
+  }
+  return booksClosed(err);
+}
+
+export type RefName = {
   name: string;
   number: string | null;
   companyId: number;

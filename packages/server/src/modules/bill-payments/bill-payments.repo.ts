@@ -1,5 +1,5 @@
 import { BANK_ACCOUNT_TYPES, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, fromCents, type UnpaidBill } from '@app/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -33,25 +33,36 @@ export async function livePaymentOfBill(db: DbOrTx, billId: number): Promise<Bil
   return row;
 }
 
-/** The bills' row versions (xmin: any committed update of the row changes it), read before their lock. */
-export async function billVersions(tx: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  const rows = await tx.select({ id: bills.id, version: sql<string>`${bills}.xmin::text` }).from(bills).where(inArray(bills.id, ids));
-  return new Map(rows.map((r) => [r.id, r.version]));
+/** The bills to pay as they are now, with their row version, WITHOUT a lock (checked before the bank's lock). */
+export function billsToPay(tx: DbOrTx, ids: number[]) {
+  return tx
+    .select({ ...getTableColumns(bills), version: sql<string>`${bills}.xmin::text` })
+    .from(bills)
+    .where(inArray(bills.id, ids));
+}
+export type BillToPayRow = Omit<Awaited<ReturnType<typeof billsToPay>>[number], 'version'>;
+
+/** `n` new payment ids from the table's sequence, taken before the lock so the locked write knows its entries' sources. */
+export async function nextPaymentIds(tx: DbOrTx, n: number): Promise<number[]> {
+  const res = await tx.execute(sql`select nextval(pg_get_serial_sequence('bill_payments', 'id'))::int as id from generate_series(1, ${n}::int)`);
+  return (res.rows as Array<{ id: number }>).map((r) => Number(r.id));
 }
 
-/**
- * Locks the bills (in id order, so two payment requests never deadlock) and returns them with their row version
- * and, in the same statement, the bank account's all-time debits and credits (call with the bank account locked:
- * this statement starts after that lock, so it sees every payment of the account committed before it).
- */
-export function lockBills(tx: DbOrTx, ids: number[], bankAccountId: number) {
-  const sum = (col: string) => sql<string>`(select coalesce(sum(t.${sql.raw(col)}), 0) from ledger_totals t where t.account_id = ${bankAccountId}::int)::text`;
-  return tx
-    .select({ ...getTableColumns(bills), version: sql<string>`${bills}.xmin::text`, bankDebits: sum('debit_cents'), bankCredits: sum('credit_cents') })
-    .from(bills)
-    .where(inArray(bills.id, ids))
-    .orderBy(asc(bills.id))
-    .for('update');
+/** The payments' insert (ids given) for postLocked's statement, gated on its lock's answer. */
+export function insertPaymentsSql(
+  rows: Array<Pick<typeof billPayments.$inferSelect, 'id' | 'companyId' | 'billId' | 'accountPayableId' | 'bankAccountId' | 'amountDueCents' | 'discountCents' | 'paymentCents' | 'status' | 'paymentDate' | 'createdBy'>>,
+  gate: SQL,
+): SQL {
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::int, ${r.companyId}::int, ${r.billId}::int, ${r.accountPayableId}::int, ${r.bankAccountId}::int, ${r.amountDueCents}::bigint, ${r.discountCents}::bigint, ${r.paymentCents}::bigint, ${r.status}::smallint, ${r.paymentDate}::date, ${r.createdBy}::int)`,
+    ),
+    sql`, `,
+  );
+  return sql`insert into bill_payments (id, company_id, bill_id, account_payable_id, bank_account_id, amount_due_cents, discount_cents, payment_cents, status, payment_date, created_by)
+    select v.* from (values ${values}) as v(id, company_id, bill_id, account_payable_id, bank_account_id, amount_due_cents, discount_cents, payment_cents, status, payment_date, created_by)
+    where ${gate} returning id, created_at`;
 }
 
 /** An account of the chart within the scope (the checks before a payment's lock); undefined: unknown or another company's. */

@@ -14,11 +14,11 @@ import {
   UNPAID_BILLS_MAX,
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { billPayments } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { postDocument } from '../../documents/post-document.js';
-import { transition } from '../../documents/transition.js';
-import { accountBalance, lockAccounts, normalBalance } from '../../ledger/index.js';
+import { transition, transitionRefusal, transitionSql } from '../../documents/transition.js';
+import { GATE, postLocked } from '../../ledger/post-locked.js';
+import { sql } from 'drizzle-orm';
+import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
@@ -30,8 +30,6 @@ import { voidReasonOf } from '../bills/void-reasons.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 import { billPaymentDocument } from './bill-payment.document.js';
 import * as repo from './bill-payments.repo.js';
-
-const NO_TOTALS = { debitCents: 0n, creditCents: 0n };
 
 export interface BillPaymentDeps {
   db: Db;
@@ -69,83 +67,99 @@ async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
 /** A payment as written (RETURNING), with its locked bill and the names the checks and the posting already read. */
 export type PaidBill = Omit<repo.PaymentListRecord, 'companyName'>;
 
+/** A locked bill's row version moved since it was checked: read and check again (then usually a 409). */
+const STALE_RETRIES = 3;
+
 /**
  * Pays every listed bill in full inside the caller's transaction, all or nothing (a standard check calls it
- * with the bill it has just created). Under a lock on the bank account, then on the bills in id order: each
- * bill must be the company's, on that payable account and still Created (409 otherwise, e.g. paid by a racing
- * request); the bank's ledger balance minus the total must not go below zero (422 'Insufficient funds in your
- * account!!'). Posts Dr A/P / Cr bank / Cr expense (discount) per bill and marks each bill Paid.
- * Returns the new payments in the order of `input.bills`, with what their answer names (no re-read).
+ * with the bill it has just created). Each bill must be the company's, on that payable account and still
+ * Created (409 otherwise, e.g. paid by a racing request); the bank's ledger balance minus the total must not
+ * go below zero (422 'Insufficient funds in your account!!'). Posts Dr A/P / Cr bank / Cr expense (discount)
+ * per bill and marks each bill Paid. Returns the new payments in the order of `input.bills`, with what their
+ * answer names (no re-read).
+ *
+ * Issue 23 point 2: the bills are read and checked, and the postings checked, BEFORE the bank account's lock;
+ * then ONE statement (postLocked) locks the bank and the bills (ledger_lock_payment, migration 0039), checks
+ * that no bill changed since it was read and the bank's funds, and writes the payments, their entries, lines
+ * and totals and the bills' status: the lock is held for that statement and the COMMIT.
  */
 export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<PaidBill[]> {
-  const { bankTypeId, ...names } = await checkAccounts(tx, input);
+  const { bankTypeId: _bank, ...names } = await checkAccounts(tx, input);
   const billIds = input.bills.map((b) => b.billId);
-  // Each bill's lines (issue 28.1: the payment and its discount post per line, so every fund balances), read
-  // before the bank account's lock, which serialises every payment of the account (issue 23 point 2). Lines
-  // change only with their bill's row (an edit of a Created bill), so the locked row's version tells whether
-  // they must be read again.
-  const versions = await repo.billVersions(tx, billIds);
-  let linesByBill = await linesOfBills(tx, billIds);
-  await lockAccounts(tx, [input.bankAccountId]);
-  const lockedRows = await repo.lockBills(tx, billIds, input.bankAccountId);
-  const locked = new Map(lockedRows.map(({ version, bankDebits, bankCredits, ...b }) => [b.id, { bill: b, version }]));
-  if ([...locked.values()].some((l) => versions.get(l.bill.id) !== l.version)) linesByBill = await linesOfBills(tx, [...locked.keys()]);
-  const planned = input.bills.map((wanted) => {
-    const bill = locked.get(wanted.billId)?.bill;
-    if (bill?.companyId !== input.scope.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
-    if (bill.accountPayableId !== input.accountPayableId) throw invalid(BILL_PAYMENT_TEXT.billOtherPayable, 'bill_amount_info');
-    if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_PAYMENT_TEXT.billNotOpen(bill.billNumber, BILL_STATUS_NAMES[bill.status]));
-    if (wanted.amountDueCents != null && wanted.amountDueCents !== bill.amountDueCents) throw conflict(BILL_PAYMENT_TEXT.amountChanged(bill.billNumber));
-    if (wanted.discountCents > bill.amountDueCents) throw invalid(BILL_PAYMENT_TEXT.discountTooLarge, 'bill_amount_info');
-    const paymentCents = bill.amountDueCents - wanted.discountCents;
-    if (wanted.paymentCents != null && wanted.paymentCents !== paymentCents) throw invalid(BILL_PAYMENT_TEXT.paymentMismatch, 'bill_amount_info');
-    return { bill, discountCents: wanted.discountCents, paymentCents };
-  });
-  const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
-  // The bank's totals came with the bills' lock (its type from the checks above).
-  const totals = lockedRows[0] ? { debitCents: BigInt(lockedRows[0].bankDebits), creditCents: BigInt(lockedRows[0].bankCredits) } : NO_TOTALS;
-  const balanceCents = normalBalance(bankTypeId, totals);
-  if (balanceCents < BigInt(total)) throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
-
-  const paid: PaidBill[] = [];
-  for (const p of planned) {
-    const [row] = await tx
-      .insert(billPayments)
-      .values({
-        companyId: input.scope.companyId,
-        billId: p.bill.id,
-        accountPayableId: input.accountPayableId,
-        bankAccountId: input.bankAccountId,
-        amountDueCents: p.bill.amountDueCents,
-        discountCents: p.discountCents,
-        paymentCents: p.paymentCents,
-        status: billPaymentDocument.initial,
-        paymentDate: input.date,
-        createdBy: input.userId,
-      })
-      .returning();
-    // Every line carries the bill's tags, so the first (A/P) line names its vendor, fund program and functional expense.
-    const [line] = (
-      await postDocument(tx, billPaymentDocument, { bill: { ...p.bill, lines: linesByBill.get(p.bill.id) }, payment: row }, input.date, input.userId)
-    ).lines;
-    paid.push({
-      p: row,
-      bill: p.bill,
-      ...names,
-      vendorName: line.vendorName ?? '',
-      fundProgramName: line.fundProgramName,
-      functionalExpenseName: line.functionalExpenseName,
+  for (let attempt = 0; ; attempt++) {
+    const read = await repo.billsToPay(tx, billIds);
+    const versions = new Map(read.map(({ version, ...b }) => [b.id, version]));
+    const bills = new Map(read.map(({ version: _v, ...b }) => [b.id, b]));
+    const planned = input.bills.map((wanted) => planPayment(input, bills.get(wanted.billId), wanted));
+    const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
+    const [linesByBill, ids] = [await linesOfBills(tx, billIds), await repo.nextPaymentIds(tx, planned.length)];
+    const payments = planned.map((p, i) => ({
+      id: ids[i],
+      companyId: input.scope.companyId,
+      billId: p.bill.id,
+      accountPayableId: input.accountPayableId,
+      bankAccountId: input.bankAccountId,
+      amountDueCents: p.bill.amountDueCents,
+      discountCents: p.discountCents,
+      paymentCents: p.paymentCents,
+      status: billPaymentDocument.initial,
+      checkId: null,
+      paymentDate: input.date,
+      createdBy: input.userId,
+      voidedAt: null,
+      voidedBy: null,
+    }));
+    const postings = payments.map((payment, i) =>
+      billPaymentDocument.posting!({ bill: { ...planned[i].bill, lines: linesByBill.get(planned[i].bill.id) }, payment }, input.date, input.userId),
+    );
+    const wrote = await postLocked(tx, postings, {
+      guard: sql`select ledger_lock_payment(${input.bankAccountId}::int, ${intArray(billIds)}, ${textArray(billIds.map((id) => versions.get(id) ?? ''))}, ${total}::bigint) as ok`,
+      ctes: [
+        ['p', repo.insertPaymentsSql(payments, GATE)],
+        ['s', transitionSql(tx, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
+      ],
+      answer: sql`(select count(*) from s)::int as moved, (select min(created_at) from p) as paid_at`,
+    });
+    if (wrote.ok === 'stale' && attempt < STALE_RETRIES) continue;
+    if (wrote.ok === 'stale') throw conflict(BILL_PAYMENT_TEXT.amountChanged(planned[0].bill.billNumber));
+    if (wrote.ok === 'funds') throw new AppError(422, M.insufficientFunds, { account_id: [M.insufficientFunds] });
+    if (Number(wrote.row.moved) !== new Set(billIds).size) throw transitionRefusal(billDocument, 'pay');
+    const createdAt = new Date(String(wrote.row.paid_at));
+    return planned.map((p, i) => {
+      // Every line carries the bill's tags, so the first (A/P) line names its vendor, fund program and functional expense.
+      const [line] = wrote.entries[i].lines;
+      return {
+        p: { ...payments[i], createdAt },
+        bill: p.bill,
+        ...names,
+        vendorName: line.vendorName ?? '',
+        fundProgramName: line.fundProgramName,
+        functionalExpenseName: line.functionalExpenseName,
+      };
     });
   }
-  await transition(
-    tx,
-    billDocument,
-    planned.map((p) => p.bill.id),
-    'pay',
-    { updatedAt: new Date() },
-  );
-  return paid;
 }
+
+/** One bill's refusals (checked before the lock; the lock's statement refuses a bill changed since): what it pays. */
+function planPayment(input: PayBillsInput, bill: repo.BillToPayRow | undefined, wanted: BillToPay) {
+  if (bill?.companyId !== input.scope.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
+  if (bill.accountPayableId !== input.accountPayableId) throw invalid(BILL_PAYMENT_TEXT.billOtherPayable, 'bill_amount_info');
+  if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_PAYMENT_TEXT.billNotOpen(bill.billNumber, BILL_STATUS_NAMES[bill.status]));
+  if (wanted.amountDueCents != null && wanted.amountDueCents !== bill.amountDueCents) throw conflict(BILL_PAYMENT_TEXT.amountChanged(bill.billNumber));
+  if (wanted.discountCents > bill.amountDueCents) throw invalid(BILL_PAYMENT_TEXT.discountTooLarge, 'bill_amount_info');
+  const paymentCents = bill.amountDueCents - wanted.discountCents;
+  if (wanted.paymentCents != null && wanted.paymentCents !== paymentCents) throw invalid(BILL_PAYMENT_TEXT.paymentMismatch, 'bill_amount_info');
+  return { bill, discountCents: wanted.discountCents, paymentCents };
+}
+
+const intArray = (ids: number[]) => sql`array[${sql.join(
+  ids.map((id) => sql`${id}::int`),
+  sql`, `,
+)}]::int[]`;
+const textArray = (texts: string[]) => sql`array[${sql.join(
+  texts.map((t) => sql`${t}::text`),
+  sql`, `,
+)}]::text[]`;
 
 /** payBillsNamed for callers that need only the new payment ids (a standard check), in the order of `input.bills`. */
 export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {

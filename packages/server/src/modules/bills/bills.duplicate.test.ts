@@ -78,6 +78,16 @@ describe('a second bill with the vendor and reference of another', () => {
     expect((await treasurer.post(`/updateBill/${second.id}`, body({ refrence: 'INV-55', memo: 'checked' }))).status).toBe(200);
   });
 
+  it('six bills with one reference sent at once: one is saved, five are asked to confirm naming it (checked under the company lock)', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => treasurer.post('/createPayBills', body({ refrence: 'INV-RACE-6' }))));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const saved = results.find((r) => r.status === 200)!.body.data;
+    for (const r of results.filter((x) => x.status === 409)) {
+      expect(r.body.errors.confirm_duplicate).toEqual([M.billDuplicate(saved.bill_number, formatDate(TODAY), formatUsd(31025))]);
+    }
+    expect(await liveCount('INV-RACE-6')).toBe(1);
+  });
+
   it('refuses a confirm_duplicate that is not true or false', async () => {
     expect((await treasurer.post('/createPayBills', body({ refrence: 'INV-66', confirm_duplicate: 'maybe' }))).status).toBe(422);
   });

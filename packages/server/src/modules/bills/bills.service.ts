@@ -30,6 +30,8 @@ import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
 import { callerToday, dueRange } from './bills.due.js';
+import { insertBillLocked } from './bills.create-locked.js';
+import { isKeyed } from '../../plugins/idempotency.js';
 import { billDocument } from './bill.document.js';
 import { BILL_SOURCE, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
@@ -162,7 +164,15 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   checkLinesTotal(input);
   checkInvoiceDate(input, now);
   // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
-  return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, scope, input, billDate, now, { askDuplicate: true })).id));
+  if (input.purchase_order_id)
+    return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, scope, input, billDate, now, { askDuplicate: true })).id));
+  // Without an order (issue 23 point 2): the references checked first, then one statement takes the company's
+  // lock, numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement.
+  const write = async (db: DbOrTx) => {
+    await checkReferences(db, scope, input);
+    return reload(db, scope, await insertBillLocked(db, auth.userId, scope, input, billDate, now, (tx) => askAboutDuplicate(tx, input)));
+  };
+  return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
 /** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */

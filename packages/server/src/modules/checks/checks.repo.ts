@@ -40,22 +40,15 @@ export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Pro
   return Number(row?.n ?? 0);
 }
 
-/**
- * Locks the payments' bills, then the payments (each in id order: the one order of every void, void-locks.ts,
- * so a check run and a void of one of its payments queue instead of deadlocking) and returns the payments
- * with their bill's number and vendor.
- */
-export async function lockPayments(tx: DbOrTx, ids: number[]) {
-  const billIds = tx.select({ id: billPayments.billId }).from(billPayments).where(inArray(billPayments.id, ids));
-  await tx.select({ id: bills.id }).from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update');
+/** The payments of a voucher run with their bill's number and vendor and their row version, WITHOUT a lock. */
+export function paymentsToCheck(tx: DbOrTx, ids: number[]) {
   return tx
-    .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId })
+    .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId, version: sql<string>`${billPayments}.xmin::text` })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
-    .where(inArray(billPayments.id, ids))
-    .orderBy(asc(billPayments.id))
-    .for('update', { of: billPayments });
+    .where(inArray(billPayments.id, ids));
 }
+export type PaymentToCheck = Awaited<ReturnType<typeof paymentsToCheck>>[number];
 
 /** The amount in words stored when the check was made (null for checks made before migration 0014). */
 export async function amountWordsOf(db: DbOrTx, id: number): Promise<string | null> {

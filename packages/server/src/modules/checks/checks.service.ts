@@ -22,6 +22,8 @@ import { insertBill } from '../bills/bills.service.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { checkDocument } from './check.document.js';
 import * as repo from './checks.repo.js';
+import { isKeyed } from '../../plugins/idempotency.js';
+import { writeVoucherRun } from './voucher-locked.js';
 
 export interface CheckDeps {
   db: Db;
@@ -30,10 +32,10 @@ export interface CheckDeps {
 
 export const groupingOf = (company: { amountWordsGrouping: string }): WordsGrouping => (company.amountWordsGrouping === 'us' ? 'us' : 'indian');
 
-const MAX_CHECK_NUMBER = 10 ** CHECK_NUMBER_MAX_DIGITS - 1;
+export const MAX_CHECK_NUMBER = 10 ** CHECK_NUMBER_MAX_DIGITS - 1;
 
 /** One check to write: a vendor's payments and their total. */
-interface PlannedCheck {
+export interface PlannedCheck {
   vendorId: number;
   paymentIds: number[];
   /** the payments' bills (they go on the check with them) */
@@ -52,12 +54,11 @@ function refuseUnwritable(amountCents: number, grouping: WordsGrouping, field: s
 }
 
 /**
- * A voucher run: the selected Paid payments of the bank account, locked (bank account first, then the
- * payments in id order), grouped into one check per vendor in the order the rows were selected.
+ * A voucher run: the selected Paid payments of the bank account (as read before the lock: the locked statement
+ * refuses a payment changed since, voucher-locked.ts), grouped into one check per vendor in the order the rows
+ * were selected.
  */
-async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, grouping: WordsGrouping): Promise<PlannedCheck[]> {
-  await lockAccounts(tx, [input.bankAccountId]);
-  const locked = new Map((await repo.lockPayments(tx, input.paymentIds)).map((r) => [r.p.id, r]));
+export function planVoucher(locked: Map<number, repo.PaymentToCheck>, companyId: number, input: CheckRequest, grouping: WordsGrouping): PlannedCheck[] {
   const groups = new Map<number, PlannedCheck>();
   const bills = new Map<number, string>();
   for (const id of input.paymentIds) {
@@ -149,6 +150,18 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
   const { companyId } = scope;
   const now = deps.clock();
   const day = isoDay(now);
+  if (input.type !== 'standard') {
+    // A voucher run (issue 23 point 2): checked before the bank's lock, then one statement; no transaction
+    // unless keyed, so the lock lasts that statement.
+    const voucher = async (db: DbOrTx) => {
+      const company = await findCompany(db, companyId);
+      if (!company) throw notFound();
+      await checkBankAccount(db, scope, input.bankAccountId);
+      const ids = await writeVoucherRun(db, { companyId, input, grouping: groupingOf(company), day, now, userId: auth.userId });
+      return repo.checksByIds(db, scope, ids);
+    };
+    return isKeyed(deps.db) ? deps.db.transaction(voucher) : voucher(deps.db);
+  }
   return deps.db.transaction(async (tx) => {
     const company = await findCompany(tx, companyId);
     if (!company) throw notFound();
@@ -157,7 +170,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
     // The bank account first, before any other row (a standard check's bill locks the company row next; the
     // check's foreign keys share-lock it): every check request takes its locks in one order.
     await lockAccounts(tx, [input.bankAccountId]);
-    const planned = input.type === 'standard' ? await planStandard(tx, auth, scope, input, grouping, now) : await planVoucher(tx, companyId, input, grouping);
+    const planned = await planStandard(tx, auth, scope, input, grouping, now);
     const numbers = await allocateNumbers(tx, input.bankAccountId, input.checkNumber, planned.length);
     const ids: number[] = [];
     for (const [i, p] of planned.entries()) {

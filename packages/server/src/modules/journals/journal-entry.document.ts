@@ -11,6 +11,8 @@ export interface ManualEntrySource {
   lines: PostLine[];
   /** a bank taken below zero, confirmed by its author (issue 21.6), recorded on the entry */
   bankBelowZeroConfirmed?: boolean;
+  /** a new entry: refused below zero on a bank unless confirmed, checked by post() under the bank's lock */
+  bankFloor?: { confirmed: boolean };
   /** an interfund loan or transfer: the ledger completes each fund's side (issue 24) */
   interfund?: InterfundKind;
 }

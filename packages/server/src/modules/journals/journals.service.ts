@@ -98,17 +98,15 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
     functionalExpenseId: l.funtional_expenses_id,
     memo: l.memo ?? '',
   }));
-  const entry = { companyId: company.id, memo: input.memo, lines, interfund: input.interfund ?? undefined };
-  const postEntry = (db: DbOrTx, bankBelowZeroConfirmed?: boolean) =>
-    postDocument(db, journalEntryDocument, { ...entry, bankBelowZeroConfirmed }, input.entry_date, auth.userId);
-  // post() alone is one statement and needs no transaction. An entry that credits a bank account runs in one
-  // for the bank's lock (issue 21 point 6); with an Idempotency-Key the key's answer commits with it (point 4).
-  const banks = (await creditedBanks(deps.db, company.id, lines)).size > 0;
-  if (!banks && !isKeyed(deps.db)) return entryDetail(company, auth, input, await postEntry(deps.db), false);
-  return deps.db.transaction(async (tx) => {
-    const confirmed = banks && (await checkBanksStayPositive(tx, company.id, lines, input.confirm_below_zero === true));
-    return entryDetail(company, auth, input, await postEntry(tx, confirmed), confirmed);
-  });
+  // An entry that takes a bank account below zero is refused unless confirmed (issue 21.6): post() checks it under
+  // the banks' locks inside its one writing statement, so no transaction is needed and the lock lasts that
+  // statement (issue 23 point 2); with an Idempotency-Key the key's answer commits with it (point 4).
+  const entry = { companyId: company.id, memo: input.memo, lines, interfund: input.interfund ?? undefined, bankFloor: { confirmed: input.confirm_below_zero === true } };
+  const postEntry = async (db: DbOrTx) => {
+    const posted = await postDocument(db, journalEntryDocument, entry, input.entry_date, auth.userId);
+    return entryDetail(company, auth, input, posted, posted.bankBelowZero);
+  };
+  return isKeyed(deps.db) ? deps.db.transaction(postEntry) : postEntry(deps.db);
 }
 
 /** The answer from what the write returned (RETURNING and the reference check's names): no re-read. */

@@ -1,6 +1,8 @@
 import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { isKeyed } from '../../plugins/idempotency.js';
+import { insertDraftLocked } from './po-create-locked.js';
 import { purchaseOrderItems } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { lockCompany } from '../../lib/lookups.js';
@@ -40,7 +42,7 @@ function totalsOf(input: PoRequest) {
 }
 
 /** The vendor must be a live vendor of the order's company; another company's vendor is unknown here (404). */
-async function assertVendor(tx: Tx, vendorId: number, scope: OneCompanyScope) {
+async function assertVendor(tx: DbOrTx, vendorId: number, scope: OneCompanyScope) {
   if (!(await liveVendorOf(tx, scope, vendorId))) throw new AppError(404, PO_TEXT.vendorNotInCompany, { vendor_id: [PO_TEXT.vendorNotInCompany] });
 }
 
@@ -108,6 +110,17 @@ export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequ
   const totals = totalsOf(input);
   const now = deps.clock();
   assertDate(input.required_by_date, now);
+  if (input.status_name !== 'Pending For Approval') {
+    // A Draft (issue 23 point 2): the vendor checked first, then one statement locks the company, numbers and
+    // writes; no transaction unless keyed, so the lock lasts that statement.
+    const draft = async (db: DbOrTx) => {
+      await assertVendor(db, input.vendor_id, scope);
+      const by = auth.userId || null;
+      const header = { ...headerColumns(input, totals), statusId: PO_STATUS.Draft, createdBy: by, lastEditedBy: by, createdAt: now, updatedAt: now };
+      return insertDraftLocked(db, scope, header, input, totals.lineCents, auth.userId, now);
+    };
+    return isKeyed(deps.db) ? deps.db.transaction(draft) : draft(deps.db);
+  }
   return deps.db.transaction(async (tx) => {
     // The company row lock serializes PO number allocation for the company across app nodes.
     const company = await lockCompany(tx, scope.companyId);

@@ -1,0 +1,121 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { checkFundShares } from './fund-shares.js';
+import type { PostLine } from './lines.js';
+import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
+import { monthOf } from './totals.js';
+
+/**
+ * Issue 23 point 2: a money document's lock, its rules under that lock, its own rows and its postings in ONE
+ * statement, so the lock is held for that statement and the COMMIT. Every refusal of post() that does not
+ * depend on the lock runs first (checkPosting); then one statement:
+ *
+ *   with g as (<guard>)          -- a locking function of the ledger's (migration 0039): takes the locks, checks
+ *                                -- the locked state in snapshots of its own, answers 'ok' or why not
+ *        <the document's CTEs>   -- its rows and statuses, each gated on `(select ok from g) = 'ok'`
+ *        e, l, t                 -- the entries, their lines and ledger_totals, gated the same way
+ *
+ * When the guard answers anything but 'ok' nothing is written and the answer says so (the caller re-reads or
+ * refuses; no error, so a caller's transaction stays usable). Each entry needs its source id known beforehand
+ * (a payment's id from its sequence) and distinct. Same company and date for every entry (one payment run).
+ */
+export interface LockedWrite {
+  guard: SQL;
+  /** the document's own data-modifying CTEs, [name, body]; a body gates itself with GATE */
+  ctes: Array<[string, SQL]>;
+  /** what the final select answers besides the entries, e.g. sql`(select count(*) from s) as moved` */
+  answer?: SQL;
+  /** an entry's memo computed under the lock (a bill's number), by the index of its input; else its memo */
+  memos?: Array<SQL | undefined>;
+}
+export const GATE = sql`(select ok from g) = 'ok'`;
+
+export type LockedPosting = { ok: string; row: Record<string, unknown>; entries: Array<{ entryId: number; createdAt: Date; lines: PostedLine[] }> };
+
+export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedWrite): Promise<LockedPosting> {
+  const checked = [];
+  for (const input of inputs) {
+    if (input.interfund || input.bankFloor) throw new Error('postLocked: interfund entries and bank floors go through post()');
+    checked.push({ input, ...(await checkPosting(tx, input)) });
+  }
+  // A company that refuses fund overdrafts checks fund shares under the bank's lock in a statement of its own
+  // (the caller's transaction keeps that lock until its COMMIT): correct, two round trips more.
+  for (const c of checked) if (c.refusesOverdraft) await checkFundShares(tx, c.input.companyId, c.lines, c.facts);
+  const entries = sql.join(
+    checked.map(
+      ({ input }, i) =>
+        sql`(${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${write.memos?.[i] ?? sql`${input.memo ?? ''}::text`}, ${int(input.createdBy)})`,
+    ),
+    sql`, `,
+  );
+  const lineValues = sql.join(
+    checked.flatMap(({ input, lines }) =>
+      lines.map(
+        (l, n) =>
+          sql`(${int(input.sourceId)}, ${n}::int, ${int(l.accountId)}, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${int(l.vendorId)}, ${l.memo ?? ''}::text)`,
+      ),
+    ),
+    sql`, `,
+  );
+  const own = write.ctes.map(([name, body]) => sql`, ${sql.raw(name)} as (${body})`);
+  const res = await tx
+    .execute(sql`
+    with g as (${write.guard})${sql.join(own, sql``)},
+    e as (
+      insert into journal_entries (company_id, entry_date, source_type, source_id, memo, created_by)
+      select v.* from (values ${entries}) as v(company_id, entry_date, source_type, source_id, memo, created_by) where ${GATE}
+      returning id, source_id, created_at
+    ),
+    l as (
+      insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
+      select e.id, ${int(checked[0].input.companyId)}, ${checked[0].input.date}::date, v.account_id, v.d, v.c, v.f, v.x, v.vendor_id, v.memo
+      from e join (values ${lineValues}) as v(source_id, n, account_id, d, c, f, x, vendor_id, memo) on v.source_id = e.source_id
+      order by e.id, v.n
+      returning id, entry_id
+    ),
+    t as (${gatedTotals(
+      checked[0].input.companyId,
+      checked[0].input.date,
+      checked.flatMap((c) => c.lines),
+    )})
+    select (select ok from g) as ok${write.answer ? sql`, ${write.answer}` : sql``},
+      (select coalesce(json_agg(json_build_object('id', e.id, 'source_id', e.source_id, 'created_at', e.created_at,
+         'line_ids', (select json_agg(l.id order by l.id) from l where l.entry_id = e.id))), '[]'::json) from e) as entries`)
+    .catch(booksClosed);
+  const row = res.rows[0] as Record<string, unknown> & { ok: string; entries: Array<{ id: number; source_id: number; created_at: string; line_ids: number[] }> };
+  const bySource = new Map(row.entries.map((e) => [Number(e.source_id), e]));
+  return {
+    ok: row.ok,
+    row,
+    entries:
+      row.ok !== 'ok'
+        ? []
+        : checked.map(({ input, lines, names }) => {
+            const e = bySource.get(Number(input.sourceId))!;
+            return { entryId: Number(e.id), createdAt: new Date(e.created_at), lines: postedLines(lines, names, e.line_ids.map(Number)) };
+          }),
+  };
+}
+
+/** totalsUpsert's rows for every entry's lines at once (one row per key: ON CONFLICT may touch a row once), gated. */
+function gatedTotals(companyId: number, date: string, lines: readonly PostLine[]): SQL {
+  const byKey = new Map<string, { a: number; f: number | null; x: number | null; d: number; c: number }>();
+  for (const l of lines) {
+    const f = l.fundProgramId ?? null;
+    const x = l.functionalExpenseId ?? null;
+    const key = `${l.accountId}:${f}:${x}`;
+    const row = byKey.get(key) ?? { a: l.accountId, f, x, d: 0, c: 0 };
+    row.d += l.debitCents;
+    row.c += l.creditCents;
+    byKey.set(key, row);
+  }
+  const rows = [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
+  const values = sql.join(
+    rows.map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${monthOf(date)}::date, ${r.d}::bigint, ${r.c}::bigint)`),
+    sql`, `,
+  );
+  return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
+    SELECT v.* FROM (VALUES ${values}) AS v(company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents) WHERE ${GATE}
+    ON CONFLICT ON CONSTRAINT ledger_totals_key
+    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`;
+}
