@@ -225,4 +225,4 @@ export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number;
 export const paymentBatch = (db: DbOrTx, p: PaymentListRequest) => listBatch(db, paymentList, paymentRequest(p));
 
 /** The entries a payment posted (the payment and its void), oldest first, with their totals. */
-export const paymentEntries = (db: DbOrTx, companyId: number, paymentId: number) => documentEntries(db, companyId, BILL_PAYMENT_SOURCE, paymentId);
+export const paymentEntries = (db: DbOrTx, scope: OneCompanyScope, paymentId: number) => documentEntries(db, scope, BILL_PAYMENT_SOURCE, paymentId);

@@ -209,7 +209,7 @@ export async function paymentDetail(db: Db, auth: AuthContext, id: number): Prom
     companyData: { id: data.company_id, legal_name: data.companyName },
     bankAccount: await repo.bankOptions(db, ofPayment, [data.bank_account_id]),
     payAbleAccount: await payableOptions(db, ofPayment, [data.account_payable_id]),
-    journalEntries: await repo.paymentEntries(db, data.company_id, data.id),
+    journalEntries: await repo.paymentEntries(db, ofPayment, data.id),
     void_reason: await voidReasonOf(db, BILL_PAYMENT_SOURCE, data.id),
   };
 }

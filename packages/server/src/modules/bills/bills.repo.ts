@@ -241,4 +241,4 @@ export async function vendorName(db: DbOrTx, id: number) {
 }
 
 /** The entries a bill posted (create, edits, void), oldest first, with their totals. */
-export const billEntries = (db: DbOrTx, companyId: number, billId: number) => documentEntries(db, companyId, BILL_SOURCE, billId);
+export const billEntries = (db: DbOrTx, scope: OneCompanyScope, billId: number) => documentEntries(db, scope, BILL_SOURCE, billId);

@@ -279,7 +279,7 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
       label: f.name,
       value: f.id,
     })),
-    journalEntries: await repo.billEntries(deps.db, data.company_id, data.id),
+    journalEntries: await repo.billEntries(deps.db, ofBill, data.id),
     lines: await linesOnWire(deps.db, data.id),
     void_reason: await voidReasonOf(deps.db, BILL_SOURCE, data.id),
   };

@@ -104,13 +104,13 @@ export async function checkDetail(db: Db, auth: AuthContext, id: number): Promis
 
 /** A check found within `scope`, with its stubs, its company's bank accounts and vendor for the screen. */
 export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow): Promise<CheckDetail> {
-  const vendor = await repo.vendorOf(db, check.vendor_id);
-  const company = await repo.companyOf(db, check.company_id);
+  const vendor = await repo.vendorOf(db, scope, check.vendor_id);
+  const company = await repo.companyOf(db, scope, check.company_id);
   if (!vendor || !company) throw notFound();
   const grouping = groupingOf(company);
   const isVoid = check.status === CHECK_STATUS.Void;
   // The words as made (a later change of the company's grouping does not change a reprint); a Void check prints 0.
-  const stored = isVoid ? null : await repo.amountWordsOf(db, check.id);
+  const stored = isVoid ? null : await repo.amountWordsOf(db, scope, check.id);
   const printedCents = isVoid ? 0 : (toCents(check.check_amount) ?? 0);
   return {
     check_type: check.check_type,

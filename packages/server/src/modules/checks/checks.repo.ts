@@ -45,21 +45,32 @@ export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Pro
  * so a check run and a void of one of its payments queue instead of deadlocking) and returns the payments
  * with their bill's number and vendor.
  */
-export async function lockPayments(tx: DbOrTx, ids: number[]) {
-  const billIds = tx.select({ id: billPayments.billId }).from(billPayments).where(inArray(billPayments.id, ids));
-  await tx.select({ id: bills.id }).from(bills).where(inArray(bills.id, billIds)).orderBy(asc(bills.id)).for('update');
+export async function lockPayments(tx: DbOrTx, scope: OneCompanyScope, ids: number[]) {
+  const billIds = tx
+    .select({ id: billPayments.billId })
+    .from(billPayments)
+    .where(and(inArray(billPayments.id, ids), inScope(scope, billPayments.companyId)));
+  await tx
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(inArray(bills.id, billIds), inScope(scope, bills.companyId)))
+    .orderBy(asc(bills.id))
+    .for('update');
   return tx
     .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
-    .where(inArray(billPayments.id, ids))
+    .where(and(inArray(billPayments.id, ids), inScope(scope, billPayments.companyId)))
     .orderBy(asc(billPayments.id))
     .for('update', { of: billPayments });
 }
 
 /** The amount in words stored when the check was made (null for checks made before migration 0014). */
-export async function amountWordsOf(db: DbOrTx, id: number): Promise<string | null> {
-  const [row] = await db.select({ words: checks.amountWords }).from(checks).where(eq(checks.id, id));
+export async function amountWordsOf(db: DbOrTx, scope: CompanyScope, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ words: checks.amountWords })
+    .from(checks)
+    .where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
   return row?.words ?? null;
 }
 
@@ -208,12 +219,19 @@ export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; per
 /** The export's reader: (limit, offset) => the list's raw rows, every check in its order. */
 export const checkBatch = (db: DbOrTx, p: CheckListRequest) => listBatch(db, checkList, checkRequest(p));
 
-export async function vendorOf(db: DbOrTx, id: number) {
-  const [v] = await db.select().from(vendors).where(eq(vendors.id, id));
+export async function vendorOf(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [v] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId)));
   return v;
 }
 
-export async function companyOf(db: DbOrTx, id: number) {
-  const [c] = await db.select().from(companies).where(eq(companies.id, id));
+/** The check's company, when the scope reaches it (a company's own row: its id is its company). */
+export async function companyOf(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)));
   return c;
 }

@@ -55,14 +55,14 @@ function refuseUnwritable(amountCents: number, grouping: WordsGrouping, field: s
  * A voucher run: the selected Paid payments of the bank account, locked (bank account first, then the
  * payments in id order), grouped into one check per vendor in the order the rows were selected.
  */
-async function planVoucher(tx: DbOrTx, companyId: number, input: CheckRequest, grouping: WordsGrouping): Promise<PlannedCheck[]> {
+async function planVoucher(tx: DbOrTx, scope: OneCompanyScope, input: CheckRequest, grouping: WordsGrouping): Promise<PlannedCheck[]> {
   await lockAccounts(tx, [input.bankAccountId]);
-  const locked = new Map((await repo.lockPayments(tx, input.paymentIds)).map((r) => [r.p.id, r]));
+  const locked = new Map((await repo.lockPayments(tx, scope, input.paymentIds)).map((r) => [r.p.id, r]));
   const groups = new Map<number, PlannedCheck>();
   const bills = new Map<number, string>();
   for (const id of input.paymentIds) {
     const row = locked.get(id);
-    if (row?.p.companyId !== companyId || row.p.bankAccountId !== input.bankAccountId) throw invalid(CHECK_TEXT.paymentUnknown, 'check_list');
+    if (row?.p.companyId !== scope.companyId || row.p.bankAccountId !== input.bankAccountId) throw invalid(CHECK_TEXT.paymentUnknown, 'check_list');
     if (row.p.status !== BILL_PAYMENT_STATUS.Paid) throw conflict(CHECK_TEXT.paymentNotPaid(row.billNumber, BILL_PAYMENT_STATUS_NAMES[row.p.status]));
     const group = groups.get(row.vendorId) ?? { vendorId: row.vendorId, paymentIds: [], billIds: [], amountCents: 0, billId: null };
     group.paymentIds.push(id);
@@ -157,7 +157,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
     // The bank account first, before any other row (a standard check's bill locks the company row next; the
     // check's foreign keys share-lock it): every check request takes its locks in one order.
     await lockAccounts(tx, [input.bankAccountId]);
-    const planned = input.type === 'standard' ? await planStandard(tx, auth, scope, input, grouping, now) : await planVoucher(tx, companyId, input, grouping);
+    const planned = input.type === 'standard' ? await planStandard(tx, auth, scope, input, grouping, now) : await planVoucher(tx, scope, input, grouping);
     const numbers = await allocateNumbers(tx, input.bankAccountId, input.checkNumber, planned.length);
     const ids: number[] = [];
     for (const [i, p] of planned.entries()) {

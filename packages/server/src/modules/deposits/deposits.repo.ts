@@ -171,7 +171,7 @@ export const pageDeposits = (db: DbOrTx, p: DepositListRequest & { page: number;
 export const depositBatch = (db: DbOrTx, p: DepositListRequest) => listBatch(db, depositList, listRequest(p));
 
 /** The entries a deposit posted (the deposit, its returned checks, its void), oldest first, with their totals. */
-export const depositEntries = (db: DbOrTx, companyId: number, depositId: number) => documentEntries(db, companyId, DEPOSIT_SOURCE, depositId);
+export const depositEntries = (db: DbOrTx, scope: OneCompanyScope, depositId: number) => documentEntries(db, scope, DEPOSIT_SOURCE, depositId);
 
 /** The live bills (not Void) of a company on one liability account and fund: they pay held money out. */
 export function billsPayingOut(db: DbOrTx, companyId: number, accountId: number, fundProgramId: number) {

@@ -20,7 +20,7 @@ import { invalid, notFound } from '../../errors.js';
 import { liveCompany } from '../../lib/lookups.js';
 import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { narrowScope, type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { voidReasonOf } from '../bills/void-reasons.js';
 import { depositDocument } from './deposit.document.js';
 import { DEPOSIT_SOURCE } from './deposit.postings.js';
@@ -115,14 +115,15 @@ export async function createDeposit(deps: DepositDeps, auth: AuthContext, input:
 
 /** GET /deposits/{id}: the deposit, its lines, its pass-through money and who pays it out, and its entries. */
 export async function depositDetail(db: Db, auth: AuthContext, id: number): Promise<DepositDetail> {
-  const data = await repo.depositWithNames(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const data = await repo.depositWithNames(db, scope, id);
   if (!data) throw notFound();
   const lines = await repo.linesOf(db, id);
   return {
     data,
     lines,
     held_for_others: await heldForOthers(db, data.company_id, lines),
-    journalEntries: await repo.depositEntries(db, data.company_id, id),
+    journalEntries: await repo.depositEntries(db, narrowScope(scope, data.company_id), id),
     void_reason: await voidReasonOf(db, DEPOSIT_SOURCE, id),
   };
 }
