@@ -34,8 +34,11 @@ export async function livePaymentOfBill(db: DbOrTx, billId: number): Promise<Bil
 }
 
 /** The bills' row versions (xmin: any committed update of the row changes it), read before their lock. */
-export async function billVersions(tx: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  const rows = await tx.select({ id: bills.id, version: sql<string>`${bills}.xmin::text` }).from(bills).where(inArray(bills.id, ids));
+export async function billVersions(tx: DbOrTx, scope: OneCompanyScope, ids: number[]): Promise<Map<number, string>> {
+  const rows = await tx
+    .select({ id: bills.id, version: sql<string>`${bills}.xmin::text` })
+    .from(bills)
+    .where(and(inArray(bills.id, ids), inScope(scope, bills.companyId)));
   return new Map(rows.map((r) => [r.id, r.version]));
 }
 
@@ -44,12 +47,12 @@ export async function billVersions(tx: DbOrTx, ids: number[]): Promise<Map<numbe
  * and, in the same statement, the bank account's all-time debits and credits (call with the bank account locked:
  * this statement starts after that lock, so it sees every payment of the account committed before it).
  */
-export function lockBills(tx: DbOrTx, ids: number[], bankAccountId: number) {
+export function lockBills(tx: DbOrTx, scope: OneCompanyScope, ids: number[], bankAccountId: number) {
   const sum = (col: string) => sql<string>`(select coalesce(sum(t.${sql.raw(col)}), 0) from ledger_totals t where t.account_id = ${bankAccountId}::int)::text`;
   return tx
     .select({ ...getTableColumns(bills), version: sql<string>`${bills}.xmin::text`, bankDebits: sum('debit_cents'), bankCredits: sum('credit_cents') })
     .from(bills)
-    .where(inArray(bills.id, ids))
+    .where(and(inArray(bills.id, ids), inScope(scope, bills.companyId)))
     .orderBy(asc(bills.id))
     .for('update');
 }

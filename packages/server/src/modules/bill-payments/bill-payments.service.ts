@@ -84,12 +84,12 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
   // before the bank account's lock, which serialises every payment of the account (issue 23 point 2). Lines
   // change only with their bill's row (an edit of a Created bill), so the locked row's version tells whether
   // they must be read again.
-  const versions = await repo.billVersions(tx, billIds);
-  let linesByBill = await linesOfBills(tx, billIds);
+  const versions = await repo.billVersions(tx, input.scope, billIds);
+  let linesByBill = await linesOfBills(tx, input.scope, billIds);
   await lockAccounts(tx, [input.bankAccountId]);
-  const lockedRows = await repo.lockBills(tx, billIds, input.bankAccountId);
+  const lockedRows = await repo.lockBills(tx, input.scope, billIds, input.bankAccountId);
   const locked = new Map(lockedRows.map(({ version, bankDebits, bankCredits, ...b }) => [b.id, { bill: b, version }]));
-  if ([...locked.values()].some((l) => versions.get(l.bill.id) !== l.version)) linesByBill = await linesOfBills(tx, [...locked.keys()]);
+  if ([...locked.values()].some((l) => versions.get(l.bill.id) !== l.version)) linesByBill = await linesOfBills(tx, input.scope, [...locked.keys()]);
   const planned = input.bills.map((wanted) => {
     const bill = locked.get(wanted.billId)?.bill;
     if (bill?.companyId !== input.scope.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
@@ -202,7 +202,7 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
 export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
   const scope = scopeOf(auth);
   const row = await reload(db, scope, id);
-  const data = { ...row, fund_program_names: (await fundNamesOfBills(db, [row.bill_id])).get(row.bill_id) ?? [] };
+  const data = { ...row, fund_program_names: (await fundNamesOfBills(db, scope, [row.bill_id])).get(row.bill_id) ?? [] };
   const ofPayment = narrowScope(scope, data.company_id);
   return {
     data,
@@ -245,6 +245,7 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
   const { rows, total } = await repo.unpaidBills(db, scope, accountPayableId, UNPAID_BILLS_MAX);
   const funds = await fundNamesOfBills(
     db,
+    scope,
     rows.map((r) => r.bill_id),
   );
   return { data: rows.map((r) => ({ ...r, fund_program_names: funds.get(r.bill_id) ?? [] })), total };

@@ -115,7 +115,7 @@ export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow)
   return {
     check_type: check.check_type,
     checkData: check,
-    data: await repo.paymentsOfCheck(db, check.id),
+    data: await repo.paymentsOfCheck(db, scope, check.id),
     bankAccount: await bankOptions(db, narrowScope(scope, check.company_id), [check.bank_account_id]),
     getVendor: {
       id: vendor.id,
@@ -139,7 +139,7 @@ export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow)
     bankAccountBalance: fromCents((await accountBalance(db, check.bank_account_id)).balanceCents),
     amountInWords: stored ?? checkAmountInWords(printedCents, grouping),
     // A standard check's own bill lines (issue 28.1; one for an unsplit check), and the reason of its void (28.5).
-    lines: check.bill_id ? await linesOnWire(db, check.bill_id) : [],
+    lines: check.bill_id ? await linesOnWire(db, scope, check.bill_id) : [],
     void_reason: await voidReasonOf(db, CHECK_SOURCE, check.id),
   };
 }

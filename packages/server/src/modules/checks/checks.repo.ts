@@ -84,8 +84,13 @@ export async function recordCheckPayments(tx: DbOrTx, checkId: number, paymentId
 }
 
 /** The live payments standing on a check, locked. */
-export function livePaymentsOfCheck(tx: DbOrTx, checkId: number) {
-  return tx.select().from(billPayments).where(eq(billPayments.checkId, checkId)).orderBy(asc(billPayments.id)).for('update');
+export function livePaymentsOfCheck(tx: DbOrTx, scope: CompanyScope, checkId: number) {
+  return tx
+    .select()
+    .from(billPayments)
+    .where(and(eq(billPayments.checkId, checkId), inScope(scope, billPayments.companyId)))
+    .orderBy(asc(billPayments.id))
+    .for('update');
 }
 
 const paymentColumns = {
@@ -137,10 +142,14 @@ export async function paidPaymentsOfBank(db: DbOrTx, scope: OneCompanyScope, ban
 }
 
 /** Every payment a check has held (its stubs), in payment order. */
-export async function paymentsOfCheck(db: DbOrTx, checkId: number): Promise<CheckPaymentRow[]> {
+export async function paymentsOfCheck(db: DbOrTx, scope: CompanyScope, checkId: number): Promise<CheckPaymentRow[]> {
   const ids = (await db.select({ id: checkPayments.billPaymentId }).from(checkPayments).where(eq(checkPayments.checkId, checkId))).map((r) => r.id);
   if (!ids.length) return [];
-  return (await paymentsWithNames(db).where(inArray(billPayments.id, ids)).orderBy(asc(billPayments.id))).map(paymentToWire);
+  return (
+    await paymentsWithNames(db)
+      .where(and(inArray(billPayments.id, ids), inScope(scope, billPayments.companyId)))
+      .orderBy(asc(billPayments.id))
+  ).map(paymentToWire);
 }
 
 const checkColumns = { c: checks, companyName: companies.legalName, vendorName: vendors.name, bankName: bank.accountName };
