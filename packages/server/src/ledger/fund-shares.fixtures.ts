@@ -27,4 +27,3 @@ export async function deposit(c: WorldCompany, amount: string, fund: number | nu
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
-

@@ -98,9 +98,7 @@ export const itemRows = (db: DbOrTx, table: ItemTable, f: ItemFilter) =>
 export async function listPage(db: DbOrTx, table: ItemTable, f: ItemFilter, page: number, perPage: number) {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(table).where(itemWhere(table, f)),
-    itemRows(db, table, f)
-      .limit(perPage)
-      .offset(offsetOf(page, perPage)),
+    itemRows(db, table, f).limit(perPage).offset(offsetOf(page, perPage)),
   ]);
   return pageOf(
     rows.map((r) => toWire(r.item, r.companyName)),
@@ -138,7 +136,12 @@ export async function findLive(db: DbOrTx, table: ItemTable, scope: ItemScope, i
 }
 
 /** A new item of the owner (a company or the global items). */
-export async function insertItem(tx: DbOrTx, table: ItemTable, owner: OneCompanyScope | typeof GLOBAL_ITEMS, values: Omit<ItemTable['$inferInsert'], 'companyId'>) {
+export async function insertItem(
+  tx: DbOrTx,
+  table: ItemTable,
+  owner: OneCompanyScope | typeof GLOBAL_ITEMS,
+  values: Omit<ItemTable['$inferInsert'], 'companyId'>,
+) {
   const companyId = owner === GLOBAL_ITEMS ? GLOBAL_COMPANY : owner.companyId;
   const [row] = await tx
     .insert(table)
@@ -178,13 +181,7 @@ export async function nameTaken(db: DbOrTx, table: ItemTable, owner: OneCompanyS
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(
-      and(
-        visibleTo(table, owner),
-        sql`lower(${table.name}) = lower(${name})`,
-        exceptId ? sql`${table.id} <> ${exceptId}` : undefined,
-      ),
-    )
+    .where(and(visibleTo(table, owner), sql`lower(${table.name}) = lower(${name})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined))
     .limit(1);
   return !!row;
 }
