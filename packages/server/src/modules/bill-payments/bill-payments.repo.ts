@@ -24,11 +24,11 @@ export async function findPayment(db: DbOrTx, scope: CompanyScope, id: number, o
 }
 
 /** The bill's live (Paid or Check) payment, locked. */
-export async function livePaymentOfBill(db: DbOrTx, billId: number): Promise<BillPayment | undefined> {
+export async function livePaymentOfBill(db: DbOrTx, scope: CompanyScope, billId: number): Promise<BillPayment | undefined> {
   const [row] = await db
     .select()
     .from(billPayments)
-    .where(and(eq(billPayments.billId, billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))
+    .where(and(eq(billPayments.billId, billId), inScope(scope, billPayments.companyId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))
     .for('update');
   return row;
 }

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { inScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 
 type Order = typeof purchaseOrders.$inferSelect;
 
@@ -84,11 +84,11 @@ export async function checkBillOrder(
 }
 
 /** The bills made from an order, oldest first (the order's screen lists them). */
-export async function billsOfOrder(db: DbOrTx, orderId: number): Promise<PoBill[]> {
+export async function billsOfOrder(db: DbOrTx, scope: CompanyScope, orderId: number): Promise<PoBill[]> {
   const rows = await db
     .select({ id: bills.id, billNumber: bills.billNumber, reference: bills.reference, cents: bills.amountDueCents, status: bills.status })
     .from(bills)
-    .where(eq(bills.purchaseOrderId, orderId))
+    .where(and(eq(bills.purchaseOrderId, orderId), inScope(scope, bills.companyId)))
     .orderBy(asc(bills.id));
   return rows.map((r) => ({
     id: r.id,

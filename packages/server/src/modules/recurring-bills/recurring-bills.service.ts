@@ -18,9 +18,10 @@ export async function listTemplates(db: Db, auth: AuthContext, q: { company_id: 
 }
 
 export async function getTemplate(db: Db, auth: AuthContext, id: number) {
-  const found = await repo.findTemplate(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const found = await repo.findTemplate(db, scope, id);
   if (!found) throw notFound();
-  return { ...repo.toRow(found), bills: await repo.runsOf(db, id) };
+  return { ...repo.toRow(found), bills: await repo.runsOf(db, scope, id) };
 }
 
 /** Saves a template; its first bill is the first run date on or after first_date (made by the scheduler). */
