@@ -94,9 +94,9 @@ async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, pre
   if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, `${prefix}account_id`);
   const coaOk = coa?.companyId === companyId && (opening || BILL_COA_TYPES.includes(coa.typeId)) && (coa.status === 'Active' || keeps('accountId'));
   if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, `${prefix}account_id`);
-  if (!keeps('fundProgramId') && !(await usableItem(tx, fundPrograms, companyId, line.fundProgramId)))
+  if (!keeps('fundProgramId') && !(await usableItem(tx, fundPrograms, scope, line.fundProgramId)))
     throw invalid(BILL_TEXT.fundProgramUnknown, `${prefix}fund_program_id`);
-  if (!keeps('functionalExpenseId') && !(await usableItem(tx, expenses, companyId, line.functionalExpenseId))) {
+  if (!keeps('functionalExpenseId') && !(await usableItem(tx, expenses, scope, line.functionalExpenseId))) {
     throw invalid(BILL_TEXT.functionalExpenseUnknown, `${prefix}funtional_expenses_id`);
   }
 }

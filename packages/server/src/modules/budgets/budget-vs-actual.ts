@@ -123,7 +123,7 @@ export async function reportCompany(db: Db, auth: AuthContext, companyId: number
 export async function budgetVsActual(deps: Deps, auth: AuthContext, q: Omit<BudgetVsActualQuery, 'format'>): Promise<BudgetVsActual> {
   const company = await reportCompany(deps.db, auth, q.company_id);
   const fundId = q.fund_program_id ?? null;
-  const fund = fundId ? await usableItem(deps.db, fundPrograms, company.id, fundId) : undefined;
+  const fund = fundId ? await usableItem(deps.db, fundPrograms, company.scope, fundId) : undefined;
   if (fundId && !fund) throw notFound(BUDGET_TEXT.fund);
   const keep = (f: number | null) => fundId === null || f === fundId;
   const chart = await budgetAccounts(deps.db, company.scope);
@@ -159,7 +159,7 @@ export async function budgetLeft(
   // Another company's (or an unknown) account or fund: 404, as everywhere. An own account that is neither
   // income nor expense (an asset bought with a bill) has no budget: the nulls below.
   if (!(await accountInScope(deps.db, scopeOf(auth, company.id), q.account_id))) throw notFound();
-  if (q.fund_program_id && !(await usableItem(deps.db, fundPrograms, company.id, q.fund_program_id))) throw notFound(BUDGET_TEXT.fund);
+  if (q.fund_program_id && !(await usableItem(deps.db, fundPrograms, company.scope, q.fund_program_id))) throw notFound(BUDGET_TEXT.fund);
   const account = chart.get(q.account_id);
   const empty = { year, budget_id: null, status: null, basis: null, annual_budget: null, left: null } as const;
   if (!account) return { ...empty, spent: '0.00' };

@@ -45,7 +45,7 @@ async function resolveLines(db: DbOrTx, scope: OneCompanyScope, year: number, li
   for (const [i, l] of lines.entries()) {
     const at = (f: string) => `lines.${i}.${f}`;
     if (!chart.has(l.account_id)) throw invalid(BUDGET_TEXT.account, at('account_id'));
-    if (l.fund_program_id && !(await usableItem(db, fundPrograms, scope.companyId, l.fund_program_id))) throw invalid(BUDGET_TEXT.fund, at('fund_program_id'));
+    if (l.fund_program_id && !(await usableItem(db, fundPrograms, scope, l.fund_program_id))) throw invalid(BUDGET_TEXT.fund, at('fund_program_id'));
     const fund = l.fund_program_id ?? null;
     const key = `${l.account_id}:${fund}`;
     if (seen.has(key)) throw invalid(BUDGET_TEXT.duplicateLine, at('account_id'));

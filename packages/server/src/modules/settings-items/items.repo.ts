@@ -154,11 +154,11 @@ export async function insertItem(
  * The item if a new record of the company may use it (its own or a global one, active, not deleted). The
  * company id is the money document's own, read from its scoped record.
  */
-export async function usableFor(db: DbOrTx, table: ItemTable, companyId: number, id: number): Promise<ItemRow | undefined> {
+export async function usableFor(db: DbOrTx, table: ItemTable, scope: OneCompanyScope, id: number): Promise<ItemRow | undefined> {
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt), inArray(table.companyId, [companyId, GLOBAL_COMPANY]), eq(table.status, 1)))
+    .where(and(eq(table.id, id), isNull(table.deletedAt), inArray(table.companyId, [scope.companyId, GLOBAL_COMPANY]), eq(table.status, 1)))
     .limit(1);
   return row;
 }
