@@ -15,11 +15,11 @@ const payable = alias(accounts, 'payable');
 export const PAYABLE_TYPE = 6;
 
 /** Next bill number of a company; call with the company row locked (numbers are consecutive, never reused). */
-export async function nextBillNumber(tx: DbOrTx, companyId: number): Promise<number> {
+export async function nextBillNumber(tx: DbOrTx, scope: OneCompanyScope): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${bills.billNumber}), 0)::int` })
     .from(bills)
-    .where(eq(bills.companyId, companyId));
+    .where(inScope(scope, bills.companyId));
   return Number(row.max) + 1;
 }
 

@@ -188,7 +188,7 @@ export async function insertBill(
   if (opts.askDuplicate) await askAboutDuplicate(tx, scope, input);
   const purchaseOrderId = input.purchase_order_id ?? null;
   if (purchaseOrderId) await checkBillOrder(tx, scope, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due });
-  const billNumber = await repo.nextBillNumber(tx, companyId);
+  const billNumber = await repo.nextBillNumber(tx, scope);
   const [row] = await tx
     .insert(bills)
     .values({
