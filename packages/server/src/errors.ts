@@ -16,4 +16,5 @@ export const forbidden = (message: string = M.forbidden) => new AppError(403, me
 export const unauthorized = (message: string = M.notSignedIn) => new AppError(401, message);
 export const conflict = (message: string) => new AppError(409, message);
 /** 422 with the message also attached to a field, so forms can show it beside the input. */
-export const invalid = (message: string, field?: string) => new AppError(422, message, field ? { [field]: [message] } : undefined);
+export const invalid = (message: string, field?: string) =>
+  new AppError(422, message, field ? { [field]: [message] } : undefined);

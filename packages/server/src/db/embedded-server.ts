@@ -237,8 +237,7 @@ async function fromMigratedTemplate(bins: Binaries, owner: { uid: number; gid: n
       }
       // Templates of older schemas are of no further use.
       for (const old of fs.readdirSync(root)) {
-        if (old.startsWith('migrated-') && path.join(root, old) !== migrated && !old.endsWith('.tmp'))
-          fs.rmSync(path.join(root, old), { recursive: true, force: true });
+        if (old.startsWith('migrated-') && path.join(root, old) !== migrated && !old.endsWith('.tmp')) fs.rmSync(path.join(root, old), { recursive: true, force: true });
       }
     }
     execFileSync('cp', ['-a', '--reflink=auto', migrated, dir]);

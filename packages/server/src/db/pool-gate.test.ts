@@ -1,3 +1,4 @@
+
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { buildApp } from '../app.js';

@@ -1,7 +1,10 @@
 import type { DemoSummary } from './load-demo.js';
 
 /** What `npm run demo` prints: where to go, who to sign in as, and how two-factor codes arrive. */
-export function signInSheet(s: DemoSummary, opts: { appUrl: string; mailDir: string; seconds: number; startCommand: string }): string {
+export function signInSheet(
+  s: DemoSummary,
+  opts: { appUrl: string; mailDir: string; seconds: number; startCommand: string },
+): string {
   const out: string[] = [];
   out.push('', `Demo loaded in ${opts.seconds.toFixed(0)} s: a district and three local assemblies with a year of payables.`, '');
   out.push(`Start the app with \`${opts.startCommand}\`, then open ${opts.appUrl}/login`, '');

@@ -16,13 +16,7 @@ export function postDocument<Source>(tx: DbOrTx, doc: MoneyDocument<Source, stri
 }
 
 /** Reverses every entry the document posted (edits included), dated `date`: the originals stay. */
-export function reverseDocument(
-  tx: DbOrTx,
-  doc: Pick<MoneyDocument<any>, 'sourceType'>,
-  row: { id: number; companyId: number },
-  date: string,
-  createdBy: number | null,
-) {
+export function reverseDocument(tx: DbOrTx, doc: Pick<MoneyDocument<any>, 'sourceType'>, row: { id: number; companyId: number }, date: string, createdBy: number | null) {
   return reverseSource(tx, { companyId: row.companyId, sourceType: doc.sourceType, sourceId: row.id }, { date, createdBy });
 }
 

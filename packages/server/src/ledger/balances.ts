@@ -51,8 +51,7 @@ async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) 
     const last = monthEnd(asOf);
     const laterInMonth =
       asOf !== last &&
-      (await db.execute(sql`select 1 from journal_lines where ${filter} and entry_date > ${asOf}::date and entry_date <= ${last}::date limit 1`)).rows.length >
-        0;
+      (await db.execute(sql`select 1 from journal_lines where ${filter} and entry_date > ${asOf}::date and entry_date <= ${last}::date limit 1`)).rows.length > 0;
     query = !laterInMonth
       ? fromTotals(sql` and month <= ${first}::date`)
       : sql`select key, sum(d)::text as d, sum(c)::text as c from (
@@ -67,11 +66,7 @@ async function totalsBy(db: DbOrTx, key: KeyColumn, filter: SQL, asOf?: string) 
   );
 }
 
-const ids = (list: number[]) =>
-  sql.join(
-    list.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}::int`), sql`, `);
 
 /**
  * What a totals read covers: the caller's company scope (every company for a Super-Admin's scope of all),
@@ -89,7 +84,10 @@ const companyOf = (scope: CompanyScope | undefined) => (scope?.companyId ? sql`c
  */
 export async function accountTotals(db: DbOrTx, opts: TotalsOf): Promise<Map<number, Totals>> {
   if (opts.accountIds && opts.accountIds.length === 0) return new Map();
-  const conds = [companyOf(opts.scope), opts.accountIds ? sql`account_id in (${ids(opts.accountIds)})` : undefined].filter((c): c is SQL => c !== undefined);
+  const conds = [
+    companyOf(opts.scope),
+    opts.accountIds ? sql`account_id in (${ids(opts.accountIds)})` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
   return totalsBy(db, 'account_id', conds.length ? sql.join(conds, sql` and `) : sql`true`, opts.asOf);
 }
 

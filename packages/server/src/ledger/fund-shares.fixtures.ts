@@ -27,3 +27,4 @@ export async function deposit(c: WorldCompany, amount: string, fund: number | nu
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
+

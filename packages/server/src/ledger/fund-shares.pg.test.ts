@@ -40,13 +40,9 @@ describe("parallel payments against one fund's share", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(10);
     const refused = results.filter((r) => r.status !== 200);
-    expect(refused.every((r) => r.status === 422 && r.body.message === FUND_TEXT.fundShareOverdrawn('Benevolence', '1000 Operating Checking', '$50.00'))).toBe(
-      true,
-    );
+    expect(refused.every((r) => r.status === 422 && r.body.message === FUND_TEXT.fundShareOverdrawn('Benevolence', '1000 Operating Checking', '$50.00'))).toBe(true);
     const [share] = (
-      await t.db.execute(
-        sql`select sum(debit_cents - credit_cents)::int as net from journal_lines where account_id = ${books.bank} and fund_program_id = ${fund}`,
-      )
+      await t.db.execute(sql`select sum(debit_cents - credit_cents)::int as net from journal_lines where account_id = ${books.bank} and fund_program_id = ${fund}`)
     ).rows as Array<{ net: number }>;
     expect(share.net).toBe(5000);
     expect(await ledgerProblems(t.db)).toEqual([]);

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('sharesTaken (pure)', () => {
-  it('keeps only the bank shares an entry takes from, net of what it puts back', () => {
+  it("keeps only the bank shares an entry takes from, net of what it puts back", () => {
     const lines = [
       { accountId: 1, debitCents: 0, creditCents: 500, fundProgramId: 7 },
       { accountId: 1, debitCents: 200, creditCents: 0, fundProgramId: null },

@@ -15,10 +15,7 @@ import { ledgerError, type PostLine } from './lines.js';
 const key = (accountId: number, fund: FundKey) => `${accountId}:${fund ?? ''}`;
 
 /** What the entry takes from each (bank, fund) share it credits: only the shares it takes from (pure). */
-export function sharesTaken(
-  lines: readonly PostLine[],
-  isBank: (accountId: number) => boolean,
-): Map<string, { accountId: number; fund: FundKey; netCents: number }> {
+export function sharesTaken(lines: readonly PostLine[], isBank: (accountId: number) => boolean): Map<string, { accountId: number; fund: FundKey; netCents: number }> {
   const out = new Map<string, { accountId: number; fund: FundKey; netCents: number }>();
   for (const l of lines) {
     if (!isBank(l.accountId)) continue;
@@ -54,12 +51,7 @@ export async function checkFundShares(
        sql`, `,
      )})
      group by account_id, fund_program_id`);
-  const held = new Map(
-    (res.rows as Array<{ account_id: number; fund_program_id: number | null; net: string }>).map((r) => [
-      key(Number(r.account_id), r.fund_program_id === null ? null : Number(r.fund_program_id)),
-      BigInt(r.net),
-    ]),
-  );
+  const held = new Map((res.rows as Array<{ account_id: number; fund_program_id: number | null; net: string }>).map((r) => [key(Number(r.account_id), r.fund_program_id === null ? null : Number(r.fund_program_id)), BigInt(r.net)]));
   for (const [k, s] of taken) {
     const has = held.get(k) ?? 0n;
     if (has + BigInt(s.netCents) < 0n)

@@ -50,11 +50,7 @@ it('every entry that bills, payments, checks, voids, openings and manual entries
       const b: WorldCompany = await testWorld(t).company();
       const books = await b.books();
       // Without restrictions, purpose-restricted, and the untagged money (null).
-      const funds: Array<number | null> = [
-        books.fundProgramId,
-        (await b.api.post('/createFundProgram', { name: `Roof ${b.id}`, status: 1, restriction: 'purpose' })).body.data.id,
-        null,
-      ];
+      const funds: Array<number | null> = [books.fundProgramId, (await b.api.post('/createFundProgram', { name: `Roof ${b.id}`, status: 1, restriction: 'purpose' })).body.data.id, null];
       await b.fund('100000.00');
       const bills: Array<{ id: number; cents: number }> = [];
       const payments: number[] = [];
@@ -81,14 +77,7 @@ it('every entry that bills, payments, checks, voids, openings and manual entries
         } else if (o.kind === 'voucherCheck') {
           const id = pick(payments, o.pick);
           if (!id) continue;
-          res = await b.api.post('/createChecks', {
-            company_id: b.id,
-            check_type: 'voucher',
-            check_number: '',
-            memo: 'Run',
-            bank_account_id: books.bank,
-            check_list: [{ bill_payment_id: id }],
-          });
+          res = await b.api.post('/createChecks', { company_id: b.id, check_type: 'voucher', check_number: '', memo: 'Run', bank_account_id: books.bank, check_list: [{ bill_payment_id: id }] });
           if (res.status === 200) checks.push(res.body.data[0].id);
         } else if (o.kind === 'standardCheck') {
           const fund = pick(funds, o.fund) ?? books.fundProgramId;

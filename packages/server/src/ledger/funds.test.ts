@@ -11,18 +11,8 @@ import { ledgerProblems } from './invariants.js';
 import type { PostLine } from './lines.js';
 import { post, reverse } from './post.js';
 
-const dr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({
-  accountId,
-  debitCents: cents,
-  creditCents: 0,
-  fundProgramId,
-});
-const cr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({
-  accountId,
-  debitCents: 0,
-  creditCents: cents,
-  fundProgramId,
-});
+const dr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({ accountId, debitCents: cents, creditCents: 0, fundProgramId });
+const cr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({ accountId, debitCents: 0, creditCents: cents, fundProgramId });
 
 describe('the fund checks (pure)', () => {
   const names: Record<number, string> = { 1: 'Building Fund', 2: 'Endowment', 3: 'Scholarships' };
@@ -47,9 +37,7 @@ describe('the fund checks (pure)', () => {
   });
 
   it('a transfer may not take restricted money into a fund without restrictions', () => {
-    expect(() => checkTransferClasses([dr(10, 100, null), cr(10 + 1, 100, 3)], 'transfer', facts)).toThrow(
-      FUND_TEXT.transferOutOfRestricted('Scholarships', FUND_TEXT.noFund),
-    );
+    expect(() => checkTransferClasses([dr(10, 100, null), cr(10 + 1, 100, 3)], 'transfer', facts)).toThrow(FUND_TEXT.transferOutOfRestricted('Scholarships', FUND_TEXT.noFund));
     // restricted to restricted, and unrestricted to restricted, are transfers; a loan is not a transfer
     expect(() => checkTransferClasses([dr(10, 100, 2), cr(11, 100, 3)], 'transfer', facts)).not.toThrow();
     expect(() => checkTransferClasses([dr(10, 100, 3), cr(11, 100, 1)], 'transfer', facts)).not.toThrow();
@@ -74,12 +62,7 @@ describe('post() and the fund rules', () => {
     for (const [k, n] of Object.entries({ checking: '1000', savings: '1010', netAssets: '3000', restricted: '3100', gifts: '4100', repairs: '5120' }))
       acc[k] = chart.find((a) => a.accountNumber === n)!.id;
     for (const [k, restriction] of Object.entries({ building: 'purpose', endowment: 'perpetual', general: 'without' } as const))
-      fund[k] = (
-        await t.db
-          .insert(fundPrograms)
-          .values({ companyId, name: `${k[0].toUpperCase()}${k.slice(1)} Fund`, restriction })
-          .returning()
-      )[0].id;
+      fund[k] = (await t.db.insert(fundPrograms).values({ companyId, name: `${k[0].toUpperCase()}${k.slice(1)} Fund`, restriction }).returning())[0].id;
   });
   afterAll(async () => {
     expect(await ledgerProblems(t.db)).toEqual([]);
@@ -87,12 +70,7 @@ describe('post() and the fund rules', () => {
   });
 
   const roleAccount = async (role: 'due_from' | 'due_to' | 'transfers_in' | 'transfers_out') =>
-    (
-      await t.db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.companyId, companyId), eq(accounts.interfundRole, role)))
-    )[0];
+    (await t.db.select().from(accounts).where(and(eq(accounts.companyId, companyId), eq(accounts.interfundRole, role))))[0];
 
   it('refuses an entry off within its funds, naming them from the fund programs', async () => {
     await expect(post(t.db, { ...base(), lines: [dr(acc.repairs, 12000, fund.building), cr(acc.checking, 12000)] })).rejects.toMatchObject({
@@ -112,12 +90,7 @@ describe('post() and the fund rules', () => {
     });
     const dueTo = await roleAccount('due_to');
     const dueFrom = await roleAccount('due_from');
-    expect([dueTo.accountNumber, dueTo.accountName, dueFrom.accountNumber, dueFrom.accountName]).toEqual([
-      '2300',
-      'Due to other funds',
-      '1300',
-      'Due from other funds',
-    ]);
+    expect([dueTo.accountNumber, dueTo.accountName, dueFrom.accountNumber, dueFrom.accountName]).toEqual(['2300', 'Due to other funds', '1300', 'Due from other funds']);
     expect(lines.slice(2)).toMatchObject([
       { accountId: dueTo.id, creditCents: 12000, fundProgramId: fund.building, accountName: 'Due to other funds', fundProgramName: 'Building Fund' },
       { accountId: dueFrom.id, debitCents: 12000, fundProgramId: fund.general },
@@ -148,9 +121,9 @@ describe('post() and the fund rules', () => {
     await expect(
       post(t.db, { ...base(), interfund: 'transfer', lines: [dr(acc.checking, 1000, fund.general), cr(acc.savings, 1000, fund.building)] }),
     ).rejects.toMatchObject({ status: 422, message: FUND_TEXT.transferOutOfRestricted('Building Fund', 'General Fund') });
-    await expect(post(t.db, { ...base(), interfund: 'transfer', lines: [dr(acc.checking, 1000), cr(acc.savings, 1000, fund.building)] })).rejects.toMatchObject(
-      { status: 422, message: FUND_TEXT.transferOutOfRestricted('Building Fund', FUND_TEXT.noFund) },
-    );
+    await expect(
+      post(t.db, { ...base(), interfund: 'transfer', lines: [dr(acc.checking, 1000), cr(acc.savings, 1000, fund.building)] }),
+    ).rejects.toMatchObject({ status: 422, message: FUND_TEXT.transferOutOfRestricted('Building Fund', FUND_TEXT.noFund) });
     // restricted to restricted is a transfer within the class
     await post(t.db, { ...base(), lines: [dr(acc.savings, 500, fund.endowment), cr(acc.restricted, 500, fund.endowment)] });
     await post(t.db, { ...base(), interfund: 'transfer', lines: [dr(acc.checking, 200, fund.building), cr(acc.savings, 200, fund.endowment)] });

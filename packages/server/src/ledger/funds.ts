@@ -55,6 +55,5 @@ export function checkTransferClasses(lines: readonly PostLine[], kind: Interfund
   const off = fundImbalances(lines);
   const receivers = off.filter((f) => f.netCents > 0 && !hasDonorRestrictions(facts.restrictionOf(f.fund)));
   const giver = off.find((f) => f.netCents < 0 && hasDonorRestrictions(facts.restrictionOf(f.fund)));
-  if (giver && receivers.length)
-    throw ledgerError(FUND_TEXT.transferOutOfRestricted(facts.fundName(giver.fund), facts.fundName(receivers[0].fund)), 'interfund');
+  if (giver && receivers.length) throw ledgerError(FUND_TEXT.transferOutOfRestricted(facts.fundName(giver.fund), facts.fundName(receivers[0].fund)), 'interfund');
 }

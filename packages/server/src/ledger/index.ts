@@ -19,16 +19,7 @@
 export { post, reverse, reverseSource, type PostInput } from './post.js';
 export { openDayFor } from './closing-date.js';
 export { checkLines, MAX_ENTRY_CENTS, type PostLine } from './lines.js';
-export {
-  accountBalance,
-  accountTotals,
-  expenseTotalsBy,
-  functionalExpenseTotals,
-  fundProgramTotals,
-  lockAccounts,
-  normalBalance,
-  type Totals,
-} from './balances.js';
+export { accountBalance, accountTotals, expenseTotalsBy, functionalExpenseTotals, fundProgramTotals, lockAccounts, normalBalance, type Totals } from './balances.js';
 export { accountStatement, decodeCursor, encodeCursor, type LedgerCursor, netBefore, type StatementLine } from './statement.js';
 export { addToTotals, monthEnd, monthOf } from './totals.js';
 export { ledgerProblems } from './invariants.js';

@@ -13,18 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({
-  accountId,
-  debitCents: cents,
-  creditCents: 0,
-  fundProgramId,
-});
-const cr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({
-  accountId,
-  debitCents: 0,
-  creditCents: cents,
-  fundProgramId,
-});
+const dr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({ accountId, debitCents: cents, creditCents: 0, fundProgramId });
+const cr = (accountId: number, cents: number, fundProgramId: number | null = null): PostLine => ({ accountId, debitCents: 0, creditCents: cents, fundProgramId });
 
 describe('interfundAccount', () => {
   it('creates each role once, at its number or the next free one, and finds it afterwards', async () => {
@@ -35,14 +25,9 @@ describe('interfundAccount', () => {
     expect(dueTo).toMatchObject({ number: '2301', name: 'Due to other funds' });
     const again = await t.db.transaction((tx) => interfundAccount(tx, c.id, 'due_to'));
     expect(again.id).toBe(dueTo.id);
-    const roles = await Promise.all(
-      (['due_from', 'transfers_in', 'transfers_out'] as const).map((r) => t.db.transaction((tx) => interfundAccount(tx, c.id, r))),
-    );
+    const roles = await Promise.all((['due_from', 'transfers_in', 'transfers_out'] as const).map((r) => t.db.transaction((tx) => interfundAccount(tx, c.id, r))));
     expect(roles.map((r) => r.number)).toEqual(['1300', '3900', '3910']);
-    const [row] = await t.db
-      .select()
-      .from(accounts)
-      .where(and(eq(accounts.companyId, c.id), eq(accounts.interfundRole, 'due_from')));
+    const [row] = await t.db.select().from(accounts).where(and(eq(accounts.companyId, c.id), eq(accounts.interfundRole, 'due_from')));
     expect(row).toMatchObject({ accountTypeId: 3, status: 'Active', accountName: 'Due from other funds' });
   });
 

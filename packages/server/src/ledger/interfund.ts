@@ -43,7 +43,11 @@ async function findRole(tx: DbOrTx, companyId: number, role: InterfundRole): Pro
 export async function interfundAccount(tx: DbOrTx, companyId: number, role: InterfundRole): Promise<InterfundAccount> {
   const found = await findRole(tx, companyId, role);
   if (found) return found;
-  const [company] = await tx.select({ id: companies.id, level: companies.accessLevelId }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [company] = await tx
+    .select({ id: companies.id, level: companies.accessLevelId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   if (!company) throw notFound();
   const again = await findRole(tx, companyId, role);
   if (again) return again;

@@ -25,20 +25,14 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
             group by e.id, l.fund_program_id having sum(l.debit_cents) <> sum(l.credit_cents)) f
           order by 1`,
     ],
-    [
-      'line in another company than its entry',
-      sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.company_id <> e.company_id`,
-    ],
+    ['line in another company than its entry', sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.company_id <> e.company_id`],
     ['line on another company\u2019s account', sql`select l.id from journal_lines l join accounts a on a.id = l.account_id where a.company_id <> l.company_id`],
     [
       'reversal across companies or of a reversal',
       sql`select r.id from journal_entries r join journal_entries o on o.id = r.reverses_entry_id
           where o.company_id <> r.company_id or o.reverses_entry_id is not null`,
     ],
-    [
-      'line dated otherwise than its entry',
-      sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.entry_date <> e.entry_date`,
-    ],
+    ['line dated otherwise than its entry', sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.entry_date <> e.entry_date`],
     [
       // ledger_totals must equal the sums of the lines for every key and month (balances read the totals).
       'ledger totals differ from the lines of account',

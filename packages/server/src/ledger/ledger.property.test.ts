@@ -69,13 +69,7 @@ it('random postings and reversals keep every entry balanced, the trial balance a
           }
           const { entryId } = await attempt;
           for (const l of lines) net.set(l.accountId, (net.get(l.accountId) ?? 0) + l.debitCents - l.creditCents);
-          posted.push({
-            id: entryId,
-            date: o.date,
-            lines: lines.map((l) => ({ accountId: l.accountId, d: l.debitCents, c: l.creditCents })),
-            reversed: false,
-            isReversal: false,
-          });
+          posted.push({ id: entryId, date: o.date, lines: lines.map((l) => ({ accountId: l.accountId, d: l.debitCents, c: l.creditCents })), reversed: false, isReversal: false });
         } else if (posted.length) {
           const target = posted[o.target % posted.length];
           const date = `${target.date.slice(0, 8)}${String(Math.min(28, Number(target.date.slice(8)) + o.daysLater)).padStart(2, '0')}`;
@@ -93,11 +87,7 @@ it('random postings and reversals keep every entry balanced, the trial balance a
 
       // Every entry of the company balances, in the database.
       const perEntry = await t.db
-        .select({
-          id: journalLines.entryId,
-          d: sql<number>`sum(${journalLines.debitCents})`.mapWith(Number),
-          c: sql<number>`sum(${journalLines.creditCents})`.mapWith(Number),
-        })
+        .select({ id: journalLines.entryId, d: sql<number>`sum(${journalLines.debitCents})`.mapWith(Number), c: sql<number>`sum(${journalLines.creditCents})`.mapWith(Number) })
         .from(journalLines)
         .where(eq(journalLines.companyId, company.id))
         .groupBy(journalLines.entryId);
@@ -151,16 +141,13 @@ it('checkLines accepts exactly the entries whose one-sided positive lines balanc
   const line = fc.oneof(
     { weight: 4, arbitrary: small.map((v) => ({ accountId: 1, debitCents: v, creditCents: 0 })) },
     { weight: 4, arbitrary: small.map((v) => ({ accountId: 2, debitCents: 0, creditCents: v })) },
-    {
-      weight: 1,
-      arbitrary: fc.record({ accountId: fc.constant(1), debitCents: fc.integer({ min: -2, max: 3 }), creditCents: fc.integer({ min: -2, max: 3 }) }),
-    },
+    { weight: 1, arbitrary: fc.record({ accountId: fc.constant(1), debitCents: fc.integer({ min: -2, max: 3 }), creditCents: fc.integer({ min: -2, max: 3 }) }) },
   );
   fc.assert(
     fc.property(fc.array(line, { maxLength: 6 }), (lines) => {
       const valid =
         lines.length >= 2 &&
-        lines.every((l) => l.debitCents >= 0 && l.creditCents >= 0 && l.debitCents > 0 !== l.creditCents > 0) &&
+        lines.every((l) => l.debitCents >= 0 && l.creditCents >= 0 && (l.debitCents > 0) !== (l.creditCents > 0)) &&
         lines.reduce((s, l) => s + l.debitCents, 0) === lines.reduce((s, l) => s + l.creditCents, 0) &&
         !lines.some((c) => c.creditCents > 0 && lines.some((d) => d.debitCents > 0 && d.accountId === c.accountId));
       let accepted = true;

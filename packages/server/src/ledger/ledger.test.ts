@@ -27,10 +27,7 @@ const acc: Record<string, number> = {};
 let otherChecking: number;
 
 async function accountId(company: number, number: string) {
-  const [a] = await t.db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, company), eq(accounts.accountNumber, number)));
+  const [a] = await t.db.select().from(accounts).where(and(eq(accounts.companyId, company), eq(accounts.accountNumber, number)));
   return a.id;
 }
 
@@ -118,17 +115,16 @@ describe('post', () => {
     const [own] = await t.db.insert(fundPrograms).values({ companyId, name: 'Youth' }).returning();
     const [foreign] = await t.db.insert(fundPrograms).values({ companyId: otherCompanyId, name: 'Choir' }).returning();
     const [globalFe] = await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.companyId, 0)).limit(1);
-    await expect(post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { fundProgramId: foreign.id }), cr(acc.payable, 100)] })).rejects.toMatchObject({
-      status: 422,
-      errors: { 'lines.0.fund_program_id': [LEDGER_TEXT.tagUnknown('fund program')] },
-    });
+    await expect(
+      post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { fundProgramId: foreign.id }), cr(acc.payable, 100)] }),
+    ).rejects.toMatchObject({ status: 422, errors: { 'lines.0.fund_program_id': [LEDGER_TEXT.tagUnknown('fund program')] } });
     await expect(post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { vendorId: 999_999 }), cr(acc.payable, 100)] })).rejects.toMatchObject({
       status: 422,
       errors: { 'lines.0.vendor_id': [LEDGER_TEXT.tagUnknown('vendor')] },
     });
-    await expect(post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { functionalExpenseId: 999_999 }), cr(acc.payable, 100)] })).rejects.toMatchObject({
-      status: 422,
-    });
+    await expect(
+      post(t.db, { ...base(), lines: [dr(acc.utilities, 100, { functionalExpenseId: 999_999 }), cr(acc.payable, 100)] }),
+    ).rejects.toMatchObject({ status: 422 });
     const { entryId } = await post(t.db, {
       ...base(),
       lines: [dr(acc.utilities, 2_500, { fundProgramId: own.id, functionalExpenseId: globalFe.id }), cr(acc.payable, 2_500, { fundProgramId: own.id })],
@@ -174,19 +170,10 @@ describe('reverse', () => {
   it('refuses a second reversal, the reversal of a reversal, a date before the entry and an unknown entry', async () => {
     const { entryId } = await post(t.db, { ...base(), lines: [dr(acc.checking, 10), cr(acc.tithes, 10)] });
     const { entryId: revId } = await reverse(t.db, entryId, { date: '2026-01-05', createdBy: userId });
-    await expect(reverse(t.db, entryId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({
-      status: 409,
-      message: LEDGER_TEXT.alreadyReversed,
-    });
-    await expect(reverse(t.db, revId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({
-      status: 409,
-      message: LEDGER_TEXT.reversalOfReversal,
-    });
+    await expect(reverse(t.db, entryId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({ status: 409, message: LEDGER_TEXT.alreadyReversed });
+    await expect(reverse(t.db, revId, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({ status: 409, message: LEDGER_TEXT.reversalOfReversal });
     const { entryId: other } = await post(t.db, { ...base(), lines: [dr(acc.checking, 10), cr(acc.tithes, 10)] });
-    await expect(reverse(t.db, other, { date: '2026-01-04', createdBy: userId })).rejects.toMatchObject({
-      status: 422,
-      message: LEDGER_TEXT.reversalBeforeEntry,
-    });
+    await expect(reverse(t.db, other, { date: '2026-01-04', createdBy: userId })).rejects.toMatchObject({ status: 422, message: LEDGER_TEXT.reversalBeforeEntry });
     await expect(reverse(t.db, 999_999, { date: '2026-01-07', createdBy: userId })).rejects.toMatchObject({ status: 404 });
     await expect(reverse(t.db, other, { date: '2026-01-07', createdBy: userId, companyId: otherCompanyId })).rejects.toMatchObject({ status: 404 });
   });

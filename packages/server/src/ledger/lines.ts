@@ -27,10 +27,7 @@ export function checkLines(lines: readonly PostLine[]): number {
   let debit = 0;
   let credit = 0;
   lines.forEach((l, i) => {
-    for (const [field, v] of [
-      ['debit', l.debitCents],
-      ['credit', l.creditCents],
-    ] as const) {
+    for (const [field, v] of [['debit', l.debitCents], ['credit', l.creditCents]] as const) {
       if (!Number.isSafeInteger(v)) throw ledgerError(LEDGER_TEXT.zeroLine, `lines.${i}.${field}`);
       if (v < 0) throw ledgerError(LEDGER_TEXT.negative, `lines.${i}.${field}`);
       if (v > MAX_ENTRY_CENTS) throw ledgerError(LEDGER_TEXT.amountTooLarge, `lines.${i}.${field}`);

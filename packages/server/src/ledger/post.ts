@@ -64,11 +64,10 @@ export async function post(db: DbOrTx, input: PostInput): Promise<{ entryId: num
   // own: no transaction at all, since the write is ONE statement (entry, lines, totals; the balance trigger
   // fires at its end) and the reference check before it reads only (as it would in a transaction). An
   // interfund entry may create the company's interfund accounts first: always in a transaction.
-  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) => ((db instanceof PgTransaction && !input.noSavepoint) || input.interfund ? db.transaction(fn) : fn(db));
+  const run = <T>(fn: (tx: DbOrTx) => Promise<T>) =>
+    (db instanceof PgTransaction && !input.noSavepoint) || input.interfund ? db.transaction(fn) : fn(db);
   return run(async (tx) => {
-    const lines = input.interfund
-      ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund))
-      : input.lines;
+    const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
     if (input.interfund) checkLines(lines);
     const names = await checkReferences(tx, input.companyId, lines);
     checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
@@ -252,13 +251,7 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
   const accountIds = distinct(lines.map((l) => l.accountId));
   const kinds = [
     { k: 'f', ids: distinct(lines.map((l) => l.fundProgramId)), table: 'fund_programs', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'restriction' },
-    {
-      k: 'x',
-      ids: distinct(lines.map((l) => l.functionalExpenseId)),
-      table: 'functional_expenses',
-      owner: sql`company_id in (${companyId}::int, 0)`,
-      kind: 'null',
-    },
+    { k: 'x', ids: distinct(lines.map((l) => l.functionalExpenseId)), table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'null' },
     { k: 'v', ids: distinct(lines.map((l) => l.vendorId)), table: 'vendors', owner: sql`company_id = ${companyId}::int`, kind: 'null' },
   ];
   // The company's fund-share setting rides along (issue 24): one round trip still.
@@ -276,17 +269,7 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
   }
   const res = await tx.execute(sql.join(parts, sql` union all `));
   const found = new Map<string, RefName>();
-  type Row = {
-    k: string;
-    id: number;
-    company_id: number;
-    name: string;
-    number: string | null;
-    status: string | null;
-    d: string | null;
-    c: string | null;
-    kind: string | null;
-  };
+  type Row = { k: string; id: number; company_id: number; name: string; number: string | null; status: string | null; d: string | null; c: string | null; kind: string | null };
   for (const r of res.rows as Row[]) {
     const totals = { debitCents: BigInt(r.d ?? 0), creditCents: BigInt(r.c ?? 0) };
     found.set(`${r.k}${r.id}`, { name: r.name, number: r.number, companyId: Number(r.company_id), status: r.status, kind: r.kind, ...totals });

@@ -40,13 +40,7 @@ it('parallel postings and reversals on the same accounts keep ledger_totals equa
   expect((await accountBalance(t.db, bank)).balanceCents).toBe(BigInt(bankCents));
   // As of the 31st of May: only the odd postings (dated then), none reversed yet.
   const may = await accountTotals(t.db, { accountIds: [bank], asOf: '2026-05-31' });
-  expect(may.get(bank)?.debitCents).toBe(
-    BigInt(
-      Array.from({ length: 24 }, (_, i) => i)
-        .filter((i) => i % 2)
-        .reduce((s, i) => s + 150 + i, 0),
-    ),
-  );
+  expect(may.get(bank)?.debitCents).toBe(BigInt(Array.from({ length: 24 }, (_, i) => i).filter((i) => i % 2).reduce((s, i) => s + 150 + i, 0)));
   // The functional-expense dimension: every tagged credit, less the reversed ones (reversals debit it back).
   const fe = (await functionalExpenseTotals(t.db, { scope: scopeFor(company.id) })).get(1)!;
   const tagged = (list: number[]) => BigInt(list.filter((i) => i % 3 === 0).reduce((s, i) => s + 100 + i, 0));

@@ -33,10 +33,7 @@ const VERB_FIRST = /^(get|create|update|delete|save|change|void|send|check|print
  * others are method + path (`GET /vendor/edit/:id` -> `getVendorEditById`, `POST /company/:id` -> `postCompanyById`).
  */
 export function operationIdOf(method: string, url: string): string {
-  const parts = url
-    .replace(/^\/api\/v1\//, '')
-    .split('/')
-    .filter(Boolean);
+  const parts = url.replace(/^\/api\/v1\//, '').split('/').filter(Boolean);
   if (VERB_FIRST.test(parts[0] ?? '') && parts.slice(1).every((p) => p.startsWith(':') || p.startsWith('{'))) return parts[0];
   const words = parts
     .map((part) => (part.startsWith(':') || part.startsWith('{') ? `by-${part.replace(/[:{}]/g, '')}` : part))
@@ -93,8 +90,7 @@ function documentTransform(input: TransformInput): Transformed {
   });
   for (const code of codes) responses[code] ??= { description: ERROR_TEXTS[code], content: errorContent };
   // A download (CSV, Excel, PDF) declares no JSON answer: say there is one, of its own type.
-  if (!Object.keys(responses).some((c) => c.startsWith('2')))
-    responses[200] = { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
+  if (!Object.keys(responses).some((c) => c.startsWith('2'))) responses[200] = { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
   return {
     ...out,
     schema: { ...schema, operationId: (source.operationId as string | undefined) ?? operationIdOf(method, input.url), response: responses },

@@ -23,9 +23,7 @@ export const remittanceRules = pgTable(
     accountIds: integer('account_ids').array().notNull().default(sql`'{}'::integer[]`),
     fundProgramIds: integer('fund_program_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** trust money in the parent: passed on again (a liability) or the parent's own (revenue); 0035 */
-    trustMoney: text('trust_money', { enum: ['pass_on', 'own_revenue'] })
-      .notNull()
-      .default('pass_on'),
+    trustMoney: text('trust_money', { enum: ['pass_on', 'own_revenue'] }).notNull().default('pass_on'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),

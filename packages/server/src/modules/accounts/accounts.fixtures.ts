@@ -26,9 +26,4 @@ export async function userWith(db: Db, companyId: number, held: string[]) {
 }
 
 export const accountIdByNumber = async (db: Db, companyId: number, number: string) =>
-  (
-    await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.companyId, companyId), eq(accounts.accountNumber, number)))
-  )[0]?.id;
+  (await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.companyId, companyId), eq(accounts.accountNumber, number))))[0]?.id;

@@ -59,10 +59,13 @@ export const STANDARD_CHART: readonly StandardAccount[] = [
  * Inserts the standard chart for a company inside the caller's transaction (the company-create
  * transaction), so a company never exists without its chart. Call once per company.
  */
-export async function seedStandardChart(tx: DbOrTx, opts: { companyId: number; level: number | null; createdBy: number | null }): Promise<void> {
-  await tx
-    .insert(accounts)
-    .values(STANDARD_CHART.map((a) => ({ ...a, companyId: opts.companyId, level: opts.level, status: 'Active', createdBy: opts.createdBy })));
+export async function seedStandardChart(
+  tx: DbOrTx,
+  opts: { companyId: number; level: number | null; createdBy: number | null },
+): Promise<void> {
+  await tx.insert(accounts).values(
+    STANDARD_CHART.map((a) => ({ ...a, companyId: opts.companyId, level: opts.level, status: 'Active', createdBy: opts.createdBy })),
+  );
   // Each account reads as its standard account on a roll-up (issue 27 point 5): the chart starts mapped.
   await tx.execute(sql`update accounts a set standard_account_id = s.id from standard_accounts s
     where a.company_id = ${opts.companyId}::int and s.account_number = a.account_number and s.account_type_id = a.account_type_id`);

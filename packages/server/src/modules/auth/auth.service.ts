@@ -71,7 +71,13 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   });
 }
 
-async function signInData(db: DbOrTx, user: typeof users.$inferSelect, companyName: string | null, token: string, twoFactor: boolean): Promise<SignInData> {
+async function signInData(
+  db: DbOrTx,
+  user: typeof users.$inferSelect,
+  companyName: string | null,
+  token: string,
+  twoFactor: boolean,
+): Promise<SignInData> {
   const role = user.isSuperAdmin ? { id: SUPER_ADMIN_ROLE_ID, name: SUPER_ADMIN_ROLE } : await roleOf(db, user.roleId);
   return {
     access_token: token,
@@ -94,7 +100,13 @@ export async function verifyOtp(deps: AuthDeps, auth: AuthContext, input: { otp:
   const result = await deps.db.transaction(async (tx) => {
     // The session's latest code, locked while this guess is judged: parallel guesses (on any node) queue
     // here and see the attempts of the ones before, so at most OTP_MAX_TRIES are ever judged.
-    const [code] = await tx.select().from(otpCodes).where(eq(otpCodes.sessionId, auth.sessionId)).orderBy(desc(otpCodes.id)).limit(1).for('update');
+    const [code] = await tx
+      .select()
+      .from(otpCodes)
+      .where(eq(otpCodes.sessionId, auth.sessionId))
+      .orderBy(desc(otpCodes.id))
+      .limit(1)
+      .for('update');
     if (code?.consumedAt && code.attempts >= OTP_MAX_TRIES) return 'locked' as const;
     if (!code || code.consumedAt || code.expiresAt <= now) return 'invalid' as const;
     if (code.codeHash !== codeHash(auth.sessionId, input.otp)) {

@@ -147,12 +147,7 @@ describe('forgot and reset password', () => {
     const link = tokenFrom(t.mail.sent.findLast((m) => m.to === user.email)?.text ?? '');
     expect(link.length).toBeGreaterThan(20);
 
-    const mismatch = await api(t.app).post('/password/reset', {
-      email: user.email,
-      token: link,
-      password: 'New-pass-22',
-      password_confirmation: 'New-pass-23',
-    });
+    const mismatch = await api(t.app).post('/password/reset', { email: user.email, token: link, password: 'New-pass-22', password_confirmation: 'New-pass-23' });
     expect(mismatch.body.errors.password_confirmation).toEqual([M.passwordsMustMatch]);
 
     const ok = await api(t.app).post('/password/reset', { email: user.email, token: link, password: 'New-pass-22', password_confirmation: 'New-pass-22' });
@@ -161,12 +156,7 @@ describe('forgot and reset password', () => {
     expect((await api(t.app).post('/login', { email: user.email, password: PASSWORD })).status).toBe(401);
     await loginAs(t.app, user.email, 'New-pass-22');
 
-    const again = await api(t.app).post('/password/reset', {
-      email: user.email,
-      token: link,
-      password: 'Other-pass-33',
-      password_confirmation: 'Other-pass-33',
-    });
+    const again = await api(t.app).post('/password/reset', { email: user.email, token: link, password: 'Other-pass-33', password_confirmation: 'Other-pass-33' });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(M.invalidResetLink);
   });
@@ -237,11 +227,7 @@ describe('account', () => {
     const me = await api(t.app, token).get('/account');
     expect(me.body.data).toMatchObject({ email: user.email, comapnay_name: company.legalName, role_name: 'Treasurer', acess_level_name: 'Local Assembly' });
 
-    const wrong = await api(t.app, token).post('/account/password', {
-      current_password: 'wrong-one-1',
-      password: 'Brand-new-1',
-      password_confirmation: 'Brand-new-1',
-    });
+    const wrong = await api(t.app, token).post('/account/password', { current_password: 'wrong-one-1', password: 'Brand-new-1', password_confirmation: 'Brand-new-1' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual([M.currentPasswordWrong]);
     const ok = await api(t.app, token).post('/account/password', { current_password: PASSWORD, password: 'Brand-new-1', password_confirmation: 'Brand-new-1' });

@@ -38,12 +38,7 @@ describe('the BankReconciliation permission group (issue 26 point 7)', () => {
     (ok(await testWorld(t).port.client().post('/login', u)).data.permissions as string[]).filter((p) => p.startsWith('BankReconciliation_'));
 
   it('Treasurer holds all four, Bookkeeper all but Delete, Auditor View', async () => {
-    expect((await held(b.treasurer)).sort()).toEqual([
-      'BankReconciliation_Create',
-      'BankReconciliation_Delete',
-      'BankReconciliation_Edit',
-      'BankReconciliation_View',
-    ]);
+    expect((await held(b.treasurer)).sort()).toEqual(['BankReconciliation_Create', 'BankReconciliation_Delete', 'BankReconciliation_Edit', 'BankReconciliation_View']);
     expect((await held(bookkeeper)).sort()).toEqual(['BankReconciliation_Create', 'BankReconciliation_Edit', 'BankReconciliation_View']);
     expect(await held(auditor)).toEqual(['BankReconciliation_View']);
     expect((await held(ADMIN)).length).toBe(4);
@@ -124,12 +119,7 @@ describe('closing the month (issue 26 point 6)', () => {
 
     const moved = await close(admin, day(-5), 'Auditor adjustment for October');
     expect(moved.status).toBe(200);
-    expect(moved.body.data.history[0]).toMatchObject({
-      from_date: day(),
-      to_date: day(-5),
-      reason: 'Auditor adjustment for October',
-      changed_by: expect.any(String),
-    });
+    expect(moved.body.data.history[0]).toMatchObject({ from_date: day(), to_date: day(-5), reason: 'Auditor adjustment for October', changed_by: expect.any(String) });
     expect((await b.api.post('/createPayBills', { ...(await billBody()), date: day() })).status).toBe(200);
 
     expect((await close(admin, null)).status).toBe(422);

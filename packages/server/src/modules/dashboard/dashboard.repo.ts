@@ -36,9 +36,7 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
       status: accounts.status,
       // 'debits credits' from one index-only range per account
       totals: sql<string>`(select coalesce(sum(t.debit_cents), 0) || ' ' || coalesce(sum(t.credit_cents), 0) from ledger_totals t where t.account_id = ${accounts.id})`,
-      lastReconciled: sql<
-        string | null
-      >`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
+      lastReconciled: sql<string | null>`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))

@@ -25,14 +25,7 @@ const opening = (over: Record<string, unknown> = {}) => ({
   entry_date: '2026-01-01',
   memo: 'Opening balance',
   lines: [
-    {
-      account_id: company.byNumber['1000'],
-      debit: '25,000.00',
-      credit: '',
-      fund_program_id: youth,
-      funtional_expenses_id: programServices,
-      memo: 'bank statement',
-    },
+    { account_id: company.byNumber['1000'], debit: '25,000.00', credit: '', fund_program_id: youth, funtional_expenses_id: programServices, memo: 'bank statement' },
     // Each fund balances (issue 24): the fund's money and its net assets carry its tag.
     { account_id: company.byNumber['3000'], debit: '', credit: 25000, fund_program_id: youth },
   ],
@@ -94,39 +87,15 @@ describe('POST /journals', () => {
 
   it('refuses an unbalanced entry, a line with both or neither side, and missing fields; nothing is written', async () => {
     const n = await entryCount();
-    const unbalanced = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: company.byNumber['1000'], debit: '10.00' },
-          { account_id: company.byNumber['3000'], credit: '9.99' },
-        ],
-      }),
-    );
+    const unbalanced = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '10.00' }, { account_id: company.byNumber['3000'], credit: '9.99' }] }));
     expect(unbalanced.status).toBe(422);
     expect(unbalanced.body.message).toBe(LEDGER_TEXT.unbalanced);
     expect(unbalanced.body.errors.lines).toEqual([LEDGER_TEXT.unbalanced]);
-    const both = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: company.byNumber['1000'], debit: '1', credit: '1' },
-          { account_id: company.byNumber['3000'], credit: '0' },
-        ],
-      }),
-    );
+    const both = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', credit: '1' }, { account_id: company.byNumber['3000'], credit: '0' }] }));
     expect(both.status).toBe(422);
     expect(both.body.errors['lines.0.credit']).toEqual([LEDGER_TEXT.oneSide]);
     expect(both.body.errors['lines.1.debit']).toEqual([LEDGER_TEXT.zeroLine]);
-    const negative = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: company.byNumber['1000'], debit: '-5' },
-          { account_id: company.byNumber['3000'], credit: '-5' },
-        ],
-      }),
-    );
+    const negative = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '-5' }, { account_id: company.byNumber['3000'], credit: '-5' }] }));
     expect(negative.body.errors['lines.0.debit']).toEqual([LEDGER_TEXT.negative]);
     const empty = await treasurer.post('/journals', {});
     expect(empty.status).toBe(422);
@@ -137,52 +106,20 @@ describe('POST /journals', () => {
     expect(oneLine.body.errors.lines).toEqual([LEDGER_TEXT.noLines]);
     const badDate = await treasurer.post('/journals', opening({ entry_date: '2026-02-30' }));
     expect(badDate.body.errors.entry_date).toEqual([LEDGER_TEXT.invalidDate]);
-    const noAccount = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: '', debit: '1' },
-          { account_id: company.byNumber['3000'], credit: '1' },
-        ],
-      }),
-    );
+    const noAccount = await treasurer.post('/journals', opening({ lines: [{ account_id: '', debit: '1' }, { account_id: company.byNumber['3000'], credit: '1' }] }));
     expect(noAccount.body.errors['lines.0.account_id']).toEqual([LEDGER_TEXT.chooseAccount]);
-    const badAmount = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: company.byNumber['1000'], debit: '1.234' },
-          { account_id: company.byNumber['3000'], credit: '1.234' },
-        ],
-      }),
-    );
+    const badAmount = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1.234' }, { account_id: company.byNumber['3000'], credit: '1.234' }] }));
     expect(badAmount.status).toBe(422);
     expect(await entryCount()).toBe(n);
   });
 
   it("refuses another company's account or fund program, and a deleted company", async () => {
     const n = await entryCount();
-    const foreign = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: other.byNumber['1000'], debit: '1' },
-          { account_id: company.byNumber['3000'], credit: '1' },
-        ],
-      }),
-    );
+    const foreign = await treasurer.post('/journals', opening({ lines: [{ account_id: other.byNumber['1000'], debit: '1' }, { account_id: company.byNumber['3000'], credit: '1' }] }));
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors['lines.0.account_id']).toEqual([LEDGER_TEXT.accountUnknown]);
     const [choir] = await t.db.insert(fundPrograms).values({ companyId: other.company.id, name: 'Choir' }).returning();
-    const tag = await treasurer.post(
-      '/journals',
-      opening({
-        lines: [
-          { account_id: company.byNumber['1000'], debit: '1', fund_program_id: choir.id },
-          { account_id: company.byNumber['3000'], credit: '1' },
-        ],
-      }),
-    );
+    const tag = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', fund_program_id: choir.id }, { account_id: company.byNumber['3000'], credit: '1' }] }));
     expect(tag.body.errors['lines.0.fund_program_id']).toEqual([LEDGER_TEXT.tagUnknown('fund program')]);
     expect((await treasurer.post('/journals', opening({ company_id: other.company.id }))).status).toBe(404);
     expect(await entryCount()).toBe(n);
@@ -205,13 +142,7 @@ describe('POST /journals', () => {
   });
 
   it('replays a retried submission with the same Idempotency-Key instead of posting twice', async () => {
-    const body = opening({
-      memo: 'Sunday deposit',
-      lines: [
-        { account_id: company.byNumber['1000'], debit: '40' },
-        { account_id: company.byNumber['4000'], credit: '40' },
-      ],
-    });
+    const body = opening({ memo: 'Sunday deposit', lines: [{ account_id: company.byNumber['1000'], debit: '40' }, { account_id: company.byNumber['4000'], credit: '40' }] });
     const n = await entryCount();
     const first = await treasurer.post('/journals', body, { 'idempotency-key': 'deposit-1' });
     const again = await treasurer.post('/journals', body, { 'idempotency-key': 'deposit-1' });
@@ -225,33 +156,13 @@ describe('POST /journals', () => {
   it('answers 4xx, never 500, to hostile input', async () => {
     const n = await entryCount();
     expect((await treasurer.post('/journals', opening({ memo: 'a\u0000b' }))).status).toBe(422);
-    const lineNul = opening({
-      lines: [
-        { account_id: company.byNumber['1000'], debit: '1', memo: '\u0000' },
-        { account_id: company.byNumber['3000'], credit: '1' },
-      ],
-    });
+    const lineNul = opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', memo: '\u0000' }, { account_id: company.byNumber['3000'], credit: '1' }] });
     expect((await treasurer.post('/journals', lineNul)).status).toBe(422);
-    const hugeId = opening({
-      lines: [
-        { account_id: 99999999999, debit: '1' },
-        { account_id: company.byNumber['3000'], credit: '1' },
-      ],
-    });
+    const hugeId = opening({ lines: [{ account_id: 99999999999, debit: '1' }, { account_id: company.byNumber['3000'], credit: '1' }] });
     expect((await treasurer.post('/journals', hugeId)).status).toBe(422);
-    const hugeTag = opening({
-      lines: [
-        { account_id: company.byNumber['1000'], debit: '1', fund_program_id: 99999999999 },
-        { account_id: company.byNumber['3000'], credit: '1' },
-      ],
-    });
+    const hugeTag = opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', fund_program_id: 99999999999 }, { account_id: company.byNumber['3000'], credit: '1' }] });
     expect((await treasurer.post('/journals', hugeTag)).status).toBe(422);
-    const hugeAmount = opening({
-      lines: [
-        { account_id: company.byNumber['1000'], debit: '99999999999999.99' },
-        { account_id: company.byNumber['3000'], credit: '99999999999999.99' },
-      ],
-    });
+    const hugeAmount = opening({ lines: [{ account_id: company.byNumber['1000'], debit: '99999999999999.99' }, { account_id: company.byNumber['3000'], credit: '99999999999999.99' }] });
     expect((await treasurer.post('/journals', hugeAmount)).status).toBe(422);
     expect((await treasurer.post('/journals', { lines: 'x' })).status).toBe(422);
     expect((await treasurer.get('/journals?page=1e20')).status).toBe(422);
@@ -281,14 +192,7 @@ describe('POST /journals: funds (issue 24)', () => {
     expect((await treasurer.post('/journals', opening({ lines, interfund: 'gift' }))).status).toBe(422);
     const loan = await treasurer.post('/journals', opening({ memo: 'Youth borrows', lines, interfund: 'loan', confirm_below_zero: true }));
     expect(loan.status, JSON.stringify(loan.body)).toBe(200);
-    expect(
-      loan.body.data.lines.map((l: { account_name: string; fund_program_name: string | null; debit: string; credit: string }) => [
-        l.account_name,
-        l.fund_program_name,
-        l.debit,
-        l.credit,
-      ]),
-    ).toEqual([
+    expect(loan.body.data.lines.map((l: { account_name: string; fund_program_name: string | null; debit: string; credit: string }) => [l.account_name, l.fund_program_name, l.debit, l.credit])).toEqual([
       ['Savings', 'Youth', '75.00', '0.00'],
       ['Operating Checking', null, '0.00', '75.00'],
       ['Due to other funds', 'Youth', '0.00', '75.00'],
@@ -347,16 +251,7 @@ describe('GET /journals and /journals/{id}', () => {
 
 describe('POST /journals/{id}/reverse', () => {
   it('posts a reversing entry dated today, keeps the original marked Reversed, and the balance returns', async () => {
-    const created = await treasurer.post(
-      '/journals',
-      opening({
-        memo: 'Petty cash fund',
-        lines: [
-          { account_id: company.byNumber['1050'], debit: '150' },
-          { account_id: company.byNumber['1000'], credit: '150' },
-        ],
-      }),
-    );
+    const created = await treasurer.post('/journals', opening({ memo: 'Petty cash fund', lines: [{ account_id: company.byNumber['1050'], debit: '150' }, { account_id: company.byNumber['1000'], credit: '150' }] }));
     const id = created.body.data.id;
     const pettyBefore = (await treasurer.get(`/editMasterAccount/${company.byNumber['1050']}`)).body.data[0].balance;
     expect(pettyBefore).toBe('150.00');
@@ -381,38 +276,16 @@ describe('POST /journals/{id}/reverse', () => {
   });
 
   it('two reversals at once: exactly one goes through', async () => {
-    const created = await treasurer.post(
-      '/journals',
-      opening({
-        memo: 'race',
-        lines: [
-          { account_id: company.byNumber['1050'], debit: '3' },
-          { account_id: company.byNumber['1000'], credit: '3' },
-        ],
-      }),
-    );
+    const created = await treasurer.post('/journals', opening({ memo: 'race', lines: [{ account_id: company.byNumber['1050'], debit: '3' }, { account_id: company.byNumber['1000'], credit: '3' }] }));
     const id = created.body.data.id;
     const answers = await Promise.all([treasurer.post(`/journals/${id}/reverse`, {}), treasurer.post(`/journals/${id}/reverse`, {})]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const [{ n }] = await t.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(journalEntries)
-      .where(eq(journalEntries.reversesEntryId, id));
+    const [{ n }] = await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries).where(eq(journalEntries.reversesEntryId, id));
     expect(n).toBe(1);
   });
 
   it("takes the client's date, refusing one before the entry", async () => {
-    const created = await treasurer.post(
-      '/journals',
-      opening({
-        entry_date: '2026-04-10',
-        memo: 'later',
-        lines: [
-          { account_id: company.byNumber['1050'], debit: '1' },
-          { account_id: company.byNumber['1000'], credit: '1' },
-        ],
-      }),
-    );
+    const created = await treasurer.post('/journals', opening({ entry_date: '2026-04-10', memo: 'later', lines: [{ account_id: company.byNumber['1050'], debit: '1' }, { account_id: company.byNumber['1000'], credit: '1' }] }));
     const early = await treasurer.post(`/journals/${created.body.data.id}/reverse`, { entry_date: '2026-04-09' });
     expect(early.status).toBe(422);
     expect(early.body.message).toBe(LEDGER_TEXT.reversalBeforeEntry);
@@ -430,16 +303,7 @@ describe('POST /journals/{id}/reverse', () => {
   });
 
   it("needs Journals_Delete, and another company's entry answers 404", async () => {
-    const created = await treasurer.post(
-      '/journals',
-      opening({
-        memo: 'keep',
-        lines: [
-          { account_id: company.byNumber['1050'], debit: '2' },
-          { account_id: company.byNumber['1000'], credit: '2' },
-        ],
-      }),
-    );
+    const created = await treasurer.post('/journals', opening({ memo: 'keep', lines: [{ account_id: company.byNumber['1050'], debit: '2' }, { account_id: company.byNumber['1000'], credit: '2' }] }));
     const n = await t.db.select().from(journalLines);
     expect((await bookkeeper.post(`/journals/${created.body.data.id}/reverse`, {})).status).toBe(403);
     const theirs = (await admin.get(`/journals?company_id=${other.company.id}`)).body.data.data[0];
@@ -455,13 +319,7 @@ describe('GET /getJournalAccounts/{companyId}', () => {
     const numbers = res.body.data.map((a: { account_number: string }) => a.account_number);
     expect(numbers[0]).toBe('1000');
     expect([...numbers].sort()).toEqual(numbers);
-    expect(res.body.data[0]).toEqual({
-      id: company.byNumber['1000'],
-      account_number: '1000',
-      account_name: 'Operating Checking',
-      master_ac_type_id: 13,
-      account_type: 'Bank',
-    });
+    expect(res.body.data[0]).toEqual({ id: company.byNumber['1000'], account_number: '1000', account_name: 'Operating Checking', master_ac_type_id: 13, account_type: 'Bank' });
     expect((await bookkeeper.get('/getJournalAccounts/0')).body.data.length).toBe(numbers.length);
     expect((await bookkeeper.get(`/getJournalAccounts/${other.company.id}`)).status).toBe(404);
     expect((await admin.get('/getJournalAccounts/0')).status).toBe(422);

@@ -20,15 +20,7 @@ export const openingBalanceDocument: MoneyDocument<OpeningSource> = {
   name: 'opening balance',
   posting: (o, date, createdBy) => {
     const memo = `Opening balances as of ${formatDate(date)}`;
-    return {
-      companyId: o.companyId,
-      date,
-      sourceType: OPENING_SOURCE,
-      sourceId: o.companyId,
-      memo,
-      createdBy,
-      lines: openingLines(o.banks, o.funds, o.netAssets, memo),
-    };
+    return { companyId: o.companyId, date, sourceType: OPENING_SOURCE, sourceId: o.companyId, memo, createdBy, lines: openingLines(o.banks, o.funds, o.netAssets, memo) };
   },
   voidsFirst: [],
   voidsWith: [],

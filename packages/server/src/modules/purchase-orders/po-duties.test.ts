@@ -48,13 +48,7 @@ afterAll(() => w.t.close());
 
 describe('approving or declining a purchase order', () => {
   const refusals: Array<{ who: string; order: () => Promise<number>; by: () => Client; status: number; message?: string }> = [
-    {
-      who: 'its creator (a supervisor)',
-      order: () => pending(w.supervisorA, null, w.supervisorA),
-      by: () => w.supervisorA,
-      status: 403,
-      message: PO_TEXT.ownOrder,
-    },
+    { who: 'its creator (a supervisor)', order: () => pending(w.supervisorA, null, w.supervisorA), by: () => w.supervisorA, status: 403, message: PO_TEXT.ownOrder },
     {
       who: "the supervisor who rewrote a colleague's draft",
       order: () => pending(w.creatorA, w.supervisorA, w.creatorA),
@@ -69,20 +63,8 @@ describe('approving or declining a purchase order', () => {
       status: 403,
       message: M.poSenderMayNotDecide,
     },
-    {
-      who: 'a user without the Supervisor flag',
-      order: () => pending(w.supervisorA, null, w.supervisorA),
-      by: () => w.creatorA,
-      status: 403,
-      message: PO_TEXT.notSupervisor,
-    },
-    {
-      who: 'an Auditor (view only) with the flag',
-      order: () => pending(w.creatorA, null, w.creatorA),
-      by: () => auditorWithFlag,
-      status: 403,
-      message: M.poDecideNeedsEdit,
-    },
+    { who: 'a user without the Supervisor flag', order: () => pending(w.supervisorA, null, w.supervisorA), by: () => w.creatorA, status: 403, message: PO_TEXT.notSupervisor },
+    { who: 'an Auditor (view only) with the flag', order: () => pending(w.creatorA, null, w.creatorA), by: () => auditorWithFlag, status: 403, message: M.poDecideNeedsEdit },
     { who: "another company's supervisor", order: () => pending(w.creatorA, null, w.creatorA), by: () => w.treasurerB, status: 404 },
   ];
 
@@ -131,9 +113,7 @@ describe('approving or declining a purchase order', () => {
     const id = await pending(w.creatorA, null, w.creatorA);
     type U = { id: number; email: string; first_name: string; last_name: string; position: number; approver: number };
     const current: U[] = (await w.admin.get(`/company/${w.companyA}`)).body.data.users;
-    const keep = current.map((u) =>
-      userBody({ id: u.id, email: u.email, first_name: u.first_name, last_name: u.last_name, position: u.position, approver: u.approver }),
-    );
+    const keep = current.map((u) => userBody({ id: u.id, email: u.email, first_name: u.first_name, last_name: u.last_name, position: u.position, approver: u.approver }));
     const mailbox = userBody({ email: 'my-other-mailbox@assembly.test', position: editorRole, approver: 1 });
     const res = await companyEditor.post(`/company/${w.companyA}`, companyBody(null as unknown as number, { users: [...keep, mailbox] }));
     expect(res.status).toBe(403);

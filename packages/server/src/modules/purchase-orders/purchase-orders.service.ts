@@ -116,14 +116,14 @@ export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequ
     const poNumber = await nextPoNumber(tx, scope);
     const createdBy = auth.userId || null;
     const row = await insertOrder(tx, scope, {
-      ...headerColumns(input, totals),
-      poNumber,
-      statusId: PO_STATUS.Draft,
-      createdBy,
-      lastEditedBy: createdBy,
-      createdAt: now,
-      updatedAt: now,
-    });
+        ...headerColumns(input, totals),
+        poNumber,
+        statusId: PO_STATUS.Draft,
+        createdBy,
+        lastEditedBy: createdBy,
+        createdAt: now,
+        updatedAt: now,
+      });
     await insertItems(tx, row.id, input, totals.lineCents);
     await recordStatus(tx, row.id, null, PO_STATUS.Draft, auth.userId, now);
     if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, row, auth.userId, now);
@@ -154,7 +154,8 @@ function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest):
 function contentChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
   if (!sameHeader(order, input) || input.items.length !== items.length) return true;
   return input.items.some(
-    (line, n) => line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
+    (line, n) =>
+      line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
   );
 }
 

@@ -13,15 +13,7 @@ export async function templateBody(c: WorldCompany, over: Record<string, unknown
     day_of_month: 15,
     due_days: 10,
     first_date: '2026-01-01',
-    lines: [
-      {
-        account_id: books.expense,
-        fund_program_id: books.fundProgramId,
-        funtional_expenses_id: books.functionalExpenseId,
-        memo: 'Sanctuary',
-        amount: '180.25',
-      },
-    ],
+    lines: [{ account_id: books.expense, fund_program_id: books.fundProgramId, funtional_expenses_id: books.functionalExpenseId, memo: 'Sanctuary', amount: '180.25' }],
     ...over,
   };
 }

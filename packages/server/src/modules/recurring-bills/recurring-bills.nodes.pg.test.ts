@@ -47,10 +47,7 @@ describe('the scheduler on two nodes', () => {
     ] as const) {
       // Several ticks on each node at the same moment.
       const results = await Promise.all([...nodes, ...nodes, ...nodes].map((db) => makeDueBills(db, at(day))));
-      expect(
-        results.every((r) => r.failed === 0),
-        `round ${round}`,
-      ).toBe(true);
+      expect(results.every((r) => r.failed === 0), `round ${round}`).toBe(true);
       const runs = await t.db.select().from(recurringBillRuns).where(inArray(recurringBillRuns.templateId, ids));
       expect(runs, `round ${round}`).toHaveLength(ids.length * months);
       // One bill per run, each its own, with the month's reference.

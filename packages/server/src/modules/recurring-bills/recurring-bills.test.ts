@@ -23,14 +23,7 @@ afterAll(async () => t.close());
 
 const billsOf = (templateId: number) =>
   t.db
-    .select({
-      period: recurringBillRuns.period,
-      ref: bills.reference,
-      date: bills.billDate,
-      due: bills.billDue,
-      cents: bills.amountDueCents,
-      status: bills.status,
-    })
+    .select({ period: recurringBillRuns.period, ref: bills.reference, date: bills.billDate, due: bills.billDue, cents: bills.amountDueCents, status: bills.status })
     .from(recurringBillRuns)
     .innerJoin(bills, eq(bills.id, recurringBillRuns.billId))
     .where(eq(recurringBillRuns.templateId, templateId))
@@ -118,10 +111,6 @@ describe('recurring bills', () => {
     const list = (await other.api.get('/recurring-bills')).body.data;
     expect(list.data.some((r: { id: number }) => r.id === mine.id)).toBe(false);
     const listed = (await grace.api.get('/recurring-bills?status=active')).body.data;
-    expect(listed.data.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
-      amount: '180.25',
-      vendor_name: expect.any(String),
-      status_name: 'Active',
-    });
+    expect(listed.data.find((r: { id: number }) => r.id === mine.id)).toMatchObject({ amount: '180.25', vendor_name: expect.any(String), status_name: 'Active' });
   });
 });

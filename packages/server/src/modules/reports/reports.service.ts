@@ -12,11 +12,7 @@ import { chartOf } from './reports.repo.js';
  * The trial balance of one company as of a date: every account with postings, its debit and credit totals,
  * and its net balance in the Debit or Credit column. The two columns sum equal when the books balance.
  */
-export async function trialBalance(
-  deps: { db: Db; clock: () => Date },
-  auth: AuthContext,
-  q: { company_id: number | null; as_of?: string },
-): Promise<TrialBalance> {
+export async function trialBalance(deps: { db: Db; clock: () => Date }, auth: AuthContext, q: { company_id: number | null; as_of?: string }): Promise<TrialBalance> {
   if (auth.isSuperAdmin && !q.company_id) throw invalid(M.selectCompany, 'company_id');
   const scope = scopeOf(auth, q.company_id);
   const company = namesCompany(scope) ? await companyById(deps.db, scope.companyId) : undefined;

@@ -22,20 +22,13 @@ beforeAll(async () => {
   auditor = api(t.app, await loginAs(t.app, (await makeUser(t.db, company.company.id, { position: 'Auditor' })).email, PASSWORD));
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
   const n = company.byNumber;
-  const p = (date: string, lines: ReturnType<typeof line>[]) =>
-    post(t.db, { companyId: company.company.id, date, sourceType: 'manual', createdBy: null, lines });
+  const p = (date: string, lines: ReturnType<typeof line>[]) => post(t.db, { companyId: company.company.id, date, sourceType: 'manual', createdBy: null, lines });
   await p('2026-01-01', [line(n['1000'], 500_000, 0), line(n['3000'], 0, 500_000)]);
   await p('2026-01-08', [line(n['1000'], 120_000, 0), line(n['4000'], 0, 100_000), line(n['4010'], 0, 20_000)]);
   await p('2026-01-20', [line(n['5110'], 30_000, 0), line(n['2000'], 0, 30_000)]);
   const paid = await p('2026-01-25', [line(n['2000'], 30_000, 0), line(n['1000'], 0, 30_000)]);
   await reverse(t.db, paid.entryId, { date: '2026-02-02', createdBy: null });
-  await post(t.db, {
-    companyId: other.company.id,
-    date: '2026-01-01',
-    sourceType: 'manual',
-    createdBy: null,
-    lines: [line(other.byNumber['1000'], 9_999, 0), line(other.byNumber['3000'], 0, 9_999)],
-  });
+  await post(t.db, { companyId: other.company.id, date: '2026-01-01', sourceType: 'manual', createdBy: null, lines: [line(other.byNumber['1000'], 9_999, 0), line(other.byNumber['3000'], 0, 9_999)] });
 });
 afterAll(async () => {
   // Whatever the tests did, the books must still be sound.

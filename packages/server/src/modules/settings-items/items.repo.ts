@@ -98,7 +98,9 @@ export const itemRows = (db: DbOrTx, table: ItemTable, f: ItemFilter) =>
 export async function listPage(db: DbOrTx, table: ItemTable, f: ItemFilter, page: number, perPage: number) {
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(table).where(itemWhere(table, f)),
-    itemRows(db, table, f).limit(perPage).offset(offsetOf(page, perPage)),
+    itemRows(db, table, f)
+      .limit(perPage)
+      .offset(offsetOf(page, perPage)),
   ]);
   return pageOf(
     rows.map((r) => toWire(r.item, r.companyName)),
@@ -136,12 +138,7 @@ export async function findLive(db: DbOrTx, table: ItemTable, scope: ItemScope, i
 }
 
 /** A new item of the owner (a company or the global items). */
-export async function insertItem(
-  tx: DbOrTx,
-  table: ItemTable,
-  owner: OneCompanyScope | typeof GLOBAL_ITEMS,
-  values: Omit<ItemTable['$inferInsert'], 'companyId'>,
-) {
+export async function insertItem(tx: DbOrTx, table: ItemTable, owner: OneCompanyScope | typeof GLOBAL_ITEMS, values: Omit<ItemTable['$inferInsert'], 'companyId'>) {
   const companyId = owner === GLOBAL_ITEMS ? GLOBAL_COMPANY : owner.companyId;
   const [row] = await tx
     .insert(table)
@@ -152,7 +149,7 @@ export async function insertItem(
 
 /**
  * The item if a new record of the company may use it (its own or a global one, active, not deleted). The
- * company id is the money document's own, read from its scoped record.
+ * scope is the money document's own company (narrowed to the record found within the caller's scope).
  */
 export async function usableFor(db: DbOrTx, table: ItemTable, scope: OneCompanyScope, id: number): Promise<ItemRow | undefined> {
   const [row] = await db
@@ -181,7 +178,13 @@ export async function nameTaken(db: DbOrTx, table: ItemTable, owner: OneCompanyS
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(visibleTo(table, owner), sql`lower(${table.name}) = lower(${name})`, exceptId ? sql`${table.id} <> ${exceptId}` : undefined))
+    .where(
+      and(
+        visibleTo(table, owner),
+        sql`lower(${table.name}) = lower(${name})`,
+        exceptId ? sql`${table.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .limit(1);
   return !!row;
 }

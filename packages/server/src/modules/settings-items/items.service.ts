@@ -1,12 +1,4 @@
-import {
-  type FundProgramRequest,
-  type FundRestriction,
-  FUND_TEXT,
-  M,
-  type SettingsItemExportQuery,
-  type SettingsItemListQuery,
-  type SettingsItemRequest,
-} from '@app/contract';
+import { type FundProgramRequest, type FundRestriction, FUND_TEXT, M, type SettingsItemExportQuery, type SettingsItemListQuery, type SettingsItemRequest } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { companyName, liveCompanyExists } from '../../lib/lookups.js';
@@ -66,14 +58,7 @@ export async function create(deps: ItemDeps, table: ItemTable, auth: AuthContext
     if (owner !== GLOBAL_ITEMS && !(await liveCompanyExists(tx, owner.companyId))) throw invalid(M.selectCompany, 'company_id');
     if (await repo.nameTaken(tx, table, owner, input.name)) throw taken();
     const fundClass = hasFundClass(table) ? fundClassOf(input) : {};
-    const row = await repo.insertItem(tx, table, owner, {
-      name: input.name,
-      status: input.status,
-      ...fundClass,
-      createdBy: auth.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = await repo.insertItem(tx, table, owner, { name: input.name, status: input.status, ...fundClass, createdBy: auth.userId, createdAt: now, updatedAt: now });
     return repo.toWire(row, await ownerName(tx, row));
   });
 }
