@@ -64,13 +64,14 @@ export async function paymentsForCheck(db: Db, auth: AuthContext, bankAccountId:
 /** getCheckNumberByBankAccountId: the next number (highest issued + 1, or where the checkbook starts). */
 export async function nextCheckNumber(db: Db, auth: AuthContext, bankAccountId: number) {
   const account = await visibleBank(db, auth, bankAccountId);
-  return { bank_account: account.id, check_number: await nextNumberOf(db, bankAccountId) };
+  return { bank_account: account.id, check_number: await nextNumberOf(db, narrowScope(scopeOf(auth), account.companyId), bankAccountId) };
 }
 
 /** The print set-ups of the bank accounts of a print run, as the printer asks for them. */
-export async function setupsOf(db: Db, details: CheckDetail[]): Promise<(bankAccountId: number) => PrintSetup> {
+export async function setupsOf(db: Db, auth: AuthContext, details: CheckDetail[]): Promise<(bankAccountId: number) => PrintSetup> {
+  const scope = scopeOf(auth);
   const ids = [...new Set(details.map((d) => d.checkData.bank_account_id))];
-  const setups = new Map(await Promise.all(ids.map(async (id) => [id, await printSetupOf(db, id)] as const)));
+  const setups = new Map(await Promise.all(ids.map(async (id) => [id, await printSetupOf(db, scope, id)] as const)));
   return (id) => setups.get(id) ?? DEFAULT_SETUP;
 }
 

@@ -25,18 +25,18 @@ export async function findCheck(db: DbOrTx, scope: CompanyScope, id: number, opt
  * The bank account's next check number in one read (it runs under the bank account's lock): the highest issued
  * + 1, never below where its checkbook starts (its print set-up's first number), else 1.
  */
-export async function nextCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
+export async function nextCheckNumber(db: DbOrTx, scope: OneCompanyScope, bankAccountId: number): Promise<number> {
   const res = await db.execute(sql`select greatest(
-      coalesce((select max(check_number) from checks where bank_account_id = ${bankAccountId}::int), 0) + 1,
-      coalesce((select first_check_number from check_print_setups where bank_account_id = ${bankAccountId}::int), 1))::text as n`);
+      coalesce((select max(check_number) from checks where bank_account_id = ${bankAccountId}::int and company_id = ${scope.companyId}::int), 0) + 1,
+      coalesce((select first_check_number from check_print_setups where bank_account_id = ${bankAccountId}::int and company_id = ${scope.companyId}::int), 1))::text as n`);
   return Number((res.rows[0] as { n: string }).n);
 }
 
-export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
+export async function highestCheckNumber(db: DbOrTx, scope: CompanyScope, bankAccountId: number): Promise<number> {
   const [row] = await db
     .select({ n: max(checks.checkNumber) })
     .from(checks)
-    .where(eq(checks.bankAccountId, bankAccountId));
+    .where(and(eq(checks.bankAccountId, bankAccountId), inScope(scope, checks.companyId)));
   return Number(row?.n ?? 0);
 }
 

@@ -129,9 +129,9 @@ async function planStandard(
  * check number of the set-up when higher); a typed number
  * below it is taken (409); a higher one starts a new check book. Several checks get consecutive numbers.
  */
-async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
+async function allocateNumbers(tx: DbOrTx, scope: OneCompanyScope, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
   // On from the highest issued, never below where the bank account's checkbook starts (its print set-up).
-  const next = await repo.nextCheckNumber(tx, bankAccountId);
+  const next = await repo.nextCheckNumber(tx, scope, bankAccountId);
   const first = typed ?? next;
   if (first < next) throw new AppError(409, M.checkNumberTaken, { check_number: [M.checkNumberTaken] });
   if (first + count - 1 > MAX_CHECK_NUMBER) throw invalid(CHECK_TEXT.numberTooLong, 'check_number');
@@ -158,7 +158,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
     // check's foreign keys share-lock it): every check request takes its locks in one order.
     await lockAccounts(tx, [input.bankAccountId]);
     const planned = input.type === 'standard' ? await planStandard(tx, auth, scope, input, grouping, now) : await planVoucher(tx, scope, input, grouping);
-    const numbers = await allocateNumbers(tx, input.bankAccountId, input.checkNumber, planned.length);
+    const numbers = await allocateNumbers(tx, scope, input.bankAccountId, input.checkNumber, planned.length);
     const ids: number[] = [];
     for (const [i, p] of planned.entries()) {
       const check = await repo.insertCheck(tx, {
