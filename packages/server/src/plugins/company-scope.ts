@@ -117,6 +117,16 @@ export function narrowScope(scope: CompanyScope, companyId: number): OneCompanyS
 export const namesCompany = (scope: CompanyScope): scope is OneCompanyScope => !!scope.companyId;
 
 /**
+ * The scope of a child company reached from its parent's scope (issue 27: a remittance run of the parent acts in
+ * each child's books): only for a child row read under that parent (its `parentCompanyId` is the scope's
+ * company), so a child of another parent answers 404.
+ */
+export function childScope(parent: OneCompanyScope, child: { id: number; parentCompanyId: number | null }): OneCompanyScope {
+  if (child.parentCompanyId !== parent.companyId) throw notFound();
+  return { companyId: child.id } as OneCompanyScope;
+}
+
+/**
  * The scope of work the app does on its own for one company, with no caller to check: a scheduled run on a
  * row it loaded (a recurring bill's template names its company). Never built from a request's input.
  */

@@ -78,6 +78,29 @@ function statusRules(companies: SQL): Array<[string, SQL]> {
         else exists (select 1 from bill_payments p where p.check_id = c.id) end`,
     ],
     [
+      'a Void deposit or transfer with a live posting, or a Posted one without exactly one',
+      sql`select d.id from deposits d where d.company_id in ${companies}
+        and ${liveEntries('deposit', sql`d.id`)} <> case when d.status = 1 then 0 else 1 end
+      union all
+      select t.id from transfers t where t.company_id in ${companies}
+        and ${liveEntries('transfer', sql`t.id`)} <> case when t.status = 1 then 0 else 1 end`,
+    ],
+    [
+      'a deposit whose postings do not put its total in its bank (nothing when Void)',
+      sql`select d.id from deposits d where d.company_id in ${companies} and case when d.status = 1 then 0 else d.total_cents end <> (
+        select coalesce(sum(l.debit_cents - l.credit_cents), 0) from journal_entries e join journal_lines l on l.entry_id = e.id
+        where e.source_type = 'deposit' and e.source_id = d.id and l.account_id = d.bank_account_id)`,
+    ],
+    [
+      'a transfer whose postings do not move its amount from one bank to the other (nothing when Void)',
+      sql`select t.id from transfers t where t.company_id in ${companies} and exists (
+        select 1 from (select
+          coalesce(sum(l.credit_cents - l.debit_cents) filter (where l.account_id = t.from_bank_account_id), 0) as out_cents,
+          coalesce(sum(l.debit_cents - l.credit_cents) filter (where l.account_id = t.to_bank_account_id), 0) as in_cents
+          from journal_entries e join journal_lines l on l.entry_id = e.id where e.source_type = 'transfer' and e.source_id = t.id) x
+        where x.out_cents <> case when t.status = 1 then 0 else t.amount_cents end or x.in_cents <> x.out_cents)`,
+    ],
+    [
       'a standing standard check whose bill is not on it',
       sql`select c.id from checks c join bills b on b.id = c.bill_id where c.company_id in ${companies} and c.check_type = 'standard' and c.status = 1
         and (b.status <> 3 or not exists (select 1 from bill_payments p where p.bill_id = b.id and p.check_id = c.id and p.status = 3))`,
@@ -144,6 +167,8 @@ export async function checkBooks(m: WorkflowModel, w: World, when: string): Prom
     ['bill', sql`select id, status from bills where company_id in ${companies}`, m.bills],
     ['payment', sql`select id, status from bill_payments where company_id in ${companies}`, m.payments],
     ['check', sql`select id, status from checks where company_id in ${companies}`, m.checks],
+    ['deposit', sql`select id, status from deposits where company_id in ${companies}`, m.deposits],
+    ['transfer', sql`select id, status from transfers where company_id in ${companies}`, m.transfers],
   ];
   for (const [what, query, model] of tables) {
     const found = await rows<{ id: number; status: number }>(w, query);

@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_STATUS, BILL_STATUS, CHECK_STATUS } from '@app/contract';
+import { BILL_PAYMENT_STATUS, BILL_STATUS, CHECK_STATUS, DEPOSIT_STATUS, TRANSFER_STATUS } from '@app/contract';
 
 /**
  * The simple model the workflow test checks the API against: what a careful treasurer would expect each
@@ -59,18 +59,42 @@ export interface OpeningModel {
   reversed: boolean;
 }
 
+/** A deposit: money into one bank account; Posted (2) until voided (1). */
+export interface DepositModel {
+  id: number;
+  company: number;
+  bankId: number;
+  cents: number;
+  status: number;
+}
+
+/** A transfer: money from one bank account of a company to another; Posted (2) until voided (1). */
+export interface TransferModel {
+  id: number;
+  company: number;
+  from: number;
+  to: number;
+  cents: number;
+  status: number;
+}
+
 /** What a step changed, so the step checks exactly those records through the API (keeps the run linear). */
 export interface Touched {
   bills: Set<number>;
   payments: Set<number>;
   checks: Set<number>;
+  deposits: Set<number>;
+  transfers: Set<number>;
   banks: Set<number>;
 }
+const TOUCHED_KINDS = ['bills', 'payments', 'checks', 'deposits', 'transfers', 'banks'] as const;
 
 export class WorkflowModel {
   bills = new Map<number, BillModel>();
   payments = new Map<number, PaymentModel>();
   checks = new Map<number, CheckModel>();
+  deposits = new Map<number, DepositModel>();
+  transfers = new Map<number, TransferModel>();
   journals: JournalModel[] = [];
   openings: OpeningModel[] = [];
   /** bank or cash account id -> expected ledger balance in cents */
@@ -111,6 +135,27 @@ export class WorkflowModel {
     payment.status = status;
     payment.checkId = checkId;
     this.touched.payments.add(payment.id);
+  }
+
+  /** A deposit made (its money in its bank) or voided (taken out again). */
+  setDeposit(deposit: DepositModel, status: number): void {
+    this.deposits.set(deposit.id, deposit);
+    const was = deposit.status;
+    deposit.status = status;
+    this.touched.deposits.add(deposit.id);
+    if (was !== status) this.moveBank(deposit.bankId, status === DEPOSIT_STATUS.Posted ? deposit.cents : -deposit.cents);
+  }
+
+  /** A transfer made (from one bank to the other) or voided (back again). */
+  setTransfer(transfer: TransferModel, status: number): void {
+    this.transfers.set(transfer.id, transfer);
+    const was = transfer.status;
+    transfer.status = status;
+    this.touched.transfers.add(transfer.id);
+    if (was === status) return;
+    const cents = status === TRANSFER_STATUS.Posted ? transfer.cents : -transfer.cents;
+    this.moveBank(transfer.from, -cents);
+    this.moveBank(transfer.to, cents);
   }
 
   livePaymentOf(billId: number): PaymentModel | undefined {
@@ -160,7 +205,7 @@ export class WorkflowModel {
   }
 
   rememberTouched(t: Touched): void {
-    for (const key of ['bills', 'payments', 'checks', 'banks'] as const) for (const id of t[key]) this.sinceBooks[key].add(id);
+    for (const key of TOUCHED_KINDS) for (const id of t[key]) this.sinceBooks[key].add(id);
   }
 
   takeTouched(): Touched {
@@ -170,7 +215,14 @@ export class WorkflowModel {
   }
 }
 
-export const emptyTouched = (): Touched => ({ bills: new Set(), payments: new Set(), checks: new Set(), banks: new Set() });
+export const emptyTouched = (): Touched => ({
+  bills: new Set(),
+  payments: new Set(),
+  checks: new Set(),
+  deposits: new Set(),
+  transfers: new Set(),
+  banks: new Set(),
+});
 
 /** The n-th element of a list, wrapping (picks are generated before the list exists). */
 export const pick = <T>(list: readonly T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);

@@ -64,6 +64,22 @@ export async function verifyTouched(m: WorkflowModel, w: World, touched: Touched
     const c = m.checks.get(Number(r.id));
     d.same(`check #${r.id}`, `${r.status} ${r.amount} #${r.number}`, c && `${c.status} ${c.amountCents} #${c.number}`);
   }
+  type DepositRow = { id: number; status: number; amount: string; bank: number };
+  for (const r of await rows<DepositRow>(
+    touched.deposits,
+    (l) => sql`select id, status, total_cents::text as amount, bank_account_id as bank from deposits where id in ${l}`,
+  )) {
+    const x = m.deposits.get(Number(r.id));
+    d.same(`deposit #${r.id}`, `${r.status} ${r.amount} bank ${r.bank}`, x && `${x.status} ${x.cents} bank ${x.bankId}`);
+  }
+  type TransferRow = { id: number; status: number; amount: string; from: number; to: number };
+  for (const r of await rows<TransferRow>(
+    touched.transfers,
+    (l) => sql`select id, status, amount_cents::text as amount, from_bank_account_id as from, to_bank_account_id as to from transfers where id in ${l}`,
+  )) {
+    const x = m.transfers.get(Number(r.id));
+    d.same(`transfer #${r.id}`, `${r.status} ${r.amount} ${r.from}->${r.to}`, x && `${x.status} ${x.cents} ${x.from}->${x.to}`);
+  }
   for (const id of touched.banks) {
     const owner = w.companies.find((c) => c.banks.includes(id));
     if (!owner) continue;
@@ -74,7 +90,7 @@ export async function verifyTouched(m: WorkflowModel, w: World, touched: Touched
 
 /**
  * At each whole-book check: records touched since the previous one (the latest `limit` of each kind) read
- * through their own API screens (bill, payment and check views) as the model says.
+ * through their own API screens (bill, payment, check, deposit and transfer views) as the model says.
  */
 export async function verifyThroughApi(m: WorkflowModel, w: World, touched: Touched, step: string, limit = 5): Promise<void> {
   const d = differences(step);
@@ -105,6 +121,22 @@ export async function verifyThroughApi(m: WorkflowModel, w: World, touched: Touc
       `check #${id} (API)`,
       `${checkData.status} ${checkData.check_amount} ${checkData.check_number} ${checkData.bill_id}`,
       `${c.status} ${fromCents(c.amountCents)} ${c.number} ${c.billId}`,
+    );
+  }
+  for (const id of latest(touched.deposits)) {
+    const x = m.deposits.get(id);
+    if (!x) continue;
+    const { data } = await read(client(x.company), `/deposits/${id}`, step);
+    d.same(`deposit #${id} (API)`, `${data.status} ${data.total} ${data.bank_account_id}`, `${x.status} ${fromCents(x.cents)} ${x.bankId}`);
+  }
+  for (const id of latest(touched.transfers)) {
+    const x = m.transfers.get(id);
+    if (!x) continue;
+    const { data } = await read(client(x.company), `/transfers/${id}`, step);
+    d.same(
+      `transfer #${id} (API)`,
+      `${data.status} ${data.amount} ${data.from_bank_account_id}->${data.to_bank_account_id}`,
+      `${x.status} ${fromCents(x.cents)} ${x.from}->${x.to}`,
     );
   }
   d.done();

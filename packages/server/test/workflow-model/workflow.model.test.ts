@@ -23,7 +23,7 @@ const anyStep = fc.oneof(...Object.values(WORKFLOW_DOCUMENTS).flatMap((d) => d.c
 const workflows = new AtLeast(fc.commands([anyStep], { maxCommands: Math.ceil(settings.steps * 1.1), size: 'max' }), settings.steps);
 
 it(
-  `random workflows of ${settings.steps} steps (bills, payments, checks, voids, bank entries, openings over ${settings.companies} companies) agree with the model`,
+  `random workflows of ${settings.steps} steps (bills, payments, checks, deposits, transfers, voids, bank entries, openings over ${settings.companies} companies) agree with the model`,
   async () => {
     let failedAt: number | null = null;
     const firstRun = { steps: 0, ms: 0, timings: new Map<string, number>(), outcomes: new Map<string, number>() };

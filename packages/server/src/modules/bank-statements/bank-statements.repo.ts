@@ -99,8 +99,11 @@ export async function insertNewLines(tx: DbOrTx, statement: Statement, lines: Pa
   return inserted;
 }
 
-export async function setCounts(tx: DbOrTx, id: number, linesImported: number, duplicatesSkipped: number) {
-  await tx.update(bankStatements).set({ linesImported, duplicatesSkipped }).where(eq(bankStatements.id, id));
+export async function setCounts(tx: DbOrTx, scope: OneCompanyScope, id: number, linesImported: number, duplicatesSkipped: number) {
+  await tx
+    .update(bankStatements)
+    .set({ linesImported, duplicatesSkipped })
+    .where(and(eq(bankStatements.id, id), inScope(scope, bankStatements.companyId)));
 }
 
 const money = (c: number | null) => (c === null ? null : fromCents(c));
@@ -157,11 +160,11 @@ export async function findStatement(db: DbOrTx, scope: CompanyScope, id: number)
 }
 
 /** The lines a statement imported, in the bank's date order. */
-export async function linesOfStatement(db: DbOrTx, statementId: number): Promise<BankStatementLine[]> {
+export async function linesOfStatement(db: DbOrTx, scope: CompanyScope, statementId: number): Promise<BankStatementLine[]> {
   const rows = await db
     .select()
     .from(bankStatementLines)
-    .where(eq(bankStatementLines.statementId, statementId))
+    .where(and(eq(bankStatementLines.statementId, statementId), inScope(scope, bankStatementLines.companyId)))
     .orderBy(asc(bankStatementLines.postedOn), asc(bankStatementLines.id));
   return rows.map((l) => ({
     id: l.id,

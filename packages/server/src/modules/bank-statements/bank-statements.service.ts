@@ -112,7 +112,7 @@ export async function importStatement(db: Db, auth: AuthContext, upload: Upload)
     });
     const imported = await repo.insertNewLines(tx, statement, parsed.lines);
     const duplicates = parsed.lines.length - imported;
-    await repo.setCounts(tx, statement.id, imported, duplicates);
+    await repo.setCounts(tx, scope, statement.id, imported, duplicates);
     return {
       statement_id: statement.id,
       bank_account_id: bankAccountId,
@@ -135,9 +135,10 @@ export async function listStatements(db: Db, auth: AuthContext, q: BankStatement
 }
 
 export async function statementDetail(db: Db, auth: AuthContext, id: number): Promise<BankStatementDetail> {
-  const statement = await repo.findStatement(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const statement = await repo.findStatement(db, scope, id);
   if (!statement) throw notFound(T.notFound);
-  return { statement, lines: await repo.linesOfStatement(db, id) };
+  return { statement, lines: await repo.linesOfStatement(db, scope, id) };
 }
 
 export async function getMapping(db: Db, auth: AuthContext, bankAccountId: number): Promise<CsvMapping | null> {

@@ -24,21 +24,21 @@ export async function findPayment(db: DbOrTx, scope: CompanyScope, id: number, o
 }
 
 /** The bill's live (Paid or Check) payment, locked. */
-export async function livePaymentOfBill(db: DbOrTx, billId: number): Promise<BillPayment | undefined> {
+export async function livePaymentOfBill(db: DbOrTx, scope: CompanyScope, billId: number): Promise<BillPayment | undefined> {
   const [row] = await db
     .select()
     .from(billPayments)
-    .where(and(eq(billPayments.billId, billId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))
+    .where(and(eq(billPayments.billId, billId), inScope(scope, billPayments.companyId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))
     .for('update');
   return row;
 }
 
 /** The bills to pay as they are now, with their row version, WITHOUT a lock (checked before the bank's lock). */
-export function billsToPay(tx: DbOrTx, ids: number[]) {
+export function billsToPay(tx: DbOrTx, scope: OneCompanyScope, ids: number[]) {
   return tx
     .select({ ...getTableColumns(bills), version: sql<string>`${bills}.xmin::text` })
     .from(bills)
-    .where(inArray(bills.id, ids));
+    .where(and(inArray(bills.id, ids), inScope(scope, bills.companyId)));
 }
 export type BillToPayRow = Omit<Awaited<ReturnType<typeof billsToPay>>[number], 'version'>;
 
@@ -236,4 +236,4 @@ export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number;
 export const paymentBatch = (db: DbOrTx, p: PaymentListRequest) => listBatch(db, paymentList, paymentRequest(p));
 
 /** The entries a payment posted (the payment and its void), oldest first, with their totals. */
-export const paymentEntries = (db: DbOrTx, companyId: number, paymentId: number) => documentEntries(db, companyId, BILL_PAYMENT_SOURCE, paymentId);
+export const paymentEntries = (db: DbOrTx, scope: OneCompanyScope, paymentId: number) => documentEntries(db, scope, BILL_PAYMENT_SOURCE, paymentId);

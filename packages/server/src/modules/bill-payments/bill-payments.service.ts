@@ -87,12 +87,12 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
   const { bankTypeId: _bank, ...names } = await checkAccounts(tx, input);
   const billIds = input.bills.map((b) => b.billId);
   for (let attempt = 0; ; attempt++) {
-    const read = await repo.billsToPay(tx, billIds);
+    const read = await repo.billsToPay(tx, input.scope, billIds);
     const versions = new Map(read.map(({ version, ...b }) => [b.id, version]));
     const bills = new Map(read.map(({ version: _v, ...b }) => [b.id, b]));
     const planned = input.bills.map((wanted) => planPayment(input, bills.get(wanted.billId), wanted));
     const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
-    const [linesByBill, ids] = [await linesOfBills(tx, billIds), await repo.nextPaymentIds(tx, planned.length)];
+    const [linesByBill, ids] = [await linesOfBills(tx, input.scope, billIds), await repo.nextPaymentIds(tx, planned.length)];
     const payments = planned.map((p, i) => ({
       id: ids[i],
       companyId: input.scope.companyId,
@@ -216,14 +216,14 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
 export async function paymentDetail(db: Db, auth: AuthContext, id: number): Promise<BillPaymentDetail> {
   const scope = scopeOf(auth);
   const row = await reload(db, scope, id);
-  const data = { ...row, fund_program_names: (await fundNamesOfBills(db, [row.bill_id])).get(row.bill_id) ?? [] };
+  const data = { ...row, fund_program_names: (await fundNamesOfBills(db, scope, [row.bill_id])).get(row.bill_id) ?? [] };
   const ofPayment = narrowScope(scope, data.company_id);
   return {
     data,
     companyData: { id: data.company_id, legal_name: data.companyName },
     bankAccount: await repo.bankOptions(db, ofPayment, [data.bank_account_id]),
     payAbleAccount: await payableOptions(db, ofPayment, [data.account_payable_id]),
-    journalEntries: await repo.paymentEntries(db, data.company_id, data.id),
+    journalEntries: await repo.paymentEntries(db, ofPayment, data.id),
     void_reason: await voidReasonOf(db, BILL_PAYMENT_SOURCE, data.id),
   };
 }
@@ -259,6 +259,7 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
   const { rows, total } = await repo.unpaidBills(db, scope, accountPayableId, UNPAID_BILLS_MAX);
   const funds = await fundNamesOfBills(
     db,
+    scope,
     rows.map((r) => r.bill_id),
   );
   return { data: rows.map((r) => ({ ...r, fund_program_names: funds.get(r.bill_id) ?? [] })), total };

@@ -58,6 +58,6 @@ export async function changeStatusOfBillPayment(deps: PaymentVoidDeps, auth: Aut
 
 /** The cascade's bill step: a Paid or Check bill's live payment (and that payment's check) is voided first. */
 export async function voidLivePaymentOfBill({ tx, row: bill, date, auth }: VoidContext<Bill>, voids: VoidCascade): Promise<void> {
-  const live = await livePaymentOfBill(tx, bill.id);
+  const live = await livePaymentOfBill(tx, scopeOf(auth), bill.id);
   if (live) await voidPayment(tx, voids, auth, live.id, date);
 }

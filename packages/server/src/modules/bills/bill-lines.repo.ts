@@ -1,7 +1,8 @@
 import { type BillLine, type BillRequest, fromCents } from '@app/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, billLines, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import type { PostedBillLine } from './bills.postings.js';
 
 /** A bill line as the services use it (issue 28.1). */
@@ -34,19 +35,19 @@ export function linesOfRequest(input: BillRequest): BillLineValues[] {
 }
 
 /** Writes a bill's lines (numbered from 1), replacing any it had: call with the bill row locked. */
-export async function writeLines(tx: DbOrTx, companyId: number, billId: number, lines: readonly BillLineValues[]): Promise<void> {
-  await tx.delete(billLines).where(eq(billLines.billId, billId));
-  await tx.insert(billLines).values(lines.map((l, i) => ({ ...l, companyId, billId, lineNo: i + 1 })));
+export async function writeLines(tx: DbOrTx, scope: OneCompanyScope, billId: number, lines: readonly BillLineValues[]): Promise<void> {
+  await tx.delete(billLines).where(and(eq(billLines.billId, billId), inScope(scope, billLines.companyId)));
+  await tx.insert(billLines).values(lines.map((l, i) => ({ ...l, companyId: scope.companyId, billId, lineNo: i + 1 })));
 }
 
 /** The lines of some bills, in order, by bill id. */
-export async function linesOfBills(db: DbOrTx, billIds: readonly number[]): Promise<Map<number, BillLineValues[]>> {
+export async function linesOfBills(db: DbOrTx, scope: CompanyScope, billIds: readonly number[]): Promise<Map<number, BillLineValues[]>> {
   const out = new Map<number, BillLineValues[]>();
   if (!billIds.length) return out;
   const rows = await db
     .select()
     .from(billLines)
-    .where(inArray(billLines.billId, [...billIds]))
+    .where(and(inArray(billLines.billId, [...billIds]), inScope(scope, billLines.companyId)))
     .orderBy(asc(billLines.billId), asc(billLines.lineNo));
   for (const r of rows) {
     const list = out.get(r.billId) ?? [];
@@ -64,7 +65,7 @@ export async function linesOfBills(db: DbOrTx, billIds: readonly number[]): Prom
 }
 
 /** A bill's lines with their names, for its view. */
-export async function linesOnWire(db: DbOrTx, billId: number): Promise<BillLine[]> {
+export async function linesOnWire(db: DbOrTx, scope: CompanyScope, billId: number): Promise<BillLine[]> {
   const rows = await db
     .select({
       line: billLines,
@@ -77,7 +78,7 @@ export async function linesOnWire(db: DbOrTx, billId: number): Promise<BillLine[
     .innerJoin(accounts, eq(accounts.id, billLines.accountId))
     .leftJoin(fundPrograms, eq(fundPrograms.id, billLines.fundProgramId))
     .leftJoin(functionalExpenses, eq(functionalExpenses.id, billLines.functionalExpenseId))
-    .where(eq(billLines.billId, billId))
+    .where(and(eq(billLines.billId, billId), inScope(scope, billLines.companyId)))
     .orderBy(asc(billLines.lineNo));
   return rows.map(({ line: l, accountName, accountNumber, fund, expense }) => ({
     line_no: l.lineNo,
@@ -97,14 +98,14 @@ export async function linesOnWire(db: DbOrTx, billId: number): Promise<BillLine[
  * The funds of some bills' lines, each fund once in line order, by bill id: the payment screen shows every
  * fund a split bill is paid from (its single fund_program_name is line 1's).
  */
-export async function fundNamesOfBills(db: DbOrTx, billIds: readonly number[]): Promise<Map<number, string[]>> {
+export async function fundNamesOfBills(db: DbOrTx, scope: CompanyScope, billIds: readonly number[]): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (!billIds.length) return out;
   const rows = await db
     .select({ billId: billLines.billId, fund: fundPrograms.name })
     .from(billLines)
     .leftJoin(fundPrograms, eq(fundPrograms.id, billLines.fundProgramId))
-    .where(inArray(billLines.billId, [...billIds]))
+    .where(and(inArray(billLines.billId, [...billIds]), inScope(scope, billLines.companyId)))
     .orderBy(asc(billLines.billId), asc(billLines.lineNo));
   for (const r of rows) {
     const list = out.get(r.billId) ?? [];

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopedCompanyId } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 
 type Order = typeof purchaseOrders.$inferSelect;
 
@@ -30,13 +30,13 @@ function assertBillable(order: Order) {
  */
 export async function lookupOrder(db: Db, auth: AuthContext, poNumber: number, requestedCompany?: number): Promise<BillPoLookup> {
   if (!auth.isSuperAdmin && !auth.companyId) throw forbidden();
-  const companyId = scopedCompanyId(auth, requestedCompany);
-  if (!companyId) throw invalid(M.billSelectCompany, 'company_id');
+  const scope = scopeOf(auth, requestedCompany);
+  if (!scope.companyId) throw invalid(M.billSelectCompany, 'company_id');
   const [row] = await db
     .select({ order: purchaseOrders, vendor: { id: vendors.id, name: vendors.name, vendor_number: vendors.vendorNumber, company_id: vendors.companyId } })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .where(and(eq(purchaseOrders.companyId, companyId), eq(purchaseOrders.poNumber, poNumber)));
+    .where(and(eq(purchaseOrders.companyId, scope.companyId), eq(purchaseOrders.poNumber, poNumber)));
   if (!row) throw notFound(BILL_TEXT.poUnknown);
   assertBillable(row.order);
   const o = row.order;
@@ -52,15 +52,25 @@ export async function lookupOrder(db: Db, auth: AuthContext, poNumber: number, r
  * The bill's order, re-checked in the bill's transaction under a lock on the order row (a status change of
  * the order waits for it): same company, same vendor, a billable status. Else 422/409 and nothing written.
  */
-export async function checkBillOrder(tx: DbOrTx, companyId: number, vendorId: number, orderId: number, bill: { amountCents: number; exceptBillId?: number }) {
-  const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)).for('update');
-  if (!order || order.companyId !== companyId) throw invalid(BILL_TEXT.poUnknown, 'purchase_order_id');
+export async function checkBillOrder(
+  tx: DbOrTx,
+  scope: OneCompanyScope,
+  vendorId: number,
+  orderId: number,
+  bill: { amountCents: number; exceptBillId?: number },
+) {
+  const [order] = await tx
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.id, orderId), inScope(scope, purchaseOrders.companyId)))
+    .for('update');
+  if (!order || order.companyId !== scope.companyId) throw invalid(BILL_TEXT.poUnknown, 'purchase_order_id');
   assertBillable(order);
   if (order.vendorId !== vendorId) throw invalid(BILL_TEXT.poVendorMismatch(order.poNumber), 'vendor_id');
   // Issue 21.6: the order's live bills never pass what was approved. Under the order's lock, so two bills
   // sent at once are counted one after the other.
   const approved = order.approvedTotalCents ?? order.grandTotalCents;
-  const conds = [eq(bills.purchaseOrderId, orderId), ne(bills.status, BILL_STATUS.Void)];
+  const conds = [eq(bills.purchaseOrderId, orderId), inScope(scope, bills.companyId), ne(bills.status, BILL_STATUS.Void)];
   if (bill.exceptBillId) conds.push(ne(bills.id, bill.exceptBillId));
   const [{ billed }] = await tx
     .select({ billed: sql<string>`coalesce(sum(${bills.amountDueCents}), 0)` })
@@ -74,11 +84,11 @@ export async function checkBillOrder(tx: DbOrTx, companyId: number, vendorId: nu
 }
 
 /** The bills made from an order, oldest first (the order's screen lists them). */
-export async function billsOfOrder(db: DbOrTx, orderId: number): Promise<PoBill[]> {
+export async function billsOfOrder(db: DbOrTx, scope: CompanyScope, orderId: number): Promise<PoBill[]> {
   const rows = await db
     .select({ id: bills.id, billNumber: bills.billNumber, reference: bills.reference, cents: bills.amountDueCents, status: bills.status })
     .from(bills)
-    .where(eq(bills.purchaseOrderId, orderId))
+    .where(and(eq(bills.purchaseOrderId, orderId), inScope(scope, bills.companyId)))
     .orderBy(asc(bills.id));
   return rows.map((r) => ({
     id: r.id,

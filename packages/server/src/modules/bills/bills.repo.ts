@@ -15,11 +15,11 @@ const payable = alias(accounts, 'payable');
 export const PAYABLE_TYPE = 6;
 
 /** Next bill number of a company; call with the company row locked (numbers are consecutive, never reused). */
-export async function nextBillNumber(tx: DbOrTx, companyId: number): Promise<number> {
+export async function nextBillNumber(tx: DbOrTx, scope: OneCompanyScope): Promise<number> {
   const [row] = await tx
     .select({ max: sql<number>`coalesce(max(${bills.billNumber}), 0)::int` })
     .from(bills)
-    .where(eq(bills.companyId, companyId));
+    .where(inScope(scope, bills.companyId));
   return Number(row.max) + 1;
 }
 
@@ -200,11 +200,11 @@ export async function findAccount(db: DbOrTx, scope: CompanyScope, id: number) {
 }
 
 /** A live vendor of the company (deleted vendors stay on old bills but are not offered for new ones). */
-export async function liveVendor(db: DbOrTx, companyId: number, id: number) {
+export async function liveVendor(db: DbOrTx, scope: OneCompanyScope, id: number) {
   const [row] = await db
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(eq(vendors.id, id), eq(vendors.companyId, companyId), isNull(vendors.deletedAt)));
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId), isNull(vendors.deletedAt)));
   return row;
 }
 
@@ -212,13 +212,14 @@ export async function liveVendor(db: DbOrTx, companyId: number, id: number) {
  * A live (not void) bill of the vendor with the same reference, trimmed and case-insensitive (index of
  * migration 0013), other than the bill being edited: the bill a user may be about to pay twice.
  */
-export async function billWithReference(db: DbOrTx, vendorId: number, reference: string, exceptId?: number) {
+export async function billWithReference(db: DbOrTx, scope: OneCompanyScope, vendorId: number, reference: string, exceptId?: number) {
   const [row] = await db
     .select({ billNumber: bills.billNumber, billDate: bills.billDate, amountDueCents: bills.amountDueCents })
     .from(bills)
     .where(
       and(
         eq(bills.vendorId, vendorId),
+        inScope(scope, bills.companyId),
         sql`${bills.status} <> ${BILL_STATUS.Void}`,
         sql`lower(btrim(${bills.reference})) = lower(btrim(${reference}))`,
         exceptId ? sql`${bills.id} <> ${exceptId}` : undefined,
@@ -229,16 +230,14 @@ export async function billWithReference(db: DbOrTx, vendorId: number, reference:
   return row;
 }
 
-/** A vendor's company (the bill list's vendor filter checks it is the caller's). */
-export async function vendorCompany(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: vendors.id, companyId: vendors.companyId }).from(vendors).where(eq(vendors.id, id));
-  return row;
-}
-
-export async function vendorName(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.id, id));
+/** A vendor within the scope and its company (the bill list's vendor filter: another company's is not found). */
+export async function vendorCompany(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [row] = await db
+    .select({ id: vendors.id, companyId: vendors.companyId })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId)));
   return row;
 }
 
 /** The entries a bill posted (create, edits, void), oldest first, with their totals. */
-export const billEntries = (db: DbOrTx, companyId: number, billId: number) => documentEntries(db, companyId, BILL_SOURCE, billId);
+export const billEntries = (db: DbOrTx, scope: OneCompanyScope, billId: number) => documentEntries(db, scope, BILL_SOURCE, billId);

@@ -17,13 +17,13 @@ import {
   M,
   todayOnEarth,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument, reverseDocument } from '../../documents/post-document.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { pageOf } from '../../lib/paging.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
@@ -64,7 +64,7 @@ export async function checkReferences(
 ) {
   const { companyId } = scope;
   const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
-  if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, companyId, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
+  if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, scope, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
   const payable = await repo.findAccount(tx, scope, input.account_payable_id);
   const payableOk =
     payable?.companyId === companyId &&
@@ -96,9 +96,9 @@ async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, pre
   if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, `${prefix}account_id`);
   const coaOk = coa?.companyId === companyId && (opening || BILL_COA_TYPES.includes(coa.typeId)) && (coa.status === 'Active' || keeps('accountId'));
   if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, `${prefix}account_id`);
-  if (!keeps('fundProgramId') && !(await usableItem(tx, fundPrograms, companyId, line.fundProgramId)))
+  if (!keeps('fundProgramId') && !(await usableItem(tx, fundPrograms, scope, line.fundProgramId)))
     throw invalid(BILL_TEXT.fundProgramUnknown, `${prefix}fund_program_id`);
-  if (!keeps('functionalExpenseId') && !(await usableItem(tx, expenses, companyId, line.functionalExpenseId))) {
+  if (!keeps('functionalExpenseId') && !(await usableItem(tx, expenses, scope, line.functionalExpenseId))) {
     throw invalid(BILL_TEXT.functionalExpenseUnknown, `${prefix}funtional_expenses_id`);
   }
 }
@@ -134,9 +134,9 @@ const columnsOf = (input: BillRequest) => ({
  * A second live bill with the vendor and reference of another is how an invoice gets paid twice: unless
  * the user has confirmed (confirm_duplicate), answer 409 naming the first bill so the form can ask.
  */
-async function askAboutDuplicate(tx: DbOrTx, input: BillRequest, exceptId?: number) {
+async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillRequest, exceptId?: number) {
   if (input.confirm_duplicate) return;
-  const first = await repo.billWithReference(tx, input.vendor_id, input.refrence, exceptId);
+  const first = await repo.billWithReference(tx, scope, input.vendor_id, input.refrence, exceptId);
   if (!first) return;
   const message = M.billDuplicate(first.billNumber, formatDate(first.billDate), formatUsd(first.amountDueCents));
   throw new AppError(409, message, { confirm_duplicate: [message] });
@@ -170,7 +170,7 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   // lock, numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement.
   const write = async (db: DbOrTx) => {
     await checkReferences(db, scope, input);
-    return reload(db, scope, await insertBillLocked(db, auth.userId, scope, input, billDate, now, (tx) => askAboutDuplicate(tx, input)));
+    return reload(db, scope, await insertBillLocked(db, auth.userId, scope, input, billDate, now, (tx) => askAboutDuplicate(tx, scope, input)));
   };
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
@@ -195,10 +195,10 @@ export async function insertBill(
   const company = await lockCompany(tx, companyId);
   if (!company || company.deletedAt) throw notFound();
   // Under the company lock, so two bills sent at once cannot both miss each other.
-  if (opts.askDuplicate) await askAboutDuplicate(tx, input);
+  if (opts.askDuplicate) await askAboutDuplicate(tx, scope, input);
   const purchaseOrderId = input.purchase_order_id ?? null;
-  if (purchaseOrderId) await checkBillOrder(tx, companyId, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due });
-  const billNumber = await repo.nextBillNumber(tx, companyId);
+  if (purchaseOrderId) await checkBillOrder(tx, scope, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due });
+  const billNumber = await repo.nextBillNumber(tx, scope);
   const [row] = await tx
     .insert(bills)
     .values({
@@ -214,7 +214,7 @@ export async function insertBill(
     })
     .returning();
   const lines = linesOfRequest(input);
-  await writeLines(tx, companyId, row.id, lines);
+  await writeLines(tx, scope, row.id, lines);
   await postDocument(tx, billDocument, { ...row, lines }, billDate, userId);
   return row;
 }
@@ -236,14 +236,15 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     if (input.bill_due !== bill.billDue && input.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
     checkLinesTotal(input);
     checkInvoiceDate(input, now);
-    const currentLines = (await linesOfBills(tx, [bill.id])).get(bill.id) ?? [];
+    const currentLines = (await linesOfBills(tx, scope, [bill.id])).get(bill.id) ?? [];
     // A split bill is never collapsed into one line by a caller that does not know its lines.
     if (currentLines.length > 1 && !input.lines?.length) throw invalid(BILL_TEXT.splitNeedsLines, 'lines');
     await checkReferences(tx, narrowScope(scope, bill.companyId), input, bill, undefined, currentLines);
-    if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, input, bill.id);
+    if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, narrowScope(scope, bill.companyId), input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
     const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
-    if (purchaseOrderId) await checkBillOrder(tx, bill.companyId, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due, exceptBillId: bill.id });
+    if (purchaseOrderId)
+      await checkBillOrder(tx, narrowScope(scope, bill.companyId), input.vendor_id, purchaseOrderId, { amountCents: input.amount_due, exceptBillId: bill.id });
     const lines = linesOfRequest(input);
     const after: PostedBill = { ...bill, ...columnsOf(input), lines };
     if (postingChanged({ ...bill, lines: currentLines }, after)) {
@@ -254,8 +255,8 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     await tx
       .update(bills)
       .set({ ...columnsOf(input), purchaseOrderId, updatedAt: now })
-      .where(eq(bills.id, id));
-    await writeLines(tx, bill.companyId, bill.id, lines);
+      .where(and(eq(bills.id, id), inScope(scope, bills.companyId)));
+    await writeLines(tx, narrowScope(scope, bill.companyId), bill.id, lines);
     return reload(tx, scope, id);
   });
 }
@@ -289,8 +290,8 @@ export async function billDetail(deps: BillDeps, auth: AuthContext, id: number):
       label: f.name,
       value: f.id,
     })),
-    journalEntries: await repo.billEntries(deps.db, data.company_id, data.id),
-    lines: await linesOnWire(deps.db, data.id),
+    journalEntries: await repo.billEntries(deps.db, ofBill, data.id),
+    lines: await linesOnWire(deps.db, ofBill, data.id),
     void_reason: await voidReasonOf(deps.db, BILL_SOURCE, data.id),
   };
 }
@@ -331,7 +332,7 @@ export function billListRequest(auth: AuthContext, q: BillFilters, now: Date = n
 /** A vendor filter names a vendor the caller sees (another company's: 404, as every id of another company). */
 export async function checkVendorFilter(db: DbOrTx, request: repo.BillListRequest): Promise<void> {
   if (!request.vendorId) return;
-  const vendor = await repo.vendorCompany(db, request.vendorId);
+  const vendor = await repo.vendorCompany(db, request.scope, request.vendorId);
   visibleIn(request.scope, vendor);
 }
 

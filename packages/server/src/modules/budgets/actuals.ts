@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
+import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { totalsAsOfDays } from '../statements/ledger-read.js';
 
 export type Kind = 'income' | 'expense';
@@ -14,11 +15,11 @@ export interface BudgetAccount {
 export const KIND_OF_TYPE: Record<number, Kind> = { 10: 'income', 11: 'expense' };
 
 /** The company's income and expense accounts by id, in chart order. */
-export async function budgetAccounts(db: DbOrTx, companyId: number): Promise<Map<number, BudgetAccount>> {
+export async function budgetAccounts(db: DbOrTx, scope: OneCompanyScope): Promise<Map<number, BudgetAccount>> {
   const rows = await db
     .select({ id: accounts.id, number: accounts.accountNumber, name: accounts.accountName, typeId: accounts.accountTypeId })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.accountTypeId, [10, 11])))
+    .where(and(inScope(scope, accounts.companyId), inArray(accounts.accountTypeId, [10, 11])))
     .orderBy(accounts.accountNumber, accounts.id);
   return new Map(rows.map((r) => [r.id, { id: r.id, number: r.number, name: r.name, kind: KIND_OF_TYPE[r.typeId] }]));
 }
@@ -37,9 +38,9 @@ const monthEndOf = (year: number, month: number) => new Date(Date.UTC(year, mont
  * the thirteen month ends from 31 December of the year before, in one pass). Income is credits - debits,
  * expenses debits - credits, so a budget and its actual compare with the same sign.
  */
-export async function monthlyActuals(db: DbOrTx, companyId: number, year: number, chart: Map<number, BudgetAccount>): Promise<MonthlyActual[]> {
+export async function monthlyActuals(db: DbOrTx, scope: OneCompanyScope, year: number, chart: Map<number, BudgetAccount>): Promise<MonthlyActual[]> {
   const days = Array.from({ length: 13 }, (_, m) => monthEndOf(year, m));
-  const readings = await totalsAsOfDays(db, companyId, days);
+  const readings = await totalsAsOfDays(db, scope, days);
   const out = new Map<string, MonthlyActual>();
   readings.forEach((reading, i) => {
     for (const t of reading) {

@@ -6,6 +6,7 @@ import { checks, vendors } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
 import { FONT, MARGIN, type Pdf, pdfBuffer, pdfDate } from '../../pdf/document.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import type { Printable } from '../statements/printable.js';
 import { drawStatement, layoutOf } from '../statements/statement-pdf.js';
 import * as statements from '../statements/statements.service.js';
@@ -33,7 +34,7 @@ const monthEndOf = (year: number, month: number) => new Date(Date.UTC(year, mont
 async function sectionPrintable(
   deps: Deps,
   auth: AuthContext,
-  companyId: number,
+  scope: OneCompanyScope,
   companyName: string,
   q: BoardPacketQuery,
   s: PacketSection,
@@ -41,6 +42,7 @@ async function sectionPrintable(
   const from = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
   const to = monthEndOf(q.year, q.month);
   const yearStart = `${q.year}-01-01`;
+  const companyId = scope.companyId;
   const base = { company_id: companyId, compare: 'none' as const, format: 'json' as const };
   switch (s) {
     case 'financial_position':
@@ -52,7 +54,7 @@ async function sectionPrintable(
     case 'budget_vs_actual':
       return budgetVsActualPrintable(await budgetVsActual(deps, auth, { company_id: companyId, year: q.year, month: q.month, fund_program_id: null }));
     case 'bank_reconciliation': {
-      const banks = await bankReconciliationStatus(deps.db, companyId, to);
+      const banks = await bankReconciliationStatus(deps.db, scope, to);
       return {
         name: 'bank-reconciliation',
         title: SECTION_TITLES.bank_reconciliation,
@@ -75,7 +77,7 @@ async function sectionPrintable(
         })
         .from(checks)
         .innerJoin(vendors, eq(vendors.id, checks.vendorId))
-        .where(and(eq(checks.companyId, companyId), between(checks.checkDate, from, to)))
+        .where(and(inScope(scope, checks.companyId), between(checks.checkDate, from, to)))
         .orderBy(asc(checks.checkDate), asc(checks.checkNumber));
       const live = rows.filter((r) => r.status !== 2);
       return {
@@ -112,7 +114,7 @@ export async function boardPacket(deps: Deps, auth: AuthContext, q: BoardPacketQ
     if (needed && !auth.isSuperAdmin && !auth.permissions.has(needed)) throw forbidden(M.forbidden);
   }
   const printables: Printable[] = [];
-  for (const s of sections) printables.push(await sectionPrintable(deps, auth, company.id, company.legalName, q, s));
+  for (const s of sections) printables.push(await sectionPrintable(deps, auth, company.scope, company.legalName, q, s));
   const period = `${monthName(q.month)} ${q.year}`;
   const doc: Pdf = new PDFDocument({
     size: 'LETTER',

@@ -13,7 +13,7 @@ import { fundPrograms } from '../../db/schema/index.js';
 import { invalid, notFound } from '../../errors.js';
 import { accountInScope, companyById } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf } from '../../plugins/company-scope.js';
+import { narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
 import { type BudgetAccount, budgetAccounts, type Kind, monthlyActuals, perAccount } from './actuals.js';
 import { budgetOfYear, type StoredLine, storedLines } from './budgets.repo.js';
@@ -104,13 +104,16 @@ function budgetPerAccount(lines: StoredLine[], keep: (fund: number | null) => bo
   return out;
 }
 
-/** The company the caller may read (Super-Admin names one: 422 without, 404 for an unknown one). */
+/**
+ * The company the caller may read (Super-Admin names one: 422 without, 404 for an unknown one), with the scope
+ * narrowed to it that the report's reads take.
+ */
 export async function reportCompany(db: Db, auth: AuthContext, companyId: number | null) {
   if (auth.isSuperAdmin && !companyId) throw invalid(M.selectCompany, 'company_id');
   const scope = scopeOf(auth, companyId);
   const company = scope.companyId ? await companyById(db, scope.companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  return company;
+  return { ...company, scope: narrowScope(scope, company.id) };
 }
 
 /**
@@ -120,12 +123,12 @@ export async function reportCompany(db: Db, auth: AuthContext, companyId: number
 export async function budgetVsActual(deps: Deps, auth: AuthContext, q: Omit<BudgetVsActualQuery, 'format'>): Promise<BudgetVsActual> {
   const company = await reportCompany(deps.db, auth, q.company_id);
   const fundId = q.fund_program_id ?? null;
-  const fund = fundId ? await usableItem(deps.db, fundPrograms, company.id, fundId) : undefined;
+  const fund = fundId ? await usableItem(deps.db, fundPrograms, company.scope, fundId) : undefined;
   if (fundId && !fund) throw notFound(BUDGET_TEXT.fund);
   const keep = (f: number | null) => fundId === null || f === fundId;
-  const chart = await budgetAccounts(deps.db, company.id);
-  const [budget, actuals] = await Promise.all([budgetOfYear(deps.db, company.id, q.year), monthlyActuals(deps.db, company.id, q.year, chart)]);
-  const lines = budget ? await storedLines(deps.db, budget.id) : [];
+  const chart = await budgetAccounts(deps.db, company.scope);
+  const [budget, actuals] = await Promise.all([budgetOfYear(deps.db, company.scope, q.year), monthlyActuals(deps.db, company.scope, q.year, chart)]);
+  const lines = budget ? await storedLines(deps.db, company.scope, budget.id) : [];
   const report = compareBudget(chart, budgetPerAccount(lines, keep), perAccount(actuals, keep), q.month);
   return {
     year: q.year,
@@ -152,19 +155,19 @@ export async function budgetLeft(
 ): Promise<BudgetAvailable> {
   const company = await reportCompany(deps.db, auth, q.company_id);
   const year = Number(q.date.slice(0, 4));
-  const chart = await budgetAccounts(deps.db, company.id);
+  const chart = await budgetAccounts(deps.db, company.scope);
   // Another company's (or an unknown) account or fund: 404, as everywhere. An own account that is neither
   // income nor expense (an asset bought with a bill) has no budget: the nulls below.
   if (!(await accountInScope(deps.db, scopeOf(auth, company.id), q.account_id))) throw notFound();
-  if (q.fund_program_id && !(await usableItem(deps.db, fundPrograms, company.id, q.fund_program_id))) throw notFound(BUDGET_TEXT.fund);
+  if (q.fund_program_id && !(await usableItem(deps.db, fundPrograms, company.scope, q.fund_program_id))) throw notFound(BUDGET_TEXT.fund);
   const account = chart.get(q.account_id);
   const empty = { year, budget_id: null, status: null, basis: null, annual_budget: null, left: null } as const;
   if (!account) return { ...empty, spent: '0.00' };
-  const budget = await budgetOfYear(deps.db, company.id, year);
-  const lines = budget ? (await storedLines(deps.db, budget.id)).filter((l) => l.accountId === account.id) : [];
+  const budget = await budgetOfYear(deps.db, company.scope, year);
+  const lines = budget ? (await storedLines(deps.db, company.scope, budget.id)).filter((l) => l.accountId === account.id) : [];
   const fundLine = q.fund_program_id ? lines.find((l) => l.fundProgramId === q.fund_program_id) : undefined;
   const basis = fundLine ? 'fund' : 'account';
-  const actuals = (await monthlyActuals(deps.db, company.id, year, chart)).filter(
+  const actuals = (await monthlyActuals(deps.db, company.scope, year, chart)).filter(
     (a) => a.accountId === account.id && (basis === 'account' || a.fundId === q.fund_program_id),
   );
   const spent = sumOf(actuals.map((a) => sumOf(a.months)));
@@ -184,7 +187,7 @@ export async function budgetLeft(
 /** The accounts (income and expense) and active fund programs a budget of the company may name. */
 export async function budgetChoicesOf(deps: Deps, auth: AuthContext, companyId: number | null): Promise<BudgetChoices> {
   const company = await reportCompany(deps.db, auth, companyId);
-  const chart = await budgetAccounts(deps.db, company.id);
+  const chart = await budgetAccounts(deps.db, company.scope);
   const funds = await pickerItems(deps, fundPrograms, auth, company.id);
   return {
     accounts: [...chart.values()].map((a) => ({ id: a.id, account_number: a.number, account_name: a.name, kind: a.kind })),

@@ -1,10 +1,10 @@
 import { fromCents } from '@app/contract';
 import type { BudgetDetail, BudgetLine, BudgetSummary } from '@app/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, budgetLines, budgetRevisions, budgets, companies, fundPrograms, users } from '../../db/schema/index.js';
-import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { KIND_OF_TYPE } from './actuals.js';
 import { sumOf } from './spread.js';
 
@@ -73,17 +73,29 @@ export async function budgetSummaries(
   }));
 }
 
+/**
+ * The rows of a budget's own tables (lines, revisions: no company column of their own) of a budget within the
+ * scope: another company's budget id reaches none of them.
+ */
+function ofBudget(db: DbOrTx, scope: CompanyScope, column: AnyPgColumn, budgetId: number) {
+  const own = db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(and(eq(budgets.id, budgetId), inScope(scope, budgets.companyId)));
+  return and(eq(column, budgetId), inArray(column, own));
+}
+
 /** A budget's stored lines (for the report, a revision's snapshot and a copy). */
-export async function storedLines(db: DbOrTx, budgetId: number): Promise<StoredLine[]> {
+export async function storedLines(db: DbOrTx, scope: CompanyScope, budgetId: number): Promise<StoredLine[]> {
   const rows = await db
     .select({ accountId: budgetLines.accountId, fundProgramId: budgetLines.fundProgramId, spread: budgetLines.spread, monthsCents: budgetLines.monthsCents })
     .from(budgetLines)
-    .where(eq(budgetLines.budgetId, budgetId))
+    .where(ofBudget(db, scope, budgetLines.budgetId, budgetId))
     .orderBy(asc(budgetLines.id));
   return rows.map((r) => ({ ...r, monthsCents: r.monthsCents.map(Number) }));
 }
 
-async function linesOf(db: DbOrTx, budgetId: number): Promise<BudgetLine[]> {
+async function linesOf(db: DbOrTx, scope: CompanyScope, budgetId: number): Promise<BudgetLine[]> {
   const rows = await db
     .select({
       id: budgetLines.id,
@@ -99,7 +111,7 @@ async function linesOf(db: DbOrTx, budgetId: number): Promise<BudgetLine[]> {
     .from(budgetLines)
     .innerJoin(accounts, eq(accounts.id, budgetLines.accountId))
     .leftJoin(fundPrograms, eq(fundPrograms.id, budgetLines.fundProgramId))
-    .where(eq(budgetLines.budgetId, budgetId))
+    .where(ofBudget(db, scope, budgetLines.budgetId, budgetId))
     .orderBy(asc(accounts.accountTypeId), asc(accounts.accountNumber), asc(budgetLines.id));
   return rows.map((r) => {
     const months = r.months.map(Number);
@@ -122,7 +134,7 @@ export async function budgetDetail(db: DbOrTx, scope: CompanyScope, id: number):
   const [summary] = await budgetSummaries(db, scope, { id });
   if (!summary) return undefined;
   const [lines, revisions] = await Promise.all([
-    linesOf(db, id),
+    linesOf(db, scope, id),
     db
       .select({
         revision: budgetRevisions.revision,
@@ -133,7 +145,7 @@ export async function budgetDetail(db: DbOrTx, scope: CompanyScope, id: number):
       })
       .from(budgetRevisions)
       .innerJoin(users, eq(users.id, budgetRevisions.revisedBy))
-      .where(eq(budgetRevisions.budgetId, id))
+      .where(ofBudget(db, scope, budgetRevisions.budgetId, id))
       .orderBy(desc(budgetRevisions.revision)),
   ]);
   return {
@@ -163,16 +175,30 @@ export async function lockBudget(tx: DbOrTx, scope: CompanyScope, id: number) {
   return row;
 }
 
-export async function writeLines(tx: DbOrTx, budgetId: number, lines: StoredLine[]) {
-  await tx.delete(budgetLines).where(eq(budgetLines.budgetId, budgetId));
+/** A budget's lines replaced: of a budget the caller locked within the scope (lockBudget) or just inserted. */
+export async function writeLines(tx: DbOrTx, scope: OneCompanyScope, budgetId: number, lines: StoredLine[]) {
+  await tx.delete(budgetLines).where(ofBudget(tx, scope, budgetLines.budgetId, budgetId));
   if (lines.length) await tx.insert(budgetLines).values(lines.map((l) => ({ budgetId, ...l })));
 }
 
 /** The budget of a company's year, if any. */
-export async function budgetOfYear(db: DbOrTx, companyId: number, year: number) {
+export async function budgetOfYear(db: DbOrTx, scope: OneCompanyScope, year: number) {
   const [row] = await db
     .select({ id: budgets.id, status: budgets.status })
     .from(budgets)
-    .where(and(eq(budgets.companyId, companyId), eq(budgets.year, year)));
+    .where(and(inScope(scope, budgets.companyId), eq(budgets.year, year)));
   return row;
+}
+
+/** A locked budget's row changed (approval, revision number), within the scope. */
+export async function setBudget(tx: DbOrTx, scope: CompanyScope, id: number, set: Partial<typeof budgets.$inferInsert>) {
+  await tx
+    .update(budgets)
+    .set(set)
+    .where(and(eq(budgets.id, id), inScope(scope, budgets.companyId)));
+}
+
+/** A locked draft deleted (its lines go with it), within the scope. */
+export async function deleteBudget(tx: DbOrTx, scope: CompanyScope, id: number) {
+  await tx.delete(budgets).where(and(eq(budgets.id, id), inScope(scope, budgets.companyId)));
 }

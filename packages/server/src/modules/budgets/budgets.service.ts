@@ -8,16 +8,15 @@ import {
   type BudgetSummary,
   type BudgetUpdateRequest,
 } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { budgetRevisions, budgets, fundPrograms } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { lockCompany } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { narrowScope, type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { usableItem } from '../settings-items/items.service.js';
 import { type BudgetAccount, budgetAccounts, type MonthlyActual, monthlyActuals } from './actuals.js';
-import { budgetDetail, budgetOfYear, budgetSummaries, lockBudget, type StoredLine, storedLines, writeLines } from './budgets.repo.js';
+import { budgetDetail, budgetOfYear, budgetSummaries, deleteBudget, lockBudget, type StoredLine, setBudget, storedLines, writeLines } from './budgets.repo.js';
 import { byPercent, spreadByWeights, spreadEvenly, sumOf } from './spread.js';
 
 type Deps = { db: Db; clock: () => Date };
@@ -38,15 +37,15 @@ function patternOf(actuals: MonthlyActual[], accountId: number, fundId: number |
  * The request's lines checked and spread: income or expense accounts of the company, fund programs it may use,
  * one line per (account, fund), annual for even/last_year, twelve months for manual. 422 naming the line.
  */
-async function resolveLines(db: DbOrTx, companyId: number, year: number, lines: BudgetLineRequest[]): Promise<StoredLine[]> {
-  const chart = await budgetAccounts(db, companyId);
+async function resolveLines(db: DbOrTx, scope: OneCompanyScope, year: number, lines: BudgetLineRequest[]): Promise<StoredLine[]> {
+  const chart = await budgetAccounts(db, scope);
   const seen = new Set<string>();
   let lastYear: MonthlyActual[] | null = null;
   const out: StoredLine[] = [];
   for (const [i, l] of lines.entries()) {
     const at = (f: string) => `lines.${i}.${f}`;
     if (!chart.has(l.account_id)) throw invalid(BUDGET_TEXT.account, at('account_id'));
-    if (l.fund_program_id && !(await usableItem(db, fundPrograms, companyId, l.fund_program_id))) throw invalid(BUDGET_TEXT.fund, at('fund_program_id'));
+    if (l.fund_program_id && !(await usableItem(db, fundPrograms, scope, l.fund_program_id))) throw invalid(BUDGET_TEXT.fund, at('fund_program_id'));
     const fund = l.fund_program_id ?? null;
     const key = `${l.account_id}:${fund}`;
     if (seen.has(key)) throw invalid(BUDGET_TEXT.duplicateLine, at('account_id'));
@@ -59,7 +58,7 @@ async function resolveLines(db: DbOrTx, companyId: number, year: number, lines: 
       if (l.annual === undefined) throw invalid(BUDGET_TEXT.annualNeeded, at('annual'));
       if (l.spread === 'even') months = spreadEvenly(l.annual);
       else {
-        lastYear ??= await monthlyActuals(db, companyId, year - 1, chart);
+        lastYear ??= await monthlyActuals(db, scope, year - 1, chart);
         months = spreadByWeights(l.annual, patternOf(lastYear, l.account_id, fund));
       }
     }
@@ -81,16 +80,16 @@ async function detailOrNotFound(db: DbOrTx, scope: OneCompanyScope | ReturnType<
 async function insertBudget(tx: DbOrTx, auth: AuthContext, scope: OneCompanyScope, year: number, lines: StoredLine[]): Promise<number> {
   const company = await lockCompany(tx, scope.companyId);
   if (!company || company.deletedAt) throw notFound(BUDGET_TEXT.selectCompany);
-  if (await budgetOfYear(tx, scope.companyId, year)) throw conflict(BUDGET_TEXT.exists(year));
+  if (await budgetOfYear(tx, scope, year)) throw conflict(BUDGET_TEXT.exists(year));
   const [row] = await tx.insert(budgets).values({ companyId: scope.companyId, year, createdBy: auth.userId }).returning({ id: budgets.id });
-  await writeLines(tx, row.id, lines);
+  await writeLines(tx, scope, row.id, lines);
   return row.id;
 }
 
 export async function createBudget(deps: Deps, auth: AuthContext, body: BudgetCreateRequest): Promise<BudgetDetail> {
   const scope = requireScope(auth, body.company_id, BUDGET_TEXT.selectCompany);
   return deps.db.transaction(async (tx) => {
-    const lines = await resolveLines(tx, scope.companyId, body.year, body.lines);
+    const lines = await resolveLines(tx, scope, body.year, body.lines);
     const id = await insertBudget(tx, auth, scope, body.year, lines);
     return detailOrNotFound(tx, scope, id);
   });
@@ -107,15 +106,15 @@ export async function copyBudget(deps: Deps, auth: AuthContext, body: BudgetCopy
   return deps.db.transaction(async (tx) => {
     let lines: StoredLine[];
     if (body.source === 'budget') {
-      const from = await budgetOfYear(tx, scope.companyId, body.from_year);
+      const from = await budgetOfYear(tx, scope, body.from_year);
       if (!from) throw invalid(BUDGET_TEXT.noSource(body.from_year), 'from_year');
-      lines = (await storedLines(tx, from.id)).map((l) => {
+      lines = (await storedLines(tx, scope, from.id)).map((l) => {
         const annual = byPercent(sumOf(l.monthsCents), body.percent);
         return { ...l, monthsCents: spreadByWeights(annual, l.monthsCents) };
       });
     } else {
-      const chart = await budgetAccounts(tx, scope.companyId);
-      const actuals = await monthlyActuals(tx, scope.companyId, body.from_year, chart);
+      const chart = await budgetAccounts(tx, scope);
+      const actuals = await monthlyActuals(tx, scope, body.from_year, chart);
       lines = actuals
         .map((a) => ({ a, annual: byPercent(sumOf(a.months), body.percent) }))
         .filter(({ annual }) => annual > 0)
@@ -149,7 +148,8 @@ export async function updateDraft(deps: Deps, auth: AuthContext, id: number, bod
     const b = await lockBudget(tx, scope, id);
     if (!b) throw notFound();
     if (b.status !== 'draft') throw conflict(BUDGET_TEXT.approvedOnlyByRevision);
-    await writeLines(tx, id, await resolveLines(tx, b.companyId, b.year, body.lines));
+    const own = narrowScope(scope, b.companyId);
+    await writeLines(tx, own, id, await resolveLines(tx, own, b.year, body.lines));
     return detailOrNotFound(tx, scope, id);
   });
 }
@@ -161,7 +161,7 @@ export async function approveBudget(deps: Deps, auth: AuthContext, id: number): 
     const b = await lockBudget(tx, scope, id);
     if (!b) throw notFound();
     if (b.status === 'approved') throw conflict(BUDGET_TEXT.alreadyApproved);
-    await tx.update(budgets).set({ status: 'approved', approvedBy: auth.userId, approvedAt: deps.clock() }).where(eq(budgets.id, id));
+    await setBudget(tx, scope, id, { status: 'approved', approvedBy: auth.userId, approvedAt: deps.clock() });
     return detailOrNotFound(tx, scope, id);
   });
 }
@@ -176,14 +176,15 @@ export async function reviseBudget(deps: Deps, auth: AuthContext, id: number, bo
     const b = await lockBudget(tx, scope, id);
     if (!b) throw notFound();
     if (b.status !== 'approved') throw conflict(BUDGET_TEXT.draftOnly);
-    const lines = await resolveLines(tx, b.companyId, b.year, body.lines);
-    const previous = await storedLines(tx, id);
+    const own = narrowScope(scope, b.companyId);
+    const lines = await resolveLines(tx, own, b.year, body.lines);
+    const previous = await storedLines(tx, own, id);
     const revision = b.revision + 1;
     await tx
       .insert(budgetRevisions)
       .values({ budgetId: id, revision, reason: body.reason, previousLines: previous, revisedBy: auth.userId, revisedAt: deps.clock() });
-    await tx.update(budgets).set({ revision }).where(eq(budgets.id, id));
-    await writeLines(tx, id, lines);
+    await setBudget(tx, own, id, { revision });
+    await writeLines(tx, own, id, lines);
     return detailOrNotFound(tx, scope, id);
   });
 }
@@ -195,6 +196,6 @@ export async function deleteDraft(deps: Deps, auth: AuthContext, id: number): Pr
     const b = await lockBudget(tx, scope, id);
     if (!b) throw notFound();
     if (b.status !== 'draft') throw conflict(BUDGET_TEXT.approvedOnlyByRevision);
-    await tx.delete(budgets).where(eq(budgets.id, id));
+    await deleteBudget(tx, scope, id);
   });
 }

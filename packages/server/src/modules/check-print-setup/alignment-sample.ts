@@ -1,6 +1,7 @@
 import { CHECK_STATUS, type CheckDetail, fromCents } from '@app/contract';
 import { checkAmountInWords } from '@app/contract/amount-in-words';
 import type { DbOrTx } from '../../db/client.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import { notFound } from '../../errors.js';
 import { isoDay } from '@app/contract';
 import { companyRow } from '../../lib/lookups.js';
@@ -11,7 +12,7 @@ import { nextNumberOf } from './print-setup.service.js';
 const SAMPLE_CENTS = 123_456_789_12;
 
 /** The check the alignment page prints: the company's own name and address, a sample payee, the next number. */
-export async function alignmentSample(db: DbOrTx, account: { id: number; companyId: number; name: string }, now: Date): Promise<CheckDetail> {
+export async function alignmentSample(db: DbOrTx, account: { id: number; companyId: number; name: string; scope: OneCompanyScope }, now: Date): Promise<CheckDetail> {
   const company = await companyRow(db, account.companyId);
   if (!company) throw notFound();
   const grouping = groupingOf(company);
@@ -21,7 +22,7 @@ export async function alignmentSample(db: DbOrTx, account: { id: number; company
     checkData: {
       id: 0,
       check_id: 0,
-      check_number: await nextNumberOf(db, account.id),
+      check_number: await nextNumberOf(db, account.scope, account.id),
       check_type: 'voucher',
       company_id: company.id,
       company_name: company.legalName,

@@ -43,8 +43,11 @@ export async function findSetup(db: DbOrTx, scope: CompanyScope, bankAccountId: 
 }
 
 /** The saved set-up of a bank account the caller's check or bank account already vouched for (printing). */
-async function setupOfAccount(db: DbOrTx, bankAccountId: number): Promise<PrintSetupRow | undefined> {
-  const [row] = await db.select().from(checkPrintSetups).where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+async function setupOfAccount(db: DbOrTx, scope: CompanyScope, bankAccountId: number): Promise<PrintSetupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkPrintSetups)
+    .where(and(eq(checkPrintSetups.bankAccountId, bankAccountId), inScope(scope, checkPrintSetups.companyId)));
   return row;
 }
 
@@ -52,11 +55,14 @@ export const setupOf = (row: PrintSetupRow | undefined): PrintSetup =>
   row ? { ...row, stock: row.stock as CheckStock, preprinted: row.preprinted as PreprintedElement[] } : DEFAULT_SETUP;
 
 /** The set-up the printer uses for a bank account. */
-export const printSetupOf = async (db: DbOrTx, bankAccountId: number) => setupOf(await setupOfAccount(db, bankAccountId));
+export const printSetupOf = async (db: DbOrTx, scope: CompanyScope, bankAccountId: number) => setupOf(await setupOfAccount(db, scope, bankAccountId));
 
 /** Where the next check of the account starts when none was issued above it (null: 1). */
-export async function firstCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number | null> {
-  const [row] = await db.select({ n: checkPrintSetups.firstCheckNumber }).from(checkPrintSetups).where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+export async function firstCheckNumber(db: DbOrTx, scope: CompanyScope, bankAccountId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ n: checkPrintSetups.firstCheckNumber })
+    .from(checkPrintSetups)
+    .where(and(eq(checkPrintSetups.bankAccountId, bankAccountId), inScope(scope, checkPrintSetups.companyId)));
   return row?.n ?? null;
 }
 

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../errors.js';
 import { lockAccounts } from '../../ledger/index.js';
 import { accountInScope } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { type CompanyScope, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import { groupingOf } from '../checks/checks.service.js';
 import { highestCheckNumber } from '../checks/checks.repo.js';
@@ -24,8 +24,8 @@ async function visibleBankAccount(db: DbOrTx, auth: AuthContext, bankAccountId: 
 }
 
 /** The next number a check of the account gets: on from the highest issued, never below the checkbook's first. */
-export async function nextNumberOf(db: DbOrTx, bankAccountId: number): Promise<number> {
-  const [highest, first] = await Promise.all([highestCheckNumber(db, bankAccountId), repo.firstCheckNumber(db, bankAccountId)]);
+export async function nextNumberOf(db: DbOrTx, scope: CompanyScope, bankAccountId: number): Promise<number> {
+  const [highest, first] = await Promise.all([highestCheckNumber(db, scope, bankAccountId), repo.firstCheckNumber(db, scope, bankAccountId)]);
   return Math.max(highest + 1, first ?? 1);
 }
 
@@ -46,7 +46,7 @@ async function answer(db: DbOrTx, account: Awaited<ReturnType<typeof visibleBank
     offset_x: s.offsetX,
     offset_y: s.offsetY,
     first_check_number: s.firstCheckNumber,
-    next_check_number: await nextNumberOf(db, account.id),
+    next_check_number: await nextNumberOf(db, account.scope, account.id),
     amount_words_grouping: groupingOf({ amountWordsGrouping: account.grouping }),
     saved: Boolean(row),
   };
@@ -61,7 +61,7 @@ export async function getPrintSetup(db: Db, auth: AuthContext, bankAccountId: nu
 /** The set-up and account the alignment page prints with. */
 export async function alignmentOf(db: Db, auth: AuthContext, bankAccountId: number) {
   const account = await visibleBankAccount(db, auth, bankAccountId);
-  return { account, setup: await repo.printSetupOf(db, bankAccountId) };
+  return { account, setup: await repo.printSetupOf(db, account.scope, bankAccountId) };
 }
 
 /**
@@ -75,7 +75,7 @@ export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: n
     await lockAccounts(tx, [bankAccountId]);
     const before = await repo.findSetup(tx, account.scope, bankAccountId);
     if (v.first_check_number !== null && v.first_check_number !== (before?.firstCheckNumber ?? null)) {
-      const highest = await highestCheckNumber(tx, bankAccountId);
+      const highest = await highestCheckNumber(tx, account.scope, bankAccountId);
       if (v.first_check_number <= highest) {
         const message = M.printSetupFirstNumberIssued(highest);
         throw new AppError(409, message, { first_check_number: [message] });

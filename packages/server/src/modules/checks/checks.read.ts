@@ -64,13 +64,14 @@ export async function paymentsForCheck(db: Db, auth: AuthContext, bankAccountId:
 /** getCheckNumberByBankAccountId: the next number (highest issued + 1, or where the checkbook starts). */
 export async function nextCheckNumber(db: Db, auth: AuthContext, bankAccountId: number) {
   const account = await visibleBank(db, auth, bankAccountId);
-  return { bank_account: account.id, check_number: await nextNumberOf(db, bankAccountId) };
+  return { bank_account: account.id, check_number: await nextNumberOf(db, narrowScope(scopeOf(auth), account.companyId), bankAccountId) };
 }
 
 /** The print set-ups of the bank accounts of a print run, as the printer asks for them. */
-export async function setupsOf(db: Db, details: CheckDetail[]): Promise<(bankAccountId: number) => PrintSetup> {
+export async function setupsOf(db: Db, auth: AuthContext, details: CheckDetail[]): Promise<(bankAccountId: number) => PrintSetup> {
+  const scope = scopeOf(auth);
   const ids = [...new Set(details.map((d) => d.checkData.bank_account_id))];
-  const setups = new Map(await Promise.all(ids.map(async (id) => [id, await printSetupOf(db, id)] as const)));
+  const setups = new Map(await Promise.all(ids.map(async (id) => [id, await printSetupOf(db, scope, id)] as const)));
   return (id) => setups.get(id) ?? DEFAULT_SETUP;
 }
 
@@ -104,18 +105,18 @@ export async function checkDetail(db: Db, auth: AuthContext, id: number): Promis
 
 /** A check found within `scope`, with its stubs, its company's bank accounts and vendor for the screen. */
 export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow): Promise<CheckDetail> {
-  const vendor = await repo.vendorOf(db, check.vendor_id);
-  const company = await repo.companyOf(db, check.company_id);
+  const vendor = await repo.vendorOf(db, scope, check.vendor_id);
+  const company = await repo.companyOf(db, scope, check.company_id);
   if (!vendor || !company) throw notFound();
   const grouping = groupingOf(company);
   const isVoid = check.status === CHECK_STATUS.Void;
   // The words as made (a later change of the company's grouping does not change a reprint); a Void check prints 0.
-  const stored = isVoid ? null : await repo.amountWordsOf(db, check.id);
+  const stored = isVoid ? null : await repo.amountWordsOf(db, scope, check.id);
   const printedCents = isVoid ? 0 : (toCents(check.check_amount) ?? 0);
   return {
     check_type: check.check_type,
     checkData: check,
-    data: await repo.paymentsOfCheck(db, check.id),
+    data: await repo.paymentsOfCheck(db, scope, check.id),
     bankAccount: await bankOptions(db, narrowScope(scope, check.company_id), [check.bank_account_id]),
     getVendor: {
       id: vendor.id,
@@ -139,7 +140,7 @@ export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow)
     bankAccountBalance: fromCents((await accountBalance(db, check.bank_account_id)).balanceCents),
     amountInWords: stored ?? checkAmountInWords(printedCents, grouping),
     // A standard check's own bill lines (issue 28.1; one for an unsplit check), and the reason of its void (28.5).
-    lines: check.bill_id ? await linesOnWire(db, check.bill_id) : [],
+    lines: check.bill_id ? await linesOnWire(db, scope, check.bill_id) : [],
     void_reason: await voidReasonOf(db, CHECK_SOURCE, check.id),
   };
 }

@@ -25,34 +25,37 @@ export async function findCheck(db: DbOrTx, scope: CompanyScope, id: number, opt
  * The bank account's next check number in one read (it runs under the bank account's lock): the highest issued
  * + 1, never below where its checkbook starts (its print set-up's first number), else 1.
  */
-export async function nextCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
+export async function nextCheckNumber(db: DbOrTx, scope: OneCompanyScope, bankAccountId: number): Promise<number> {
   const res = await db.execute(sql`select greatest(
-      coalesce((select max(check_number) from checks where bank_account_id = ${bankAccountId}::int), 0) + 1,
-      coalesce((select first_check_number from check_print_setups where bank_account_id = ${bankAccountId}::int), 1))::text as n`);
+      coalesce((select max(check_number) from checks where bank_account_id = ${bankAccountId}::int and company_id = ${scope.companyId}::int), 0) + 1,
+      coalesce((select first_check_number from check_print_setups where bank_account_id = ${bankAccountId}::int and company_id = ${scope.companyId}::int), 1))::text as n`);
   return Number((res.rows[0] as { n: string }).n);
 }
 
-export async function highestCheckNumber(db: DbOrTx, bankAccountId: number): Promise<number> {
+export async function highestCheckNumber(db: DbOrTx, scope: CompanyScope, bankAccountId: number): Promise<number> {
   const [row] = await db
     .select({ n: max(checks.checkNumber) })
     .from(checks)
-    .where(eq(checks.bankAccountId, bankAccountId));
+    .where(and(eq(checks.bankAccountId, bankAccountId), inScope(scope, checks.companyId)));
   return Number(row?.n ?? 0);
 }
 
 /** The payments of a voucher run with their bill's number and vendor and their row version, WITHOUT a lock. */
-export function paymentsToCheck(tx: DbOrTx, ids: number[]) {
+export function paymentsToCheck(tx: DbOrTx, scope: OneCompanyScope, ids: number[]) {
   return tx
     .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId, version: sql<string>`${billPayments}.xmin::text` })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
-    .where(inArray(billPayments.id, ids));
+    .where(and(inArray(billPayments.id, ids), inScope(scope, billPayments.companyId)));
 }
 export type PaymentToCheck = Awaited<ReturnType<typeof paymentsToCheck>>[number];
 
 /** The amount in words stored when the check was made (null for checks made before migration 0014). */
-export async function amountWordsOf(db: DbOrTx, id: number): Promise<string | null> {
-  const [row] = await db.select({ words: checks.amountWords }).from(checks).where(eq(checks.id, id));
+export async function amountWordsOf(db: DbOrTx, scope: CompanyScope, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ words: checks.amountWords })
+    .from(checks)
+    .where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
   return row?.words ?? null;
 }
 
@@ -66,8 +69,13 @@ export async function recordCheckPayments(tx: DbOrTx, checkId: number, paymentId
 }
 
 /** The live payments standing on a check, locked. */
-export function livePaymentsOfCheck(tx: DbOrTx, checkId: number) {
-  return tx.select().from(billPayments).where(eq(billPayments.checkId, checkId)).orderBy(asc(billPayments.id)).for('update');
+export function livePaymentsOfCheck(tx: DbOrTx, scope: CompanyScope, checkId: number) {
+  return tx
+    .select()
+    .from(billPayments)
+    .where(and(eq(billPayments.checkId, checkId), inScope(scope, billPayments.companyId)))
+    .orderBy(asc(billPayments.id))
+    .for('update');
 }
 
 const paymentColumns = {
@@ -119,10 +127,14 @@ export async function paidPaymentsOfBank(db: DbOrTx, scope: OneCompanyScope, ban
 }
 
 /** Every payment a check has held (its stubs), in payment order. */
-export async function paymentsOfCheck(db: DbOrTx, checkId: number): Promise<CheckPaymentRow[]> {
+export async function paymentsOfCheck(db: DbOrTx, scope: CompanyScope, checkId: number): Promise<CheckPaymentRow[]> {
   const ids = (await db.select({ id: checkPayments.billPaymentId }).from(checkPayments).where(eq(checkPayments.checkId, checkId))).map((r) => r.id);
   if (!ids.length) return [];
-  return (await paymentsWithNames(db).where(inArray(billPayments.id, ids)).orderBy(asc(billPayments.id))).map(paymentToWire);
+  return (
+    await paymentsWithNames(db)
+      .where(and(inArray(billPayments.id, ids), inScope(scope, billPayments.companyId)))
+      .orderBy(asc(billPayments.id))
+  ).map(paymentToWire);
 }
 
 const checkColumns = { c: checks, companyName: companies.legalName, vendorName: vendors.name, bankName: bank.accountName };
@@ -201,12 +213,19 @@ export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; per
 /** The export's reader: (limit, offset) => the list's raw rows, every check in its order. */
 export const checkBatch = (db: DbOrTx, p: CheckListRequest) => listBatch(db, checkList, checkRequest(p));
 
-export async function vendorOf(db: DbOrTx, id: number) {
-  const [v] = await db.select().from(vendors).where(eq(vendors.id, id));
+export async function vendorOf(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [v] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId)));
   return v;
 }
 
-export async function companyOf(db: DbOrTx, id: number) {
-  const [c] = await db.select().from(companies).where(eq(companies.id, id));
+/** The check's company, when the scope reaches it (a company's own row: its id is its company). */
+export async function companyOf(db: DbOrTx, scope: CompanyScope, id: number) {
+  const [c] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), inScope(scope, companies.id)));
   return c;
 }

@@ -98,10 +98,11 @@ export async function checkRoutes(app: AppInstance) {
       config: view,
     },
     async (req, reply) => {
-      const detail = await read.checkDetail(db, authOf(req), req.params.id);
+      const auth = authOf(req);
+      const detail = await read.checkDetail(db, auth, req.params.id);
       // The union's z.any() branch (the PDF) fills nothing: this answer writes its own status.
       if (req.query.format === 'json') return { status: 200 as const, ...read.printData(detail) };
-      const pdf = await checksPdf([detail], `Check ${detail.checkData.check_number}`, await read.setupsOf(db, [detail]));
+      const pdf = await checksPdf([detail], `Check ${detail.checkData.check_number}`, await read.setupsOf(db, auth, [detail]));
       return sendPdf(reply, pdf, `check-${detail.checkData.check_number}`);
     },
   );
@@ -120,8 +121,9 @@ export async function checkRoutes(app: AppInstance) {
       config: view,
     },
     async (req, reply) => {
-      const details = await read.checksToPrint(db, authOf(req), req.body.checkId);
-      const pdf = await checksPdf(details, `Checks (${details.length})`, await read.setupsOf(db, details));
+      const auth = authOf(req);
+      const details = await read.checksToPrint(db, auth, req.body.checkId);
+      const pdf = await checksPdf(details, `Checks (${details.length})`, await read.setupsOf(db, auth, details));
       return sendPdf(reply, pdf, `checks-${details[0].checkData.check_number}`);
     },
   );

@@ -130,9 +130,9 @@ async function planStandard(
  * check number of the set-up when higher); a typed number
  * below it is taken (409); a higher one starts a new check book. Several checks get consecutive numbers.
  */
-async function allocateNumbers(tx: DbOrTx, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
+async function allocateNumbers(tx: DbOrTx, scope: OneCompanyScope, bankAccountId: number, typed: number | null, count: number): Promise<number[]> {
   // On from the highest issued, never below where the bank account's checkbook starts (its print set-up).
-  const next = await repo.nextCheckNumber(tx, bankAccountId);
+  const next = await repo.nextCheckNumber(tx, scope, bankAccountId);
   const first = typed ?? next;
   if (first < next) throw new AppError(409, M.checkNumberTaken, { check_number: [M.checkNumberTaken] });
   if (first + count - 1 > MAX_CHECK_NUMBER) throw invalid(CHECK_TEXT.numberTooLong, 'check_number');
@@ -157,7 +157,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
       const company = await findCompany(db, companyId);
       if (!company) throw notFound();
       await checkBankAccount(db, scope, input.bankAccountId);
-      const ids = await writeVoucherRun(db, { companyId, input, grouping: groupingOf(company), day, now, userId: auth.userId });
+      const ids = await writeVoucherRun(db, { scope, input, grouping: groupingOf(company), day, now, userId: auth.userId });
       return repo.checksByIds(db, scope, ids);
     };
     return isKeyed(deps.db) ? deps.db.transaction(voucher) : voucher(deps.db);
@@ -171,7 +171,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
     // check's foreign keys share-lock it): every check request takes its locks in one order.
     await lockAccounts(tx, [input.bankAccountId]);
     const planned = await planStandard(tx, auth, scope, input, grouping, now);
-    const numbers = await allocateNumbers(tx, input.bankAccountId, input.checkNumber, planned.length);
+    const numbers = await allocateNumbers(tx, scope, input.bankAccountId, input.checkNumber, planned.length);
     const ids: number[] = [];
     for (const [i, p] of planned.entries()) {
       const check = await repo.insertCheck(tx, {

@@ -5,7 +5,7 @@ import { transition } from '../../documents/transition.js';
 import type { VoidCascade, VoidContext } from '../../documents/void-cascade.js';
 import { conflict } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { type CompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { billPaymentDocument } from '../bill-payments/bill-payment.document.js';
 import type { BillPayment } from '../bill-payments/bill-payments.repo.js';
 import { billDocument } from '../bills/bill.document.js';
@@ -25,9 +25,9 @@ export interface CheckVoidDeps {
  * Marks a locked check Void and returns its payments (and their bills) to Paid: they can go on a new check.
  * The check keeps its number; check_payments keeps what it held (its stubs). A check posts nothing: no reversal.
  */
-async function releaseCheck(tx: DbOrTx, check: Check, userId: number | null, now: Date): Promise<void> {
+async function releaseCheck(tx: DbOrTx, scope: CompanyScope, check: Check, userId: number | null, now: Date): Promise<void> {
   await voidDocument(tx, checkDocument, check, { date: isoDay(now), createdBy: userId, also: { voidedAt: now, voidedBy: userId } });
-  const payments = await livePaymentsOfCheck(tx, check.id);
+  const payments = await livePaymentsOfCheck(tx, scope, check.id);
   if (!payments.length) return;
   await transition(
     tx,
@@ -58,7 +58,7 @@ export async function voidCheckIn(tx: DbOrTx, voids: VoidCascade, auth: AuthCont
   await lockVoidGroup(tx, scope, { checkId: id });
   const check = (await findCheck(tx, scope, id)) as Check;
   if (check.status === CHECK_STATUS.Void) throw conflict(CHECK_TEXT.alreadyVoid);
-  await releaseCheck(tx, check, auth.userId, now);
+  await releaseCheck(tx, scope, check, auth.userId, now);
   await voids.check({ tx, row: check, date: isoDay(now), auth, now });
 }
 
@@ -83,7 +83,8 @@ export async function voidOwnBillOfCheck({ tx, row: check, auth, now }: VoidCont
  */
 export async function voidCheckOfPayment({ tx, row: payment, auth }: VoidContext<BillPayment>): Promise<void> {
   if (payment.checkId === null) return;
-  const check = await findCheck(tx, scopeOf(auth), payment.checkId, { forUpdate: true });
+  const scope = scopeOf(auth);
+  const check = await findCheck(tx, scope, payment.checkId, { forUpdate: true });
   if (!check || check.status === CHECK_STATUS.Void) return;
-  await releaseCheck(tx, check, auth.userId, new Date());
+  await releaseCheck(tx, scope, check, auth.userId, new Date());
 }

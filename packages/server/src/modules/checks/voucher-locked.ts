@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { transitionRefusal, transitionSql } from '../../documents/transition.js';
 import { AppError, invalid } from '../../errors.js';
 import { GATE } from '../../ledger/post-locked.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import { billPaymentDocument } from '../bill-payments/bill-payment.document.js';
 import { billDocument } from '../bills/bill.document.js';
 import { checkDocument } from './check.document.js';
@@ -23,13 +24,13 @@ const RETRIES = 3;
  */
 export async function writeVoucherRun(
   tx: DbOrTx,
-  run: { companyId: number; input: CheckRequest; grouping: WordsGrouping; day: string; now: Date; userId: number | null },
+  run: { scope: OneCompanyScope; input: CheckRequest; grouping: WordsGrouping; day: string; now: Date; userId: number | null },
 ): Promise<number[]> {
   const { input } = run;
   for (let attempt = 0; ; attempt++) {
-    const read = await repo.paymentsToCheck(tx, input.paymentIds);
+    const read = await repo.paymentsToCheck(tx, run.scope, input.paymentIds);
     const versions = new Map(read.map((r) => [r.p.id, r.version]));
-    const planned = planVoucher(new Map(read.map((r) => [r.p.id, r])), run.companyId, input, run.grouping);
+    const planned = planVoucher(new Map(read.map((r) => [r.p.id, r])), run.scope.companyId, input, run.grouping);
     const ids = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('checks', 'id'))::int as id from generate_series(1, ${planned.length}::int)`)).rows as Array<{ id: number }>).map((r) => Number(r.id));
     const checks = sql.join(
       planned.map(
@@ -56,7 +57,7 @@ export async function writeVoucherRun(
       )}]::text[], ${input.checkNumber}::bigint, ${planned.length}::int, ${MAX_CHECK_NUMBER}::bigint)),
       c as (
         insert into checks (id, company_id, bank_account_id, check_number, check_type, vendor_id, memo, amount_cents, status, check_date, bill_id, created_by, created_at, amount_words)
-        select v.id, ${run.companyId}::int, ${input.bankAccountId}::int, (select first from g) + v.i, ${input.type}::text, v.vendor_id, ${input.memo ?? ''}::text, v.amount_cents,
+        select v.id, ${run.scope.companyId}::int, ${input.bankAccountId}::int, (select first from g) + v.i, ${input.type}::text, v.vendor_id, ${input.memo ?? ''}::text, v.amount_cents,
           ${checkDocument.initial}::smallint, ${run.day}::date, v.bill_id, ${run.userId}::int, ${run.now.toISOString()}::timestamptz, v.words
         from (values ${checks}) as v(id, i, vendor_id, amount_cents, words, bill_id) where ${GATE}
       ),

@@ -13,9 +13,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { invalid, notFound } from '../../errors.js';
+import { invalid } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { authOf, scopeOf } from '../../plugins/company-scope.js';
+import { authOf, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 
 const tags = ['Chart of accounts'];
 
@@ -67,10 +67,11 @@ async function saveMapping(db: Db, auth: AuthContext, accountId: number, body: z
       ? invalid(MAPPING_TEXT.counterpartyNeedsRole, 'intercompany_role')
       : invalid(MAPPING_TEXT.roleNeedsCounterparty, 'counterparty_company_id');
   return db.transaction(async (tx) => {
-    const found = await tx.execute(sql`select id, company_id from accounts where id = ${accountId}::int for update`);
-    const account = found.rows[0] as { id: number; company_id: number } | undefined;
-    if (!account || (!auth.isSuperAdmin && Number(account.company_id) !== auth.companyId)) throw notFound();
-    const companyId = Number(account.company_id);
+    const scope = scopeOf(auth);
+    const ofScope = scope.companyId ? sql`company_id = ${scope.companyId}::int` : sql`true`;
+    const found = await tx.execute(sql`select id, company_id as "companyId" from accounts where id = ${accountId}::int and ${ofScope} for update`);
+    const account = visibleIn(scope, found.rows[0] as { id: number; companyId: number } | undefined);
+    const companyId = Number(account.companyId);
     let standardId: number | null = null;
     if (body.standard_account_number) {
       const s = await tx.execute(sql`select id from standard_accounts where account_number = ${body.standard_account_number}`);
@@ -85,7 +86,7 @@ async function saveMapping(db: Db, auth: AuthContext, accountId: number, body: z
       if (!rel.rows.length) throw invalid(MAPPING_TEXT.notRelated, 'counterparty_company_id');
     }
     await tx.execute(sql`update accounts set standard_account_id = ${standardId}, intercompany_role = ${body.intercompany_role},
-      counterparty_company_id = ${other}, updated_at = now() where id = ${accountId}::int`);
+      counterparty_company_id = ${other}, updated_at = now() where id = ${accountId}::int and company_id = ${companyId}::int`);
   });
 }
 

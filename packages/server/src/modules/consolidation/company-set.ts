@@ -11,10 +11,17 @@ export interface SetCompany {
   id: number;
   name: string;
 }
-/** The companies a roll-up sums, the first one the set's head (its name titles the statement). */
+declare const setBrand: unique symbol;
+
+/**
+ * The companies a roll-up sums, the first one the set's head (its name titles the statement): the roll-up's
+ * subtree scope. Made only by `resolveCompanySet` (after its tenancy rules ran); the roll-up reads take it, not
+ * a list of ids, so a read of companies nobody checked does not compile.
+ */
 export interface CompanySet {
-  head: SetCompany;
-  companies: SetCompany[];
+  readonly head: SetCompany;
+  readonly companies: SetCompany[];
+  readonly [setBrand]: true;
 }
 
 /** A company and every live company below it, by parent_company_id (the API refuses cycles; depth capped anyway). */
@@ -62,5 +69,5 @@ export async function resolveCompanySet(
   const names = await namesOf(db, ids);
   if (names.size !== ids.length) throw notFound();
   const companies = ids.map((id) => ({ id, name: names.get(id)! }));
-  return { head: companies[0], companies };
+  return { head: companies[0], companies } as CompanySet;
 }

@@ -10,7 +10,7 @@ import { remittanceLinks } from './remittance-links.js';
 /** The roll-up's books and one consolidated reading per day, from ledger_totals in one pass for the whole set. */
 export async function readGroup(db: DbOrTx, set: CompanySet, days: string[]): Promise<{ group: GroupBooks; readings: GroupReading[] }> {
   const ids = set.companies.map((c) => c.id);
-  const [group, totals, linked] = await Promise.all([loadGroupBooks(db, set), totalsOfSetAsOfDays(db, ids, days), remittanceLinks(db, ids, days)]);
+  const [group, totals, linked] = await Promise.all([loadGroupBooks(db, set), totalsOfSetAsOfDays(db, set, days), remittanceLinks(db, set, days)]);
   const members = new Set(ids);
   return { group, readings: totals.map((t, i) => consolidateReading(group, members, t, linked[i])) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { exactCents } from '../../ledger/balances.js';
 import type { KeyedTotal } from '../statements/ledger-read.js';
+import type { CompanySet } from './company-set.js';
 
 /** A line total of the assessment entries between two companies of the set: whose line, and the other side. */
 export interface LinkedTotal extends KeyedTotal {
@@ -16,7 +17,8 @@ export interface LinkedTotal extends KeyedTotal {
  * and the reversal of either). Only assessments (rule_id set): trust money passed on is no one's revenue or
  * expense in the child, and the due to / due from lines are eliminated by their account marks.
  */
-export async function remittanceLinks(db: DbOrTx, companyIds: number[], days: string[]): Promise<LinkedTotal[][]> {
+export async function remittanceLinks(db: DbOrTx, set: CompanySet, days: string[]): Promise<LinkedTotal[][]> {
+  const companyIds = set.companies.map((c) => c.id);
   if (companyIds.length < 2) return days.map(() => []);
   const ids = `{${companyIds.join(',')}}`;
   const last = [...days].sort().at(-1)!;

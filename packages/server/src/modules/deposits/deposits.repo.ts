@@ -38,12 +38,12 @@ export function findAccounts(db: DbOrTx, scope: OneCompanyScope, ids: number[]) 
     .where(and(inArray(accounts.id, ids), inScope(scope, accounts.companyId)));
 }
 
-/** Fund programs by id that a company may use: its own and the global ones (company 0), not deleted. */
-export function usableFunds(db: DbOrTx, companyId: number, ids: number[]) {
+/** Fund programs by id that the scope's company may use: its own and the global ones (company 0), not deleted. */
+export function usableFunds(db: DbOrTx, scope: OneCompanyScope, ids: number[]) {
   return db
     .select({ id: fundPrograms.id, name: fundPrograms.name })
     .from(fundPrograms)
-    .where(and(inArray(fundPrograms.id, ids), inArray(fundPrograms.companyId, [0, companyId]), sql`${fundPrograms.deletedAt} is null`));
+    .where(and(inArray(fundPrograms.id, ids), inArray(fundPrograms.companyId, [0, scope.companyId]), sql`${fundPrograms.deletedAt} is null`));
 }
 
 /** The lines of a deposit with the names its view shows, in count-sheet order. */
@@ -171,26 +171,26 @@ export const pageDeposits = (db: DbOrTx, p: DepositListRequest & { page: number;
 export const depositBatch = (db: DbOrTx, p: DepositListRequest) => listBatch(db, depositList, listRequest(p));
 
 /** The entries a deposit posted (the deposit, its returned checks, its void), oldest first, with their totals. */
-export const depositEntries = (db: DbOrTx, companyId: number, depositId: number) => documentEntries(db, companyId, DEPOSIT_SOURCE, depositId);
+export const depositEntries = (db: DbOrTx, scope: OneCompanyScope, depositId: number) => documentEntries(db, scope, DEPOSIT_SOURCE, depositId);
 
 /** The live bills (not Void) of a company on one liability account and fund: they pay held money out. */
-export function billsPayingOut(db: DbOrTx, companyId: number, accountId: number, fundProgramId: number) {
+export function billsPayingOut(db: DbOrTx, scope: OneCompanyScope, accountId: number, fundProgramId: number) {
   return db
     .select({ id: bills.id, billNumber: bills.billNumber, vendorName: vendors.name, amountDueCents: bills.amountDueCents, status: bills.status })
     .from(bills)
     .innerJoin(vendors, eq(vendors.id, bills.vendorId))
-    .where(and(eq(bills.companyId, companyId), eq(bills.accountId, accountId), eq(bills.fundProgramId, fundProgramId), ne(bills.status, BILL_STATUS.Void)))
+    .where(and(inScope(scope, bills.companyId), eq(bills.accountId, accountId), eq(bills.fundProgramId, fundProgramId), ne(bills.status, BILL_STATUS.Void)))
     .orderBy(asc(bills.id))
     .limit(50)
     .then((rows) => rows.map((b) => ({ ...b, statusName: BILL_STATUS_NAMES[b.status] ?? String(b.status) })));
 }
 
 /** A liability account's credit balance in one fund, all time: what is still held for others there. */
-export async function heldBalance(db: DbOrTx, companyId: number, accountId: number, fundProgramId: number): Promise<number> {
+export async function heldBalance(db: DbOrTx, scope: OneCompanyScope, accountId: number, fundProgramId: number): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${journalLines.creditCents} - ${journalLines.debitCents}), 0)`.mapWith(Number) })
     .from(journalLines)
-    .where(and(eq(journalLines.companyId, companyId), eq(journalLines.accountId, accountId), eq(journalLines.fundProgramId, fundProgramId)));
+    .where(and(inScope(scope, journalLines.companyId), eq(journalLines.accountId, accountId), eq(journalLines.fundProgramId, fundProgramId)));
   return row.cents;
 }
 

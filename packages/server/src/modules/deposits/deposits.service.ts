@@ -20,7 +20,7 @@ import { invalid, notFound } from '../../errors.js';
 import { liveCompany } from '../../lib/lookups.js';
 import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { narrowScope, type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { voidReasonOf } from '../bills/void-reasons.js';
 import { depositDocument } from './deposit.document.js';
 import { DEPOSIT_SOURCE } from './deposit.postings.js';
@@ -49,9 +49,9 @@ async function checkAccounts(tx: DbOrTx, scope: OneCompanyScope, input: DepositR
 }
 
 /** Every line's fund program must be the company's own or a global one. */
-async function checkFunds(tx: DbOrTx, companyId: number, input: DepositRequest): Promise<void> {
+async function checkFunds(tx: DbOrTx, scope: OneCompanyScope, input: DepositRequest): Promise<void> {
   const ids = [...new Set(input.lines.map((l) => l.fund_program_id))];
-  const found = new Map((await repo.usableFunds(tx, companyId, ids)).map((f) => [f.id, f.name]));
+  const found = new Map((await repo.usableFunds(tx, scope, ids)).map((f) => [f.id, f.name]));
   input.lines.forEach((l, i) => {
     if (!found.has(l.fund_program_id)) throw invalid(DEPOSIT_TEXT.fundUnknown, `lines.${i}.fund_program_id`);
   });
@@ -74,7 +74,7 @@ export async function createDeposit(deps: DepositDeps, auth: AuthContext, input:
     const company = await liveCompany(tx, companyId);
     if (!company) throw notFound();
     const accounts = await checkAccounts(tx, scope, input);
-    await checkFunds(tx, companyId, input);
+    await checkFunds(tx, scope, input);
     const cash = sumOf(input.lines, 'cash');
     const check = sumOf(input.lines, 'check');
     const electronic = sumOf(input.lines, 'electronic');
@@ -115,20 +115,22 @@ export async function createDeposit(deps: DepositDeps, auth: AuthContext, input:
 
 /** GET /deposits/{id}: the deposit, its lines, its pass-through money and who pays it out, and its entries. */
 export async function depositDetail(db: Db, auth: AuthContext, id: number): Promise<DepositDetail> {
-  const data = await repo.depositWithNames(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const data = await repo.depositWithNames(db, scope, id);
   if (!data) throw notFound();
+  const own = narrowScope(scope, data.company_id);
   const lines = await repo.linesOf(db, id);
   return {
     data,
     lines,
-    held_for_others: await heldForOthers(db, data.company_id, lines),
-    journalEntries: await repo.depositEntries(db, data.company_id, id),
+    held_for_others: await heldForOthers(db, own, lines),
+    journalEntries: await repo.depositEntries(db, own, id),
     void_reason: await voidReasonOf(db, DEPOSIT_SOURCE, id),
   };
 }
 
 /** Per liability account and fund of the deposit: what it holds (returned checks left out), the bills paying it out, what is still held. */
-async function heldForOthers(db: Db, companyId: number, lines: DepositDetail['lines']): Promise<DepositDetail['held_for_others']> {
+async function heldForOthers(db: Db, scope: OneCompanyScope, lines: DepositDetail['lines']): Promise<DepositDetail['held_for_others']> {
   const groups = new Map<string, { l: DepositDetail['lines'][number]; cents: number }>();
   for (const l of lines) {
     if (!l.held_for_others) continue;
@@ -144,14 +146,14 @@ async function heldForOthers(db: Db, companyId: number, lines: DepositDetail['li
       fund_program_id: l.fund_program_id,
       fund_program_name: l.fund_program_name,
       held: fromCents(cents),
-      bills: (await repo.billsPayingOut(db, companyId, l.account_id, l.fund_program_id)).map((b) => ({
+      bills: (await repo.billsPayingOut(db, scope, l.account_id, l.fund_program_id)).map((b) => ({
         bill_id: b.id,
         bill_number: b.billNumber,
         vendor_name: b.vendorName,
         amount: fromCents(b.amountDueCents),
         status_name: b.statusName,
       })),
-      still_held: fromCents(await repo.heldBalance(db, companyId, l.account_id, l.fund_program_id)),
+      still_held: fromCents(await repo.heldBalance(db, scope, l.account_id, l.fund_program_id)),
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 
 /** One payee's nonemployee compensation in a year, and the W-9 facts the report judges it by. */
 export interface NecPayee {
@@ -30,7 +31,7 @@ export interface NecPayee {
  * whose 1099 box is NEC (the line's own box, else the vendor's default; goods, wages and rent lines are not).
  * Only payees with something paid.
  */
-export async function necPayees(db: DbOrTx, companyId: number, year: number): Promise<NecPayee[]> {
+export async function necPayees(db: DbOrTx, scope: OneCompanyScope, year: number): Promise<NecPayee[]> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   type Row = {
@@ -67,7 +68,7 @@ export async function necPayees(db: DbOrTx, companyId: number, year: number): Pr
         FROM bill_lines l WHERE l.bill_id = b.id
       ) nec
       LEFT JOIN checks c ON c.id = p.check_id
-      WHERE p.company_id = ${companyId} AND p.status <> 1
+      WHERE p.company_id = ${scope.companyId} AND p.status <> 1
         AND coalesce(c.check_date, p.payment_date) BETWEEN ${from}::date AND ${to}::date
         AND nec.cents > 0
     )
@@ -75,7 +76,7 @@ export async function necPayees(db: DbOrTx, companyId: number, year: number): Pr
            v.legal_services, v.w9, v.w9_received_on::text AS w9_received_on,
            v.billing_address_line_1, v.billing_address_line_2, v.billing_city, v.billing_state, v.billing_zip_code,
            v.billing_country, sum(paid.cents)::text AS nec_cents, count(*)::text AS payments
-    FROM paid JOIN vendors v ON v.id = paid.vendor_id AND v.company_id = ${companyId}
+    FROM paid JOIN vendors v ON v.id = paid.vendor_id AND v.company_id = ${scope.companyId}
     GROUP BY v.id
     ORDER BY lower(v.name), v.id
   `);

@@ -2,7 +2,7 @@ import { form1099CopyBQuery, form1099Query, form1099Report, FORM_1099_TEXT, okEn
 import type { AppInstance } from '../../app.js';
 import { notFound, AppError } from '../../errors.js';
 import { inBatches, sendExport } from '../../lib/export/index.js';
-import { authOf } from '../../plugins/company-scope.js';
+import { authOf, narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import { vendorOfCompany } from '../payables-reports/payables.read.js';
 import { copyBPdf } from './form-1099.copy-b.js';
 import { FILER_COLUMNS, type FilerRow } from './form-1099.csv.js';
@@ -55,12 +55,13 @@ export async function form1099Routes(app: AppInstance) {
       config: access,
     },
     async (req, reply) => {
-      const report = await build(deps, authOf(req), req.query);
+      const auth = authOf(req);
+      const report = await build(deps, auth, req.query);
       let chosen = reportablePayees(report).map((r) => r.payee);
       if (req.query.vendor_id) {
         const id = req.query.vendor_id;
         // Another company's vendor is unknown here; one of the company paid nothing for NEC gets no form.
-        if ((await vendorOfCompany(deps.db, report.payer.id, id)) === null) throw notFound();
+        if ((await vendorOfCompany(deps.db, narrowScope(scopeOf(auth, report.payer.id), report.payer.id), id)) === null) throw notFound();
         chosen = chosen.filter((p) => p.vendorId === id);
         if (chosen.length === 0) throw new AppError(409, FORM_1099_TEXT.notReportable);
       }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../errors.js';
 import { companyRow } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf } from '../../plugins/company-scope.js';
+import { narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import { tinViewOf } from '../vendors/vendors.repo.js';
 import { judgePayee } from './form-1099.compute.js';
 import { type NecPayee, necPayees } from './form-1099.read.js';
@@ -23,7 +23,7 @@ export type Payer = Awaited<ReturnType<typeof payerOf>>;
 /** The year's report: every payee paid for nonemployee compensation, judged; and the payer and raw payees for files. */
 export async function form1099Report(deps: Deps, auth: AuthContext, q: Pick<Form1099Query, 'company_id' | 'year'>) {
   const payer = await payerOf(deps, auth, q.company_id);
-  const payees = await necPayees(deps.db, payer.id, q.year);
+  const payees = await necPayees(deps.db, narrowScope(scopeOf(auth, q.company_id), payer.id), q.year);
   const tin = tinViewOf(auth);
   const rows = payees.map((p) => judgePayee(p, q.year, tin));
   const reportable = rows.filter((r) => r.reportable);

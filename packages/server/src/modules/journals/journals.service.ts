@@ -10,7 +10,7 @@ import {
   M,
 } from '@app/contract';
 import type { z } from 'zod';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
@@ -18,7 +18,7 @@ import { postDocument } from '../../documents/post-document.js';
 import { accountBalance, lockAccounts, reverse } from '../../ledger/index.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { assertVisible, scopedCompanyId, scopeOf } from '../../plugins/company-scope.js';
+import { assertVisible, inScope, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import { companyById as findCompany } from '../../lib/lookups.js';
 import { isoDay } from '@app/contract';
@@ -87,9 +87,10 @@ export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<J
 /** A manual entry as entered; the ledger refuses it unless it balances on the company's Active accounts. */
 export async function createEntry(deps: JournalDeps, auth: AuthContext, input: EntryInput): Promise<JournalEntryDetail> {
   if (auth.isSuperAdmin && !input.company_id) throw invalid(M.selectCompany, 'company_id');
-  const companyId = scopedCompanyId(auth, input.company_id);
-  const company = companyId ? await findCompany(deps.db, companyId) : undefined;
+  const scope = scopeOf(auth, input.company_id);
+  const company = scope.companyId ? await findCompany(deps.db, scope.companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
+  const own = narrowScope(scope, company.id);
   const lines = input.lines.map((l) => ({
     accountId: l.account_id,
     debitCents: l.debit,
@@ -163,7 +164,8 @@ function entryDetail(
  * it is refused (409 errors.confirm_below_zero) unless confirmed, checked under the bank's lock.
  */
 export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: number, date?: string, confirmBelowZero = false): Promise<JournalEntryDetail> {
-  const record = await repo.findEntry(deps.db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const record = await repo.findEntry(deps.db, scope, id);
   if (!record) throw notFound();
   const entry = assertVisible(auth, record.entry);
   // An opening-balance entry is reversed like a manual one, so the balances can be entered again.
@@ -175,7 +177,7 @@ export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: num
     // The reversal swaps every side: what the entry put into a bank now leaves it.
     const lines = await repo.entryLines(tx, id);
     const swapped = lines.map(({ line: l }) => ({ accountId: l.accountId, debitCents: l.creditCents, creditCents: l.debitCents }));
-    const confirmed = await checkBanksStayPositive(tx, entry.companyId, swapped, confirmBelowZero);
+    const confirmed = await checkBanksStayPositive(tx, narrowScope(scope, entry.companyId), swapped, confirmBelowZero);
     return reverse(tx, id, {
       date: date ?? isoDay(deps.clock()),
       createdBy: auth.userId,
@@ -189,7 +191,7 @@ export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: num
 type EntryLine = { accountId: number; debitCents: number; creditCents: number };
 
 /** The company's bank accounts the entry takes money out of, with the net amount it takes from each. */
-async function creditedBanks(db: DbOrTx, companyId: number, lines: EntryLine[]): Promise<Map<number, { name: string; outCents: number }>> {
+async function creditedBanks(db: DbOrTx, scope: OneCompanyScope, lines: EntryLine[]): Promise<Map<number, { name: string; outCents: number }>> {
   const net = new Map<number, number>();
   for (const l of lines) net.set(l.accountId, (net.get(l.accountId) ?? 0) + l.creditCents - l.debitCents);
   const out = [...net].filter(([, cents]) => cents > 0).map(([id]) => id);
@@ -197,7 +199,7 @@ async function creditedBanks(db: DbOrTx, companyId: number, lines: EntryLine[]):
   const rows = await db
     .select({ id: accounts.id, name: accounts.accountName, number: accounts.accountNumber, typeId: accounts.accountTypeId })
     .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, out)));
+    .where(and(inScope(scope, accounts.companyId), inArray(accounts.id, out)));
   return new Map(
     rows.filter((r) => isBankType(r.typeId)).map((r) => [r.id, { name: [r.number, r.name].filter(Boolean).join(' '), outCents: net.get(r.id) ?? 0 }]),
   );
@@ -208,8 +210,8 @@ async function creditedBanks(db: DbOrTx, companyId: number, lines: EntryLine[]):
  * unless the user confirmed it; checked under the bank accounts' locks in the transaction that posts, as a
  * payment's funds are. Returns whether the entry needed (and has) the confirmation, which the entry records.
  */
-async function checkBanksStayPositive(tx: DbOrTx, companyId: number, lines: EntryLine[], confirmed: boolean): Promise<boolean> {
-  const banks = await creditedBanks(tx, companyId, lines);
+async function checkBanksStayPositive(tx: DbOrTx, scope: OneCompanyScope, lines: EntryLine[], confirmed: boolean): Promise<boolean> {
+  const banks = await creditedBanks(tx, scope, lines);
   await lockAccounts(tx, [...banks.keys()]);
   let below = false;
   for (const [id, bank] of banks) {

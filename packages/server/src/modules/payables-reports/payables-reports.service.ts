@@ -16,7 +16,7 @@ type Deps = { db: Db; clock: () => Date };
 export async function apAgingReport(deps: Deps, auth: AuthContext, q: ApAgingQuery): Promise<{ data: ApAging; printable: Printable }> {
   const ctx = await statementContext(deps, auth, { company_id: q.company_id, from: q.as_of, to: q.as_of, compare: 'none' });
   const asOf = ctx.period.to;
-  const [bills, payable] = await Promise.all([read.openBills(deps.db, ctx.companyId, asOf), read.payableBalance(deps.db, ctx.companyId, asOf)]);
+  const [bills, payable] = await Promise.all([read.openBills(deps.db, ctx.scope, asOf), read.payableBalance(deps.db, ctx.scope, asOf)]);
   const data = agingOf(bills, asOf, ctx, payable);
   return { data, printable: agingPrintable(data) };
 }
@@ -24,13 +24,13 @@ export async function apAgingReport(deps: Deps, auth: AuthContext, q: ApAgingQue
 /** One vendor's statement over a period: owed at the start, each posting and check, owed at the end. */
 export async function vendorStatementReport(deps: Deps, auth: AuthContext, q: VendorStatementQuery): Promise<{ data: VendorStatement; printable: Printable }> {
   const ctx = await statementContext(deps, auth, { company_id: q.company_id, from: q.from, to: q.to, compare: 'none' });
-  const vendorName = await read.vendorOfCompany(deps.db, ctx.companyId, q.vendor_id);
+  const vendorName = await read.vendorOfCompany(deps.db, ctx.scope, q.vendor_id);
   if (vendorName === null) throw notFound();
   const { from, to } = ctx.period;
   const [opening, entries, checks] = await Promise.all([
-    read.vendorOwed(deps.db, ctx.companyId, q.vendor_id, addDays(from, -1)),
-    read.vendorEntries(deps.db, ctx.companyId, q.vendor_id, from, to),
-    read.vendorChecks(deps.db, ctx.companyId, q.vendor_id, from, to),
+    read.vendorOwed(deps.db, ctx.scope, q.vendor_id, addDays(from, -1)),
+    read.vendorEntries(deps.db, ctx.scope, q.vendor_id, from, to),
+    read.vendorChecks(deps.db, ctx.scope, q.vendor_id, from, to),
   ]);
   const data = vendorStatementOf(
     { companyId: ctx.companyId, companyName: ctx.companyName, vendorId: q.vendor_id, vendorName, from, to },

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 
 /** The Accounts Payable account type (account_types 6): the accounts bills credit and payments debit. */
 export const PAYABLE_TYPE = 6;
-const payableAccounts = (companyId: number) => sql`(select id from accounts where company_id = ${companyId}::int and account_type_id = ${PAYABLE_TYPE}::int)`;
+const payableAccounts = (scope: OneCompanyScope) =>
+  sql`(select id from accounts where company_id = ${scope.companyId}::int and account_type_id = ${PAYABLE_TYPE}::int)`;
 
 export interface OpenBill {
   billId: number;
@@ -23,7 +25,7 @@ export interface OpenBill {
  * ledger's lines of the payable accounts up to the day (journal_lines_account_date_idx), so a past day shows
  * what was owed then.
  */
-export async function openBills(db: DbOrTx, companyId: number, asOf: string): Promise<OpenBill[]> {
+export async function openBills(db: DbOrTx, scope: OneCompanyScope, asOf: string): Promise<OpenBill[]> {
   const res = await db.execute(sql`
     select b.id as bill_id, b.bill_number, b.reference, b.bill_date::text as bill_date, b.bill_due::text as bill_due,
            b.amount_due_cents::text as amount_due, b.vendor_id, v.name as vendor_name,
@@ -31,9 +33,9 @@ export async function openBills(db: DbOrTx, companyId: number, asOf: string): Pr
     from journal_lines l
     join journal_entries e on e.id = l.entry_id
     left join bill_payments p on e.source_type = 'bill_payment' and p.id = e.source_id
-    join bills b on b.id = (case when e.source_type = 'bill' then e.source_id else p.bill_id end) and b.company_id = ${companyId}::int
+    join bills b on b.id = (case when e.source_type = 'bill' then e.source_id else p.bill_id end) and b.company_id = ${scope.companyId}::int
     join vendors v on v.id = b.vendor_id
-    where l.account_id in ${payableAccounts(companyId)} and l.entry_date <= ${asOf}::date
+    where l.account_id in ${payableAccounts(scope)} and l.entry_date <= ${asOf}::date
       and e.source_type in ('bill', 'bill_payment')
     group by b.id, v.name
     having sum(l.credit_cents - l.debit_cents) <> 0
@@ -52,18 +54,18 @@ export async function openBills(db: DbOrTx, companyId: number, asOf: string): Pr
 }
 
 /** The A/P accounts' balance (credit - debit) at the end of `asOf`, every line counted: the trial balance's figure. */
-export async function payableBalance(db: DbOrTx, companyId: number, asOf: string): Promise<number> {
+export async function payableBalance(db: DbOrTx, scope: OneCompanyScope, asOf: string): Promise<number> {
   const res = await db.execute(sql`
     select coalesce(sum(credit_cents - debit_cents), 0)::text as net from journal_lines
-    where account_id in ${payableAccounts(companyId)} and entry_date <= ${asOf}::date`);
+    where account_id in ${payableAccounts(scope)} and entry_date <= ${asOf}::date`);
   return Number((res.rows[0] as { net: string }).net);
 }
 
 /** What is owed to one vendor at the end of `day` (its A/P lines, any source). */
-export async function vendorOwed(db: DbOrTx, companyId: number, vendorId: number, day: string): Promise<number> {
+export async function vendorOwed(db: DbOrTx, scope: OneCompanyScope, vendorId: number, day: string): Promise<number> {
   const res = await db.execute(sql`
     select coalesce(sum(credit_cents - debit_cents), 0)::text as net from journal_lines
-    where account_id in ${payableAccounts(companyId)} and vendor_id = ${vendorId}::int and entry_date <= ${day}::date`);
+    where account_id in ${payableAccounts(scope)} and vendor_id = ${vendorId}::int and entry_date <= ${day}::date`);
   return Number((res.rows[0] as { net: string }).net);
 }
 
@@ -86,13 +88,13 @@ export interface VendorEntry {
 }
 
 /** The vendor's A/P entries dated from..to, in posting order, with the bill and payment each came from. */
-export async function vendorEntries(db: DbOrTx, companyId: number, vendorId: number, from: string, to: string): Promise<VendorEntry[]> {
+export async function vendorEntries(db: DbOrTx, scope: OneCompanyScope, vendorId: number, from: string, to: string): Promise<VendorEntry[]> {
   const res = await db.execute(sql`
     select e.id as entry_id, e.entry_date::text as date, e.source_type, e.reverses_entry_id is not null as reversal, e.memo,
            x.net, b.id as bill_id, b.bill_number, b.reference, b.status = 1 as bill_void,
            p.payment_cents::text as payment, p.discount_cents::text as discount, c.id as check_id, c.check_number::text as check_number
     from (select entry_id, sum(credit_cents - debit_cents)::text as net from journal_lines
-          where account_id in ${payableAccounts(companyId)} and vendor_id = ${vendorId}::int
+          where account_id in ${payableAccounts(scope)} and vendor_id = ${vendorId}::int
             and entry_date between ${from}::date and ${to}::date
           group by entry_id) x
     join journal_entries e on e.id = x.entry_id
@@ -129,10 +131,10 @@ export interface VendorCheck {
 }
 
 /** The vendor's checks dated from..to (a check posts nothing itself: the statement shows it for reference). */
-export async function vendorChecks(db: DbOrTx, companyId: number, vendorId: number, from: string, to: string): Promise<VendorCheck[]> {
+export async function vendorChecks(db: DbOrTx, scope: OneCompanyScope, vendorId: number, from: string, to: string): Promise<VendorCheck[]> {
   const res = await db.execute(sql`
     select id, check_date::text as date, check_number::text as n, check_type, amount_cents::text as amount, status = 2 as void
-    from checks where company_id = ${companyId}::int and vendor_id = ${vendorId}::int and check_date between ${from}::date and ${to}::date
+    from checks where company_id = ${scope.companyId}::int and vendor_id = ${vendorId}::int and check_date between ${from}::date and ${to}::date
     order by check_date, id`);
   return (res.rows as Array<Record<string, unknown>>).map((r) => ({
     id: Number(r.id),
@@ -145,7 +147,7 @@ export async function vendorChecks(db: DbOrTx, companyId: number, vendorId: numb
 }
 
 /** The vendor's name when it is one of the company's (deleted vendors keep their history), else null. */
-export async function vendorOfCompany(db: DbOrTx, companyId: number, vendorId: number): Promise<string | null> {
-  const res = await db.execute(sql`select name from vendors where id = ${vendorId}::int and company_id = ${companyId}::int`);
+export async function vendorOfCompany(db: DbOrTx, scope: OneCompanyScope, vendorId: number): Promise<string | null> {
+  const res = await db.execute(sql`select name from vendors where id = ${vendorId}::int and company_id = ${scope.companyId}::int`);
   return res.rows.length ? String((res.rows[0] as { name: string }).name) : null;
 }

@@ -25,7 +25,7 @@ export async function showOrder(db: Db, auth: AuthContext, id: number): Promise<
     vendorDetails: await vendorOptions(db, narrowScope(scope, order.companyId)),
     itemData: (await orderItems(db, id)).map(itemToWire),
     statusHistory: await orderHistory(db, id),
-    bills: await billsOfOrder(db, id),
+    bills: await billsOfOrder(db, scope, id),
   };
 }
 

@@ -2,6 +2,7 @@ import { fromCents, RECON_STATUS, type ReconciliationDetail, type Reconciliation
 import type { DbOrTx } from '../../db/client.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { narrowScope, scopeOf } from '../../plugins/company-scope.js';
 import { suggestions } from './matching.js';
 import {
   type BookLineRow,
@@ -80,7 +81,7 @@ export async function detailOf(tx: DbOrTx, recon: Recon, auth: AuthContext): Pro
     openStatementLines(tx, recon),
     matchesOf(tx, recon.id),
     eventsOf(tx, recon.id),
-    lastOfAccount(tx, recon.bankAccountId),
+    lastOfAccount(tx, narrowScope(scopeOf(auth), recon.companyId), recon.bankAccountId),
     accountBalance(tx, recon.bankAccountId, recon.statementDate),
   ]);
   const cleared = recon.beginningCents + sums.inCents + sums.outCents;

@@ -1,5 +1,5 @@
 import { RECON_STATUS_NAMES } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type CompanyScope, visibleIn } from '../../plugins/company-scope.js';
 import type { OpenItem, OpenStatementLine } from './matching.js';
@@ -73,11 +73,14 @@ export async function listRecons(db: DbOrTx, scope: CompanyScope, bankAccountId:
   return (res.rows as Row[]).map(toRecon);
 }
 
+/** The scope's condition on a raw query's company column (`true`: a Super-Admin's every company). */
+export const companyIn = (scope: CompanyScope, column: SQL = sql`company_id`): SQL => (scope.companyId ? sql`${column} = ${scope.companyId}::int` : sql`true`);
+
 /** The account's latest reconciliation other than `exceptId` (by statement date), any status. */
-export async function lastOfAccount(tx: DbOrTx, bankAccountId: number, exceptId = 0) {
+export async function lastOfAccount(tx: DbOrTx, scope: CompanyScope, bankAccountId: number, exceptId = 0) {
   const res = await tx.execute(sql`
     select id, status, statement_date::text as statement_date, statement_ending_balance_cents::text as ending
-    from reconciliations where bank_account_id = ${bankAccountId}::int and id <> ${exceptId}::int
+    from reconciliations where bank_account_id = ${bankAccountId}::int and id <> ${exceptId}::int and ${companyIn(scope)}
     order by statement_date desc, id desc limit 1`);
   const r = res.rows[0] as { id: number; status: number; statement_date: string; ending: string } | undefined;
   return r ? { id: Number(r.id), status: Number(r.status), statementDate: r.statement_date, endingCents: Number(r.ending) } : null;

@@ -16,7 +16,7 @@ import type { AuthContext } from '../../plugins/access.js';
 import { requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { sureMatches } from './matching.js';
 import { detailOf, rowOf } from './reconciliations.detail.js';
-import { findRecon, itemsOf, lastOfAccount, listRecons, openBookLines, openStatementLines, type Recon, statusName } from './reconciliations.repo.js';
+import { companyIn, findRecon, itemsOf, lastOfAccount, listRecons, openBookLines, openStatementLines, type Recon, statusName } from './reconciliations.repo.js';
 
 type Deps = { db: Db; clock: () => Date };
 
@@ -29,17 +29,17 @@ export async function createReconciliation(deps: Deps, auth: AuthContext, body: 
   const scope = requireScope(auth, body.company_id, RECON_TEXT.selectCompany);
   return deps.db.transaction(async (tx) => {
     await lockAccounts(tx, [body.bank_account_id]);
-    const bank = await tx.execute(sql`select company_id, account_type_id from accounts where id = ${body.bank_account_id}::int`);
+    const bank = await tx.execute(sql`select company_id, account_type_id from accounts where id = ${body.bank_account_id}::int and ${companyIn(scope)}`);
     const account = bank.rows[0] as { company_id: number; account_type_id: number } | undefined;
     if (!account || Number(account.company_id) !== scope.companyId || !BANK_ACCOUNT_TYPES.has(Number(account.account_type_id)))
       throw invalid(RECON_TEXT.notBank, 'bank_account_id');
     if (body.statement_id) {
-      const st = await tx.execute(sql`select bank_account_id, company_id from bank_statements where id = ${body.statement_id}::int`);
+      const st = await tx.execute(sql`select bank_account_id, company_id from bank_statements where id = ${body.statement_id}::int and ${companyIn(scope)}`);
       const s = st.rows[0] as { bank_account_id: number; company_id: number } | undefined;
       if (!s || Number(s.company_id) !== scope.companyId) throw notFound();
       if (Number(s.bank_account_id) !== body.bank_account_id) throw invalid(RECON_TEXT.statementOfOtherAccount, 'statement_id');
     }
-    const last = await lastOfAccount(tx, body.bank_account_id);
+    const last = await lastOfAccount(tx, scope, body.bank_account_id);
     if (last?.status === RECON_STATUS.InProgress) throw conflict(RECON_TEXT.openExists(last.id));
     if (last && body.statement_date <= last.statementDate) throw invalid(RECON_TEXT.notAfterLast(last.statementDate), 'statement_date');
     const res = await tx.execute(sql`
@@ -57,7 +57,7 @@ export async function listReconciliations(db: Db, auth: AuthContext, q: { compan
   const scope = scopeOf(auth, q.company_id);
   if (q.bank_account_id) {
     // Another company's account is no account of the caller's: 404, not an empty list.
-    const res = await db.execute(sql`select company_id from accounts where id = ${q.bank_account_id}::int`);
+    const res = await db.execute(sql`select company_id from accounts where id = ${q.bank_account_id}::int and ${companyIn(scope)}`);
     const owner = res.rows[0] as { company_id: number } | undefined;
     if (!owner || (scope.companyId && Number(owner.company_id) !== scope.companyId)) throw notFound();
   }
@@ -206,7 +206,7 @@ export const completeReconciliation = (deps: Deps, auth: AuthContext, id: number
     const { difference } = await detailOf(tx, recon, auth);
     if (difference !== '0.00') throw conflict(RECON_TEXT.differenceNotZero(difference));
     await tx.execute(
-      sql`update reconciliations set status = ${RECON_STATUS.Completed}::smallint, prepared_by = ${auth.userId}::int, prepared_at = now() where id = ${recon.id}::int`,
+      sql`update reconciliations set status = ${RECON_STATUS.Completed}::smallint, prepared_by = ${auth.userId}::int, prepared_at = now() where id = ${recon.id}::int and ${companyIn(scopeOf(auth))}`,
     );
     await record(tx, recon.id, 'completed', auth.userId);
     return detailOf(tx, await findRecon(tx, scopeOf(auth), id), auth);
@@ -219,7 +219,7 @@ export const approveReconciliation = (deps: Deps, auth: AuthContext, id: number)
     if (recon.status !== RECON_STATUS.Completed) throw conflict(RECON_TEXT.notCompleted);
     if (recon.preparedById === auth.userId) throw forbidden(RECON_TEXT.approverIsPreparer);
     await tx.execute(
-      sql`update reconciliations set status = ${RECON_STATUS.Approved}::smallint, approved_by = ${auth.userId}::int, approved_at = now() where id = ${recon.id}::int`,
+      sql`update reconciliations set status = ${RECON_STATUS.Approved}::smallint, approved_by = ${auth.userId}::int, approved_at = now() where id = ${recon.id}::int and ${companyIn(scopeOf(auth))}`,
     );
     await record(tx, recon.id, 'approved', auth.userId);
     return detailOf(tx, await findRecon(tx, scopeOf(auth), id), auth);
@@ -237,10 +237,10 @@ export async function reopenReconciliation(deps: Deps, auth: AuthContext, id: nu
     await lockAccounts(tx, [seen.bankAccountId]);
     const recon = await findRecon(tx, scope, id, { forUpdate: true });
     if (recon.status === RECON_STATUS.InProgress) throw conflict(RECON_TEXT.notReopenable);
-    const last = await lastOfAccount(tx, recon.bankAccountId);
+    const last = await lastOfAccount(tx, scope, recon.bankAccountId);
     if (last && last.id !== recon.id) throw conflict(RECON_TEXT.notLast(last.id));
     await tx.execute(sql`update reconciliations set status = ${RECON_STATUS.InProgress}::smallint, prepared_by = null, prepared_at = null,
-      approved_by = null, approved_at = null where id = ${recon.id}::int`);
+      approved_by = null, approved_at = null where id = ${recon.id}::int and ${companyIn(scope)}`);
     await record(tx, recon.id, 'reopened', auth.userId, reason);
     return detailOf(tx, await findRecon(tx, scope, id), auth);
   });

@@ -68,12 +68,12 @@ export async function findTemplate(db: DbOrTx, scope: CompanyScope, id: number) 
 }
 
 /** The bills a template made, newest period first. */
-export async function runsOf(db: DbOrTx, id: number) {
+export async function runsOf(db: DbOrTx, scope: CompanyScope, id: number) {
   const rows = await db
     .select({ period: recurringBillRuns.period, billId: recurringBillRuns.billId, billNumber: bills.billNumber, madeAt: recurringBillRuns.madeAt })
     .from(recurringBillRuns)
     .innerJoin(bills, eq(bills.id, recurringBillRuns.billId))
-    .where(eq(recurringBillRuns.templateId, id))
+    .where(and(eq(recurringBillRuns.templateId, id), inScope(scope, bills.companyId)))
     .orderBy(desc(recurringBillRuns.period));
   return rows.map((r) => ({ period: r.period, bill_id: r.billId, bill_number: r.billNumber, made_at: new Date(r.madeAt).toISOString() }));
 }

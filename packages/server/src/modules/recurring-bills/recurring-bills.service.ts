@@ -1,10 +1,10 @@
 import { isoDay, M, RECURRING_TEXT, type RecurringBillRequest, type RecurringBillRow, type RecurringStatus } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recurringBills } from '../../db/schema/index.js';
 import { AppError, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { inScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
 import { checkReferences } from '../bills/bills.service.js';
 import * as repo from './recurring-bills.repo.js';
@@ -18,9 +18,10 @@ export async function listTemplates(db: Db, auth: AuthContext, q: { company_id: 
 }
 
 export async function getTemplate(db: Db, auth: AuthContext, id: number) {
-  const found = await repo.findTemplate(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const found = await repo.findTemplate(db, scope, id);
   if (!found) throw notFound();
-  return { ...repo.toRow(found), bills: await repo.runsOf(db, id) };
+  return { ...repo.toRow(found), bills: await repo.runsOf(db, scope, id) };
 }
 
 /** Saves a template; its first bill is the first run date on or after first_date (made by the scheduler). */
@@ -90,7 +91,11 @@ export async function changeStatus(db: Db, auth: AuthContext, id: number, action
     const found = await repo.findTemplate(tx, scope, id);
     if (!found) throw notFound();
     // The row lock: a tick making this template's bill finishes first (or waits), then the status changes.
-    const [t] = await tx.select().from(recurringBills).where(eq(recurringBills.id, id)).for('update');
+    const [t] = await tx
+      .select()
+      .from(recurringBills)
+      .where(and(eq(recurringBills.id, id), inScope(scope, recurringBills.companyId)))
+      .for('update');
     if (t.status === 'ended') throw new AppError(409, RECURRING_TEXT.alreadyEnded);
     let set: Partial<typeof recurringBills.$inferInsert>;
     if (action === 'pause') {
@@ -108,7 +113,7 @@ export async function changeStatus(db: Db, auth: AuthContext, id: number, action
     await tx
       .update(recurringBills)
       .set({ ...set, updatedAt: now })
-      .where(eq(recurringBills.id, id));
+      .where(and(eq(recurringBills.id, id), inScope(scope, recurringBills.companyId)));
     const after = await repo.findTemplate(tx, scope, id);
     if (!after) throw notFound();
     return repo.toRow(after);

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { companies, vendors } from '../../db/schema/index.js';
 import { lockCompany } from '../../lib/lookups.js';
+import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 const einKey = (ein: string) => ein.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
@@ -12,58 +13,63 @@ const einKey = (ein: string) => ein.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
  * vendor per EIN), else a new one is made from the parent's company record. Under the child's company row lock,
  * which also serializes Vendor# allocation with the vendor form; a unique index backs the mark.
  */
-export async function parentVendor(tx: DbOrTx, childId: number, parentId: number): Promise<number> {
+export async function parentVendor(tx: DbOrTx, child: OneCompanyScope, parent: OneCompanyScope): Promise<number> {
+  const childId = child.companyId;
+  const parentId = parent.companyId;
   const find = async () =>
     (
       await tx
         .select({ id: vendors.id })
         .from(vendors)
-        .where(and(eq(vendors.companyId, childId), eq(vendors.remittanceCompanyId, parentId), isNull(vendors.deletedAt)))
+        .where(and(inScope(child, vendors.companyId), eq(vendors.remittanceCompanyId, parentId), isNull(vendors.deletedAt)))
     )[0]?.id;
   const found = await find();
   if (found) return found;
   await lockCompany(tx, childId);
   const again = await find();
   if (again) return again;
-  const [parent] = await tx.select().from(companies).where(eq(companies.id, parentId));
-  if (einKey(parent.ein)) {
+  const [company] = await tx.select().from(companies).where(inScope(parent, companies.id));
+  if (einKey(company.ein)) {
     const [same] = await tx
       .select({ id: vendors.id })
       .from(vendors)
       .where(
         and(
-          eq(vendors.companyId, childId),
+          inScope(child, vendors.companyId),
           isNull(vendors.deletedAt),
           isNull(vendors.remittanceCompanyId),
-          sql`upper(regexp_replace(${vendors.ein}, '[^0-9A-Za-z]', '', 'g')) = ${einKey(parent.ein)}`,
+          sql`upper(regexp_replace(${vendors.ein}, '[^0-9A-Za-z]', '', 'g')) = ${einKey(company.ein)}`,
         ),
       );
     if (same) {
-      await tx.update(vendors).set({ remittanceCompanyId: parentId }).where(eq(vendors.id, same.id));
+      await tx
+        .update(vendors)
+        .set({ remittanceCompanyId: parentId })
+        .where(and(eq(vendors.id, same.id), inScope(child, vendors.companyId)));
       return same.id;
     }
   }
   const [{ max }] = await tx
     .select({ max: sql<number>`coalesce(max(${vendors.vendorNumber}), 0)::int` })
     .from(vendors)
-    .where(eq(vendors.companyId, childId));
+    .where(inScope(child, vendors.companyId));
   const [row] = await tx
     .insert(vendors)
     .values({
       companyId: childId,
       vendorNumber: Number(max) + 1,
-      name: parent.legalName,
-      legalName: parent.legalName,
-      ein: parent.ein,
-      contactPerson: `${parent.primaryFirstName} ${parent.primaryLastName}`.trim(),
-      contactNumber: parent.telephoneNumber ?? '',
-      email: parent.email,
-      billingAddressLine1: parent.addressLine1 ?? '',
-      billingAddressLine2: parent.addressLine2,
-      billingCity: parent.city ?? '',
-      billingState: parent.state ?? '',
-      billingCountry: parent.country,
-      billingZipCode: parent.zipCode ?? '',
+      name: company.legalName,
+      legalName: company.legalName,
+      ein: company.ein,
+      contactPerson: `${company.primaryFirstName} ${company.primaryLastName}`.trim(),
+      contactNumber: company.telephoneNumber ?? '',
+      email: company.email,
+      billingAddressLine1: company.addressLine1 ?? '',
+      billingAddressLine2: company.addressLine2,
+      billingCity: company.city ?? '',
+      billingState: company.state ?? '',
+      billingCountry: company.country,
+      billingZipCode: company.zipCode ?? '',
       remittanceCompanyId: parentId,
     })
     .returning({ id: vendors.id });

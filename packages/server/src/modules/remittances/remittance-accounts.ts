@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, companies, remittanceAccounts } from '../../db/schema/index.js';
 import { freeNumber } from '../../ledger/interfund.js';
+import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 /**
  * The accounts a remittance posts to, made when first needed (issue 27 point 3). Each is found through
@@ -16,24 +17,25 @@ const SPEC: Record<Role, { base: number; typeId: number; name: (other: string) =
   revenue: { base: 4500, typeId: 10, name: () => 'Assessment Revenue', description: () => 'Assessments and remittances from the companies below' },
 };
 
-async function lockedChart(tx: DbOrTx, companyId: number) {
-  const [company] = await tx.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, companyId)).for('update');
-  const taken = new Set((await tx.select({ number: accounts.accountNumber }).from(accounts).where(eq(accounts.companyId, companyId))).map((r) => r.number));
+async function lockedChart(tx: DbOrTx, scope: OneCompanyScope) {
+  const [company] = await tx.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, scope.companyId)).for('update');
+  const taken = new Set((await tx.select({ number: accounts.accountNumber }).from(accounts).where(inScope(scope, accounts.companyId))).map((r) => r.number));
   return { level: company?.level ?? null, taken };
 }
 
-export async function remittanceAccount(tx: DbOrTx, companyId: number, role: Role, other: { id: number; name: string }): Promise<number> {
+export async function remittanceAccount(tx: DbOrTx, scope: OneCompanyScope, role: Role, other: { id: number; name: string }): Promise<number> {
+  const { companyId } = scope;
   const counterparty = role === 'revenue' ? 0 : other.id;
   const find = async () =>
     (
       await tx
         .select({ id: remittanceAccounts.accountId })
         .from(remittanceAccounts)
-        .where(and(eq(remittanceAccounts.companyId, companyId), eq(remittanceAccounts.role, role), eq(remittanceAccounts.counterpartyCompanyId, counterparty)))
+        .where(and(inScope(scope, remittanceAccounts.companyId), eq(remittanceAccounts.role, role), eq(remittanceAccounts.counterpartyCompanyId, counterparty)))
     )[0]?.id;
   const found = await find();
   if (found) return found;
-  const { level, taken } = await lockedChart(tx, companyId);
+  const { level, taken } = await lockedChart(tx, scope);
   const again = await find();
   if (again) return again;
   const spec = SPEC[role];
@@ -60,17 +62,18 @@ export async function remittanceAccount(tx: DbOrTx, companyId: number, role: Rol
  * A standard-chart account by its number (5400 Denominational Assessments, 2200 Funds held for others), made
  * when the company's chart lacks it (a company made before the standard chart had it).
  */
-export async function standardAccount(tx: DbOrTx, companyId: number, number: string, name: string, typeId: number, description: string): Promise<number> {
+export async function standardAccount(tx: DbOrTx, scope: OneCompanyScope, number: string, name: string, typeId: number, description: string): Promise<number> {
+  const { companyId } = scope;
   const find = async () =>
     (
       await tx
         .select({ id: accounts.id })
         .from(accounts)
-        .where(and(eq(accounts.companyId, companyId), eq(accounts.accountNumber, number)))
+        .where(and(inScope(scope, accounts.companyId), eq(accounts.accountNumber, number)))
     )[0]?.id;
   const found = await find();
   if (found) return found;
-  const { level } = await lockedChart(tx, companyId);
+  const { level } = await lockedChart(tx, scope);
   const again = await find();
   if (again) return again;
   const [row] = await tx

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 
 /** What a month owes, read from the child's own lines of the month (journal_lines_company_date_idx). */
 
@@ -18,13 +19,13 @@ const pgTexts = (texts: string[]) => `{${texts.map((t) => `"${t.replace(/["\\]/g
  * on lines untagged or tagged with a fund of class 'without'. Remittance revenue of a district counts too: a
  * region's share of a district is a share of all it receives for its own use.
  */
-export async function unrestrictedRevenue(db: DbOrTx, companyId: number, from: string, to: string, f: RevenueFilter): Promise<number> {
+export async function unrestrictedRevenue(db: DbOrTx, child: OneCompanyScope, from: string, to: string, f: RevenueFilter): Promise<number> {
   const res = await db.execute(sql`
     select coalesce(sum(l.credit_cents - l.debit_cents), 0)::text as cents
     from journal_lines l
     join accounts a on a.id = l.account_id
     left join fund_programs fp on fp.id = l.fund_program_id
-    where l.company_id = ${companyId}::int and l.entry_date between ${from}::date and ${to}::date
+    where l.company_id = ${child.companyId}::int and l.entry_date between ${from}::date and ${to}::date
       and a.account_type_id = 10
       and (l.fund_program_id is null or fp.restriction = 'without')
       and (cardinality(${pgTexts(f.numbers)}::text[]) = 0 or a.account_number = any(${pgTexts(f.numbers)}::text[]))
@@ -35,7 +36,7 @@ export async function unrestrictedRevenue(db: DbOrTx, companyId: number, from: s
 /** The month's money held in trust: deposit lines on the child's 2200 'Funds held for others', net, per fund. */
 export async function trustReceived(
   db: DbOrTx,
-  companyId: number,
+  child: OneCompanyScope,
   account: number,
   from: string,
   to: string,
@@ -44,7 +45,7 @@ export async function trustReceived(
     select l.fund_program_id as fund, sum(l.credit_cents - l.debit_cents)::text as cents
     from journal_lines l
     join journal_entries e on e.id = l.entry_id
-    where l.company_id = ${companyId}::int and l.entry_date between ${from}::date and ${to}::date
+    where l.company_id = ${child.companyId}::int and l.entry_date between ${from}::date and ${to}::date
       and l.account_id = ${account}::int and e.source_type = 'deposit'
     group by l.fund_program_id
     having sum(l.credit_cents - l.debit_cents) > 0

@@ -15,7 +15,7 @@ import { monthEnd, openDayFor, post } from '../../ledger/index.js';
 import type { PostLine } from '../../ledger/lines.js';
 import { lockCompany } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { childScope, type OneCompanyScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { parentVendor } from './parent-vendor.js';
 import { remittanceAccount, standardAccount } from './remittance-accounts.js';
 import { shareOf, trustReceived, unrestrictedRevenue } from './remittance-amounts.js';
@@ -85,12 +85,15 @@ export async function createRule(deps: RemittanceDeps, auth: AuthContext, input:
   return ruleOut(row);
 }
 
-const childrenOf = (db: DbOrTx, parentId: number) =>
-  db
-    .select({ id: companies.id, name: companies.legalName })
+/** The parent's live children, each with its own scope (reached from the parent's: its books are read and posted). */
+async function childrenOf(db: DbOrTx, parent: OneCompanyScope) {
+  const rows = await db
+    .select({ id: companies.id, name: companies.legalName, parentCompanyId: companies.parentCompanyId })
     .from(companies)
-    .where(and(eq(companies.parentCompanyId, parentId), isNull(companies.deletedAt)))
+    .where(and(eq(companies.parentCompanyId, parent.companyId), isNull(companies.deletedAt)))
     .orderBy(asc(companies.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, scope: childScope(parent, r) }));
+}
 
 interface Posted {
   id: number;
@@ -124,7 +127,7 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
     const parent = await lockCompany(tx, parentId);
     if (!parent || parent.deletedAt) throw notFound(REMITTANCE_TEXT.selectParent);
     const [{ name: parentName }] = await tx.select({ name: companies.legalName }).from(companies).where(eq(companies.id, parentId));
-    const children = await childrenOf(tx, parentId);
+    const children = await childrenOf(tx, scope);
     if (!children.length) throw invalid(REMITTANCE_TEXT.noChildren, 'parent_company_id');
     const rules = await tx.select().from(remittanceRules).where(eq(remittanceRules.parentCompanyId, parentId)).orderBy(asc(remittanceRules.id));
     const numbers = await ruleNumbers(tx, rules);
@@ -147,9 +150,9 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
         cents: number,
       ) => {
         const memo = `${ruleId ? 'Remittance' : 'Trust money passed on'} ${input.month}: ${child.name} to ${parentName}`;
-        await parentVendor(tx, child.id, parentId);
-        const dueTo = await remittanceAccount(tx, child.id, 'due_to', { id: parentId, name: parentName });
-        const dueFrom = await remittanceAccount(tx, parentId, 'due_from', child);
+        await parentVendor(tx, child.scope, scope);
+        const dueTo = await remittanceAccount(tx, child.scope, 'due_to', { id: parentId, name: parentName });
+        const dueFrom = await remittanceAccount(tx, scope, 'due_from', child);
         // Both entries name the remittance that links them (source id): its id is taken first, the row written last.
         const id = Number((await tx.execute(sql`select nextval('remittances_id_seq')::int as id`)).rows[0].id);
         const entry = { date: childDay, sourceType: 'remittance' as const, sourceId: id, memo, createdBy: auth.userId };
@@ -186,7 +189,7 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
           rule.basis === 'fixed'
             ? (rule.amountCents ?? 0)
             : shareOf(
-                await unrestrictedRevenue(tx, child.id, from, wanted, { numbers: numbers.get(rule.id) ?? [], funds: rule.fundProgramIds }),
+                await unrestrictedRevenue(tx, child.scope, from, wanted, { numbers: numbers.get(rule.id) ?? [], funds: rule.fundProgramIds }),
                 rule.percentHundredths ?? 0,
               );
         if (cents <= 0) continue;
@@ -195,7 +198,7 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
           rule.id,
           async (dueTo) => [
             {
-              accountId: await standardAccount(tx, child.id, '5400', 'Denominational Assessments', 11, 'Dues and assessments to the denomination'),
+              accountId: await standardAccount(tx, child.scope, '5400', 'Denominational Assessments', 11, 'Dues and assessments to the denomination'),
               debitCents: cents,
               creditCents: 0,
               memo,
@@ -204,14 +207,14 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
           ],
           async (dueFrom) => [
             { accountId: dueFrom, debitCents: cents, creditCents: 0, memo },
-            { accountId: await remittanceAccount(tx, parentId, 'revenue', { id: 0, name: '' }), debitCents: 0, creditCents: cents, memo },
+            { accountId: await remittanceAccount(tx, scope, 'revenue', { id: 0, name: '' }), debitCents: 0, creditCents: cents, memo },
           ],
           cents,
         );
       }
       if (done.has(`${child.id}:0`)) continue;
-      const childTrust = await standardAccount(tx, child.id, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
-      const trust = await trustReceived(tx, child.id, childTrust, from, wanted);
+      const childTrust = await standardAccount(tx, child.scope, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
+      const trust = await trustReceived(tx, child.scope, childTrust, from, wanted);
       const total = trust.reduce((s, t) => s + t.cents, 0);
       if (total <= 0) continue;
       const memo = 'Funds held for others, passed on';
@@ -227,8 +230,8 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
         async (dueFrom) => {
           const parentTrust =
             rules[0]?.trustMoney === 'own_revenue'
-              ? await standardAccount(tx, parentId, '4030', 'Missions Offerings', 10, 'Offerings for missions')
-              : await standardAccount(tx, parentId, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
+              ? await standardAccount(tx, scope, '4030', 'Missions Offerings', 10, 'Offerings for missions')
+              : await standardAccount(tx, scope, '2200', 'Funds held for others', 7, 'Gifts and trust funds received to pass on to others');
           const shared = await sharedFunds(
             tx,
             trust.map((t) => t.fund),

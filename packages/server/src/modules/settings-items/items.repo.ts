@@ -149,13 +149,13 @@ export async function insertItem(tx: DbOrTx, table: ItemTable, owner: OneCompany
 
 /**
  * The item if a new record of the company may use it (its own or a global one, active, not deleted). The
- * company id is the money document's own, read from its scoped record.
+ * scope is the money document's own company (narrowed to the record found within the caller's scope).
  */
-export async function usableFor(db: DbOrTx, table: ItemTable, companyId: number, id: number): Promise<ItemRow | undefined> {
+export async function usableFor(db: DbOrTx, table: ItemTable, scope: OneCompanyScope, id: number): Promise<ItemRow | undefined> {
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt), inArray(table.companyId, [companyId, GLOBAL_COMPANY]), eq(table.status, 1)))
+    .where(and(eq(table.id, id), isNull(table.deletedAt), inArray(table.companyId, [scope.companyId, GLOBAL_COMPANY]), eq(table.status, 1)))
     .limit(1);
   return row;
 }

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden, invalid, notFound } from '../../errors.js';
 import { companyName, liveCompanyExists } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type CompanyScope, namesCompany, narrowScope, scopeOf } from '../../plugins/company-scope.js';
+import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import * as repo from './items.repo.js';
 import { GLOBAL_COMPANY, GLOBAL_ITEMS, hasFundClass, type ItemFilter, type ItemRow, type ItemTable } from './items.repo.js';
 
@@ -121,5 +121,5 @@ export async function pickerItems(deps: ItemDeps, table: ItemTable, auth: AuthCo
  * For the features that tag records (bills, checks, journal lines): the item if a new record of this
  * company may use it (own or global, active, not deleted), else undefined.
  */
-export const usableItem = (db: DbOrTx, table: ItemTable, companyId: number, id: number): Promise<ItemRow | undefined> =>
-  repo.usableFor(db, table, companyId, id);
+export const usableItem = (db: DbOrTx, table: ItemTable, scope: OneCompanyScope, id: number): Promise<ItemRow | undefined> =>
+  repo.usableFor(db, table, scope, id);

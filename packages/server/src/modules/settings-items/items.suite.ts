@@ -6,6 +6,7 @@ import { makeCompany, makeUser, roleWith } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
 import type { ItemTable } from './items.repo.js';
 import { describeItemListApi, type ItemSuiteContext } from './items.list.suite.js';
+import { scopeFor } from '../../../test/scopes.js';
 import { usableItem } from './items.service.js';
 
 /** What differs between fund programs and functional expenses; the API tests are otherwise the same. */
@@ -450,7 +451,7 @@ export function describeItemApi(c: ItemSuiteConfig) {
       await a.call.del(`/${c.paths.remove}/${gone.id}`);
       const theirs = await create(b.call, uniq('Not yours'));
       const global = await create(admin, uniq('Usable global'));
-      const ok = async (id: number) => !!(await usableItem(t.db, c.table, a.company.id, id));
+      const ok = async (id: number) => !!(await usableItem(t.db, c.table, scopeFor(a.company.id), id));
       expect(await ok(own.id)).toBe(true);
       expect(await ok(global.id)).toBe(true);
       expect(await ok(off.id)).toBe(false);

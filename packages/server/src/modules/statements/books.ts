@@ -1,7 +1,8 @@
 import { ACCOUNT_TYPES } from '@app/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
+import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type Restriction = 'without' | 'purpose' | 'time' | 'perpetual';
 export type InterfundRole = 'due_from' | 'due_to' | 'transfers_in' | 'transfers_out';
@@ -42,12 +43,13 @@ const typeName = new Map<number, string>(ACCOUNT_TYPES.map((t) => [t.id, t.name]
  * The company's chart and the fund programs and functional expenses its lines may carry: its own and the
  * global ones (company 0), deleted ones included (old lines keep their tags).
  */
-export async function loadBooks(db: DbOrTx, companyId: number): Promise<Books> {
+export async function loadBooks(db: DbOrTx, scope: OneCompanyScope): Promise<Books> {
+  const { companyId } = scope;
   const [chart, funds, fes] = await Promise.all([
     db
       .select({ id: accounts.id, number: accounts.accountNumber, name: accounts.accountName, typeId: accounts.accountTypeId, role: accounts.interfundRole })
       .from(accounts)
-      .where(eq(accounts.companyId, companyId))
+      .where(inScope(scope, accounts.companyId))
       .orderBy(asc(accounts.accountNumber), asc(accounts.id)),
     db
       .select({

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { exactCents } from '../../ledger/balances.js';
 import { monthEnd, monthOf } from '../../ledger/totals.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
+import type { CompanySet } from '../consolidation/company-set.js';
 
 /** Debits and credits of one (account, fund program, functional expense) key, cumulative up to a day. */
 export interface KeyedTotal {
@@ -19,15 +21,24 @@ export interface KeyedTotal {
  * month end). The cost grows with the chart (accounts x funds x functional expenses x months), never with the
  * years of lines, and a statement with its comparison reads the totals once, not four times.
  */
-export async function totalsAsOfDays(db: DbOrTx, companyId: number, days: string[]): Promise<KeyedTotal[][]> {
-  return totalsOfSetAsOfDays(db, [companyId], days);
+export async function totalsAsOfDays(db: DbOrTx, scope: OneCompanyScope, days: string[]): Promise<KeyedTotal[][]> {
+  return totalsOfIds(db, [scope.companyId], days);
 }
 
 /**
  * The same for a set of companies at once (a roll-up, issue 27): account ids are unique across companies, so
  * each key's account says whose it is. One statement per reading set, whatever the number of companies.
  */
-export async function totalsOfSetAsOfDays(db: DbOrTx, companyIds: number[], days: string[]): Promise<KeyedTotal[][]> {
+export async function totalsOfSetAsOfDays(db: DbOrTx, set: CompanySet, days: string[]): Promise<KeyedTotal[][]> {
+  return totalsOfIds(
+    db,
+    set.companies.map((c) => c.id),
+    days,
+  );
+}
+
+/** The reading itself, of companies a scope or a roll-up's set already named (not exported: ids alone are no scope). */
+async function totalsOfIds(db: DbOrTx, companyIds: number[], days: string[]): Promise<KeyedTotal[][]> {
   const inSet = companyIds.length === 1 ? sql`company_id = ${companyIds[0]}::int` : sql`company_id = any(${`{${companyIds.join(',')}}`}::int[])`;
   // The totals are summed once per key and "bucket": bucket j holds the months after cut j-1 up to cut j
   // (the cuts are the days' months, sorted); reading i adds the buckets up to its month's cut in JS.
@@ -79,8 +90,8 @@ export async function totalsOfSetAsOfDays(db: DbOrTx, companyIds: number[], days
 }
 
 /** One reading (see totalsAsOfDays). */
-export async function totalsAsOf(db: DbOrTx, companyId: number, asOf: string): Promise<KeyedTotal[]> {
-  return (await totalsAsOfDays(db, companyId, [asOf]))[0];
+export async function totalsAsOf(db: DbOrTx, scope: OneCompanyScope, asOf: string): Promise<KeyedTotal[]> {
+  return (await totalsAsOfDays(db, scope, [asOf]))[0];
 }
 
 const keyOf = (t: KeyedTotal) => `${t.accountId}:${t.fundId}:${t.feId}`;

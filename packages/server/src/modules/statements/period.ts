@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { invalid, notFound } from '../../errors.js';
 import { companyById } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf } from '../../plugins/company-scope.js';
+import { narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 
 /** A statement's dates: `before` is the day before `from` (the beginning balances are read as of it). */
 export interface Period {
@@ -37,7 +37,7 @@ export async function statementContext(
   deps: { db: Db; clock: () => Date },
   auth: AuthContext,
   q: { company_id: number | null; from?: string; to?: string; compare: 'none' | 'prior_year' },
-): Promise<StatementContext> {
+): Promise<StatementContext & { scope: OneCompanyScope }> {
   if (auth.isSuperAdmin && !q.company_id) throw invalid(M.selectCompany, 'company_id');
   const scope = scopeOf(auth, q.company_id);
   const company = scope.companyId ? await companyById(deps.db, scope.companyId) : undefined;
@@ -46,6 +46,7 @@ export async function statementContext(
   const from = q.from ?? `${to.slice(0, 4)}-01-01`;
   if (from > to) throw invalid(STATEMENT_TEXT.fromAfterTo, 'from');
   return {
+    scope: narrowScope(scope, company.id),
     companyId: company.id,
     companyName: company.legalName,
     period: periodOf(from, to),

@@ -12,6 +12,7 @@ import type {
 import { isRollup, type RollupBuilt, rollupStatement } from '../consolidation/rollup-statements.js';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../../plugins/access.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import { type Books, loadBooks } from './books.js';
 import * as compute from './compute.js';
 import { totalsAsOfDays } from './ledger-read.js';
@@ -36,8 +37,8 @@ async function rollupInData<T extends object>(r: Promise<RollupBuilt<T>>): Promi
 }
 
 /** The readings of a period and of its comparison: totals as of the day before each and as of its last day, in one pass. */
-async function readingsOf(db: Db, companyId: number, p: Period, prior: Period | null): Promise<[compute.Readings, compute.Readings | null]> {
-  const [before, end, priorBefore, priorEnd] = await totalsAsOfDays(db, companyId, prior ? [p.before, p.to, prior.before, prior.to] : [p.before, p.to]);
+async function readingsOf(db: Db, scope: OneCompanyScope, p: Period, prior: Period | null): Promise<[compute.Readings, compute.Readings | null]> {
+  const [before, end, priorBefore, priorEnd] = await totalsAsOfDays(db, scope, prior ? [p.before, p.to, prior.before, prior.to] : [p.before, p.to]);
   return [{ before, end }, prior ? { before: priorBefore, end: priorEnd } : null];
 }
 
@@ -57,7 +58,7 @@ async function periodStatement<T>(
     return rollupInData(Promise.resolve(b as RollupBuilt<T & object>)) as Promise<Built<T>>;
   }
   const ctx = await statementContext(deps, auth, q);
-  const [books, [now, prior]] = await Promise.all([loadBooks(deps.db, ctx.companyId), readingsOf(deps.db, ctx.companyId, ctx.period, ctx.prior)]);
+  const [books, [now, prior]] = await Promise.all([loadBooks(deps.db, ctx.scope), readingsOf(deps.db, ctx.scope, ctx.period, ctx.prior)]);
   const data = build(books, ctx.period, now);
   const comparison = ctx.prior && prior ? build(books, ctx.prior, prior) : null;
   return { data, comparison, meta: metaOf(ctx), printable: printable(data, ctx, comparison) };
@@ -70,8 +71,8 @@ export async function financialPositionReport(deps: Deps, auth: AuthContext, q: 
     );
   const ctx = await statementContext(deps, auth, { company_id: q.company_id, from: q.as_of, to: q.as_of, compare: q.compare });
   const [books, [now, prior]] = await Promise.all([
-    loadBooks(deps.db, ctx.companyId),
-    totalsAsOfDays(deps.db, ctx.companyId, ctx.prior ? [ctx.period.to, ctx.prior.to] : [ctx.period.to]),
+    loadBooks(deps.db, ctx.scope),
+    totalsAsOfDays(deps.db, ctx.scope, ctx.prior ? [ctx.period.to, ctx.prior.to] : [ctx.period.to]),
   ]);
   const data = compute.financialPosition(books, ctx.period.to, now);
   const comparison = ctx.prior && prior ? compute.financialPosition(books, ctx.prior.to, prior) : null;

@@ -5,7 +5,7 @@ import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, companies, fundPrograms, transfers } from '../../db/schema/index.js';
-import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { TRANSFER_SOURCE } from './transfer.postings.js';
 
 export type Transfer = typeof transfers.$inferSelect;
@@ -93,4 +93,4 @@ export const pageTransfers = (db: DbOrTx, p: TransferListRequest & { page: numbe
 
 export const transferBatch = (db: DbOrTx, p: TransferListRequest) => listBatch(db, transferList, listRequest(p));
 
-export const transferEntries = (db: DbOrTx, companyId: number, transferId: number) => documentEntries(db, companyId, TRANSFER_SOURCE, transferId);
+export const transferEntries = (db: DbOrTx, scope: OneCompanyScope, transferId: number) => documentEntries(db, scope, TRANSFER_SOURCE, transferId);

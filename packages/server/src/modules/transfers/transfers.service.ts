@@ -19,7 +19,7 @@ import { accountBalance, lockAccounts } from '../../ledger/index.js';
 import { liveCompany } from '../../lib/lookups.js';
 import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { requireScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { narrowScope, requireScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { findAccounts, usableFunds } from '../deposits/deposits.repo.js';
 import { recordVoidReason, voidReasonOf } from '../bills/void-reasons.js';
 import { transferDocument } from './transfer.document.js';
@@ -51,7 +51,7 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
       if (!a || !BANK_ACCOUNT_TYPES.has(a.typeId) || a.status !== 'Active') throw invalid(TRANSFER_TEXT.bankUnknown, field);
     }
     const fundIds = [input.fund_program_id, ...(input.to_fund_program_id ? [input.to_fund_program_id] : [])];
-    const funds = new Map((await usableFunds(tx, companyId, fundIds)).map((f) => [f.id, f.name]));
+    const funds = new Map((await usableFunds(tx, scope, fundIds)).map((f) => [f.id, f.name]));
     if (!funds.has(input.fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'fund_program_id');
     if (input.to_fund_program_id && !funds.has(input.to_fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'to_fund_program_id');
 
@@ -91,9 +91,14 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
 }
 
 export async function transferDetail(db: Db, auth: AuthContext, id: number): Promise<TransferDetail> {
-  const data = await repo.transferWithNames(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const data = await repo.transferWithNames(db, scope, id);
   if (!data) throw notFound();
-  return { data, journalEntries: await repo.transferEntries(db, data.company_id, id), void_reason: await voidReasonOf(db, TRANSFER_SOURCE, id) };
+  return {
+    data,
+    journalEntries: await repo.transferEntries(db, narrowScope(scope, data.company_id), id),
+    void_reason: await voidReasonOf(db, TRANSFER_SOURCE, id),
+  };
 }
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */

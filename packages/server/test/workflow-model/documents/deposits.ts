@@ -1,24 +1,9 @@
-import { fromCents } from '@app/contract';
+import { DEPOSIT_STATUS, fromCents } from '@app/contract';
 import fc from 'fast-check';
 import { pick, type WorkflowModel } from '../model.js';
 import { expectStatus, Step } from '../step.js';
 import type { World, WorldCompany } from '../world.js';
-import type { ArgsOf, DocumentCommands } from './document.js';
-
-/** The deposits a run made, per model (the model's own fields stay the payables'). */
-interface DepositModel {
-  id: number;
-  company: number;
-  bankId: number;
-  cents: number;
-  voided: boolean;
-}
-const depositsOf = new WeakMap<WorkflowModel, DepositModel[]>();
-const listOf = (m: WorkflowModel) => {
-  const list = depositsOf.get(m) ?? [];
-  depositsOf.set(m, list);
-  return list;
-};
+import { type ArgsOf, type DocumentCommands, oneIn, otherCompany } from './document.js';
 
 const depositArgs = fc.record({
   company: fc.nat(),
@@ -47,15 +32,19 @@ class RecordDeposit extends Step {
     });
     expectStatus(res, 200, 'POST /deposits');
     const cents = this.a.cash + this.a.check;
-    listOf(m).push({ id: res.body.data.id, company: c.index, bankId: bank, cents, voided: false });
-    m.moveBank(bank, cents);
+    if (res.body.data.total !== fromCents(cents)) throw new Error(`deposit total ${res.body.data.total}, the model ${fromCents(cents)}`);
+    m.setDeposit({ id: res.body.data.id, company: c.index, bankId: bank, cents, status: 0 }, DEPOSIT_STATUS.Posted);
     return `deposit #${res.body.data.id}: ${fromCents(cents)} into bank ${bank}`;
   }
 }
 
-const voidArgs = fc.record({ deposit: fc.nat() });
+const voidArgs = fc.record({ deposit: fc.nat(), asOther: oneIn(8) });
 
-/** A deposit's void (a second time: 409). Only voids that keep the bank at or above zero are sent (as journals). */
+/**
+ * A deposit's void (a second time: 409; as another company: 404, nothing changes). A void is not checked against
+ * the bank's balance (it corrects a recording error), so only voids that keep the bank at or above zero are
+ * sent: the books' "never below zero" stays the model's.
+ */
 class VoidDeposit extends Step {
   constructor(private readonly a: ArgsOf<typeof voidArgs>) {
     super('voidDeposit', a);
@@ -63,19 +52,24 @@ class VoidDeposit extends Step {
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
     const deposit = pick(
-      listOf(m).filter((d) => d.voided || m.balance(d.bankId) - d.cents >= 0),
+      [...m.deposits.values()].filter((d) => d.status === DEPOSIT_STATUS.Void || m.balance(d.bankId) - d.cents >= 0),
       this.a.deposit,
     );
     if (!deposit) return 'no deposit to void';
-    const res = await w.companies[deposit.company].treasurer.get(`/deposits/${deposit.id}/void`);
+    m.touched.deposits.add(deposit.id);
     m.touched.banks.add(deposit.bankId);
-    if (deposit.voided) {
+    if (this.a.asOther) {
+      const res = await otherCompany(w, deposit.company).treasurer.get(`/deposits/${deposit.id}/void`);
+      expectStatus(res, 404, "another company's void of a deposit");
+      return `404 deposit #${deposit.id} as another company`;
+    }
+    const res = await w.companies[deposit.company].treasurer.get(`/deposits/${deposit.id}/void`);
+    if (deposit.status === DEPOSIT_STATUS.Void) {
       expectStatus(res, 409, 'a second void of a deposit');
       return `409 deposit #${deposit.id} already void`;
     }
     expectStatus(res, 200, 'void a deposit');
-    deposit.voided = true;
-    m.moveBank(deposit.bankId, -deposit.cents);
+    m.setDeposit(deposit, DEPOSIT_STATUS.Void);
     return `voided deposit #${deposit.id}`;
   }
 }

@@ -1,24 +1,9 @@
-import { fromCents, M } from '@app/contract';
+import { fromCents, M, TRANSFER_STATUS } from '@app/contract';
 import fc from 'fast-check';
 import { pick, type WorkflowModel } from '../model.js';
 import { expectStatus, Step } from '../step.js';
 import type { World, WorldCompany } from '../world.js';
-import type { ArgsOf, DocumentCommands } from './document.js';
-
-interface TransferModel {
-  id: number;
-  company: number;
-  from: number;
-  to: number;
-  cents: number;
-  voided: boolean;
-}
-const transfersOf = new WeakMap<WorkflowModel, TransferModel[]>();
-const listOf = (m: WorkflowModel) => {
-  const list = transfersOf.get(m) ?? [];
-  transfersOf.set(m, list);
-  return list;
-};
+import { type ArgsOf, type DocumentCommands, oneIn, otherCompany } from './document.js';
 
 const transferArgs = fc.record({ company: fc.nat(), from: fc.nat(), hop: fc.integer({ min: 1, max: 2 }), cents: fc.integer({ min: 1, max: 800_000 }) });
 
@@ -46,16 +31,18 @@ class MakeTransfer extends Step {
       return `422 bank ${from} holds too little`;
     }
     expectStatus(res, 200, 'POST /transfers');
-    listOf(m).push({ id: res.body.data.id, company: c.index, from, to, cents: this.a.cents, voided: false });
-    m.moveBank(from, -this.a.cents);
-    m.moveBank(to, this.a.cents);
+    if (res.body.data.amount !== fromCents(this.a.cents)) throw new Error(`transfer amount ${res.body.data.amount}, the model ${fromCents(this.a.cents)}`);
+    m.setTransfer({ id: res.body.data.id, company: c.index, from, to, cents: this.a.cents, status: 0 }, TRANSFER_STATUS.Posted);
     return `transfer #${res.body.data.id}: ${fromCents(this.a.cents)} from bank ${from} to ${to}`;
   }
 }
 
-const voidArgs = fc.record({ transfer: fc.nat() });
+const voidArgs = fc.record({ transfer: fc.nat(), asOther: oneIn(8) });
 
-/** A transfer's void (a second time: 409); only voids that keep the receiving bank at or above zero are sent. */
+/**
+ * A transfer's void (a second time: 409; as another company: 404, nothing changes). The account the money went
+ * to is not checked (a void corrects a recording error), so only voids that keep it at or above zero are sent.
+ */
 class VoidTransfer extends Step {
   constructor(private readonly a: ArgsOf<typeof voidArgs>) {
     super('voidTransfer', a);
@@ -63,19 +50,24 @@ class VoidTransfer extends Step {
 
   protected async act(m: WorkflowModel, w: World): Promise<string> {
     const transfer = pick(
-      listOf(m).filter((x) => x.voided || m.balance(x.to) - x.cents >= 0),
+      [...m.transfers.values()].filter((x) => x.status === TRANSFER_STATUS.Void || m.balance(x.to) - x.cents >= 0),
       this.a.transfer,
     );
     if (!transfer) return 'no transfer to void';
+    m.touched.transfers.add(transfer.id);
+    m.touched.banks.add(transfer.from).add(transfer.to);
+    if (this.a.asOther) {
+      const res = await otherCompany(w, transfer.company).treasurer.get(`/transfers/${transfer.id}/void`);
+      expectStatus(res, 404, "another company's void of a transfer");
+      return `404 transfer #${transfer.id} as another company`;
+    }
     const res = await w.companies[transfer.company].treasurer.get(`/transfers/${transfer.id}/void`);
-    if (transfer.voided) {
+    if (transfer.status === TRANSFER_STATUS.Void) {
       expectStatus(res, 409, 'a second void of a transfer');
       return `409 transfer #${transfer.id} already void`;
     }
     expectStatus(res, 200, 'void a transfer');
-    transfer.voided = true;
-    m.moveBank(transfer.from, transfer.cents);
-    m.moveBank(transfer.to, -transfer.cents);
+    m.setTransfer(transfer, TRANSFER_STATUS.Void);
     return `voided transfer #${transfer.id}`;
   }
 }
