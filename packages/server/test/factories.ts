@@ -38,9 +38,11 @@ export async function makeCompany(db: Db, over: Partial<typeof companies.$inferI
  */
 const hashes = new Map<string, Promise<string>>();
 const hashOf = (password: string) => {
-  let h = hashes.get(password);
-  if (!h) hashes.set(password, (h = hashPassword(password)));
-  return h;
+  const known = hashes.get(password);
+  if (known) return known;
+  const made = hashPassword(password);
+  hashes.set(password, made);
+  return made;
 };
 
 /** A company user with a default position of their level ('Treasurer', 'Bookkeeper' or 'Auditor'). */

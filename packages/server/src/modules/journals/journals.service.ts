@@ -90,7 +90,6 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   const scope = scopeOf(auth, input.company_id);
   const company = scope.companyId ? await findCompany(deps.db, scope.companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  const own = narrowScope(scope, company.id);
   const lines = input.lines.map((l) => ({
     accountId: l.account_id,
     debitCents: l.debit,
