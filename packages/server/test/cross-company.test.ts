@@ -59,7 +59,7 @@ const KIND_RULES: Array<[RegExp, Kind]> = [
   [/#statement_id$/, 'statement'],
   [/users\[\]\.id$|otp-verify#id$/, 'user'],
   [/items\[\]\.id$/, 'orderItem'],
-  [/#((parent_)?company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$/, 'company'],
+  [/#((parent_)?company_?[iI]d|companyId|company_ids|counterparty_company_id)$|(ByCompanyId|\/company)\/\{id\}#id$|user-changes#id$|getWholeCompanyData#id$/, 'company'],
   [/#(\w+\[\]\.)?(vendor_id|vendorId)$|\/vendor\/\w+\/\{id\}#id$/, 'vendor'],
   [
     /#(\w+\[\]\.)?\w*(account_ids?|AccountId|account_payable_id|accountPayableId)$|(Account|Ledger)\w*\/\{id\}#id$|checkAccountNumber#id$|account-mappings\/\{id\}#id$|bank-accounts\/\{id\}\/csv-mapping#id$/,

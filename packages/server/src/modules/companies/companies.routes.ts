@@ -36,7 +36,7 @@ export async function companyRoutes(app: AppInstance) {
           'Company chooser',
           'The companies for a company filter or select, as options by name: Super-Admin gets every company that is not deleted, a company user only their own. ' +
             'With no parameter, all of them (the specification’s chooser); a denomination’s searched chooser sends ?search= (legal name contains, ignoring case) ' +
-            'and/or ?limit= (1-100, default 50) for the first matches only, and ?id= for the one company it shows as chosen. Any signed-in user.',
+            'and/or ?limit= (1-100, default 50) for the first matches only, and ?id= for the one company it shows as chosen (404 for a company the caller cannot see). Any signed-in user.',
         ),
         querystring: companyOptionsQuery,
         response: { 200: z.object({ status: okStatus, data: z.array(companyOption) }) },

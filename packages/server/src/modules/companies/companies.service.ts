@@ -25,7 +25,12 @@ export const list = (deps: CompanyDeps, auth: AuthContext, q: CompanyListQuery) 
   listCompanies(deps.db, { scope: reachOf(auth), search: q.search, subtreeOf: q.subtree_of, sort: q.sort, dir: q.dir }, q.page, q.per_page);
 
 /** The company chooser: every live company for Super-Admin, their own for a company user (and the companies below it for a Rollup_View holder). */
-export const options = (deps: CompanyDeps, auth: AuthContext, q: Partial<CompanyOptionsQuery> = {}) => companyOptions(deps.db, reachOf(auth), q);
+export async function options(deps: CompanyDeps, auth: AuthContext, q: Partial<CompanyOptionsQuery> = {}) {
+  const rows = await companyOptions(deps.db, reachOf(auth), q);
+  // The chosen company asked for by id: one the caller cannot see answers 404, as every other company's id does.
+  if (q.id != null && rows.length === 0) throw notFound();
+  return rows;
+}
 
 /** The caller's own company; Super-Admin has none. */
 export async function own(deps: CompanyDeps, auth: AuthContext) {

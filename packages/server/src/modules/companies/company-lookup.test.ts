@@ -77,7 +77,7 @@ describe('GET /getWholeCompanyData', () => {
     const user = await makeUser(t.db, mine.id, { position: 'Auditor' });
     const who = api(t.app, await loginAs(t.app, user.email, PASSWORD));
     expect((await who.get('/getWholeCompanyData?search=Mine')).body.data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
-    expect((await who.get(`/getWholeCompanyData?id=${other.id}`)).body.data).toEqual([]);
+    expect((await who.get(`/getWholeCompanyData?id=${other.id}`)).status).toBe(404);
   });
 
   it('needs a signed-in caller', async () => {
