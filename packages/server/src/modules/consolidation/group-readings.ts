@@ -1,16 +1,17 @@
 import type { UnmatchedIntercompany } from '@app/contract';
 import { fromCents } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
-import { type KeyedTotal, totalsOfSetAsOfDays } from '../statements/ledger-read.js';
+import type { KeyedTotal } from '../statements/ledger-read.js';
 import type { CompanySet } from './company-set.js';
 import { consolidateReading, type GroupReading, type PairReading } from './eliminate.js';
 import { type GroupBooks, loadGroupBooks } from './group-books.js';
 import { remittanceLinks } from './remittance-links.js';
+import { setTotalsAsOfDays } from './set-totals.js';
 
 /** The roll-up's books and one consolidated reading per day, from ledger_totals in one pass for the whole set. */
 export async function readGroup(db: DbOrTx, set: CompanySet, days: string[]): Promise<{ group: GroupBooks; readings: GroupReading[] }> {
   const ids = set.companies.map((c) => c.id);
-  const [group, totals, linked] = await Promise.all([loadGroupBooks(db, set), totalsOfSetAsOfDays(db, ids, days), remittanceLinks(db, ids, days)]);
+  const [group, totals, linked] = await Promise.all([loadGroupBooks(db, set), setTotalsAsOfDays(db, ids, days), remittanceLinks(db, ids, days)]);
   const members = new Set(ids);
   return { group, readings: totals.map((t, i) => consolidateReading(group, members, t, linked[i])) };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { exactCents } from '../../ledger/balances.js';
 import type { KeyedTotal } from '../statements/ledger-read.js';
+import { readKeySql } from './set-totals.js';
 
 /** A line total of the assessment entries between two companies of the set: whose line, and the other side. */
 export interface LinkedTotal extends KeyedTotal {
@@ -39,7 +40,7 @@ export async function remittanceLinks(db: DbOrTx, companyIds: number[], days: st
       union all
       select k.p, k.c, e.id from linked k join journal_entries e on e.reverses_entry_id = k.entry_id
     )
-    select l.account_id as a, l.fund_program_id as f, l.functional_expense_id as x, l.company_id as co,
+    select ${readKeySql} as a, l.fund_program_id as f, l.functional_expense_id as x, l.company_id as co,
            case when l.company_id = k.p then k.c else k.p end as cp, ${cols}
     from entries k
     join journal_lines l on l.entry_id = k.entry_id
