@@ -25,7 +25,7 @@ function withoutJit<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>): Promise<T>
 export async function readGroup(db: DbOrTx, set: CompanySet, days: string[]): Promise<{ group: GroupBooks; readings: GroupReading[] }> {
   const ids = set.companies.map((c) => c.id);
   const [group, totals, linked] = await Promise.all([
-    withoutJit(db, (tx) => loadGroupBooks(tx, set)),
+    loadGroupBooks(db, set),
     withoutJit(db, (tx) => setTotalsAsOfDays(tx, ids, days)),
     withoutJit(db, (tx) => remittanceLinks(tx, ids, days)),
   ]);
