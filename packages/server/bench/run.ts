@@ -19,6 +19,7 @@ import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensureDeposits } from './dataset-deposits.js';
 import { ensurePayables } from './dataset-payables.js';
 import { ensureTree } from './dataset-tree.js';
+import { ensureTreeRemittances } from './dataset-tree-remittances.js';
 import { companyRows } from './company-rows.js';
 import { depositRows } from './deposit-rows.js';
 import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
@@ -308,6 +309,7 @@ if (!only.length || only.some((w) => payableRow.test(w)))
 // Issue 27 point 6: roll-up statements of the denomination's tree (5,000 assemblies), only when wanted.
 if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
   const tree = await ensureTree(c, url, log);
+  await ensureTreeRemittances(c, log);
   const year = `from=${tree.year}-01-01&to=${tree.year}-12-31`;
   const rollup = (who: string, id: number, ms: number) =>
     singleRow(

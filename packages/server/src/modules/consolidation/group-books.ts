@@ -4,10 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Books, ChartAccount, Fund, FunctionalExpense, InterfundRole, Restriction } from '../statements/books.js';
 import { TYPE } from '../statements/classes.js';
 import type { CompanySet } from './company-set.js';
+import { plainReadKey, readKeySql } from './set-totals.js';
 
 export type IntercompanyRole = 'due_to' | 'due_from' | 'remittance_revenue' | 'remittance_expense';
 
-/** One company account as a roll-up reads it. */
+/** One company account as a roll-up reads it (or, under a negative read key, every plain account of a standard one). */
 export interface SetAccount {
   companyId: number;
   /** the roll-up chart's account it is summed into */
@@ -64,8 +65,9 @@ export async function loadGroupBooks(db: DbOrTx, set: CompanySet): Promise<Group
   const several = set.companies.length > 1;
   const [std, acc, funds, fes] = await Promise.all([
     db.execute(sql`select id, account_number, account_name, account_type_id from standard_accounts order by account_number, id`),
+    // Only the accounts that read as themselves (set-totals.ts readKeySql); the plain ones read as their standard account.
     db.execute(sql`select id, company_id, account_number, account_name, account_type_id, interfund_role, standard_account_id, intercompany_role, counterparty_company_id
-      from accounts where company_id = any(${ids}::int[]) order by account_number, id`),
+      from accounts acc where company_id = any(${ids}::int[]) and ${readKeySql} > 0 order by account_number, id`),
     db.execute(sql`select id, company_id, name, restriction, release_on::text as release_on, deleted_at from fund_programs
       where company_id = any(${ids}::int[]) or company_id = 0 order by name, id`),
     db.execute(sql`select id, company_id, name, deleted_at from functional_expenses where company_id = any(${ids}::int[]) or company_id = 0 order by name, id`),
@@ -78,6 +80,8 @@ export async function loadGroupBooks(db: DbOrTx, set: CompanySet): Promise<Group
   chart.set(UNMATCHED_REVENUE, pseudo(UNMATCHED_REVENUE, '', STATEMENT_TEXT.unmatchedRemittance, TYPE.income));
 
   const accounts = new Map<number, SetAccount>();
+  // The plain accounts of every company, summed per standard account by the read (setTotalsAsOfDays).
+  for (const id of chart.keys()) if (id > 0) accounts.set(plainReadKey(id), { companyId: 0, groupId: id, intercompanyRole: null, counterpartyId: null });
   // Chart order: by number, an unmapped account among its neighbours, the unmatched rows after the rest.
   const sortKey = new Map<number, string>([...chart.values()].map((c) => [c.id, c.number || '\uffff']));
   for (const a of acc.rows as AccountRow[]) {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { exactCents } from '../../ledger/balances.js';
 import type { KeyedTotal } from '../statements/ledger-read.js';
 import type { CompanySet } from './company-set.js';
+import { readKeySql } from './set-totals.js';
 
 /** A line total of the assessment entries between two companies of the set: whose line, and the other side. */
 export interface LinkedTotal extends KeyedTotal {
@@ -30,7 +31,9 @@ export async function remittanceLinks(db: DbOrTx, set: CompanySet, days: string[
     ),
     sql`, `,
   );
-  // The two entries of each row, then their reversals (by the unique reverses_entry_id): each found on an index.
+  // The two entries of each row, then their reversals: "is not null" lets the planner read the (few) reversals
+  // from the unique index on reverses_entry_id and match them in a hash, instead of probing it once per entry
+  // (120,000 over a national office's year of runs); the lines of each entry found on journal_lines_entry_idx.
   const res = await db.execute(sql`
     with linked as (
       select r.parent_company_id as p, r.child_company_id as c, x.entry_id
@@ -39,9 +42,9 @@ export async function remittanceLinks(db: DbOrTx, set: CompanySet, days: string[
     ), entries as (
       select p, c, entry_id from linked
       union all
-      select k.p, k.c, e.id from linked k join journal_entries e on e.reverses_entry_id = k.entry_id
+      select k.p, k.c, e.id from journal_entries e join linked k on k.entry_id = e.reverses_entry_id where e.reverses_entry_id is not null
     )
-    select l.account_id as a, l.fund_program_id as f, l.functional_expense_id as x, l.company_id as co,
+    select ${readKeySql} as a, l.fund_program_id as f, l.functional_expense_id as x, l.company_id as co,
            case when l.company_id = k.p then k.c else k.p end as cp, ${cols}
     from entries k
     join journal_lines l on l.entry_id = k.entry_id

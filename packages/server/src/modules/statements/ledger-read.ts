@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { exactCents } from '../../ledger/balances.js';
 import { monthEnd, monthOf } from '../../ledger/totals.js';
@@ -39,6 +39,21 @@ export async function totalsOfSetAsOfDays(db: DbOrTx, set: CompanySet, days: str
 
 /** The reading itself, of companies a scope or a roll-up's set already named (not exported: ids alone are no scope). */
 async function totalsOfIds(db: DbOrTx, companyIds: number[], days: string[]): Promise<KeyedTotal[][]> {
+  const q = bucketedTotals(companyIds, days);
+  const res = await db.execute(sql`
+    select account_id as a, fund_program_id as f, functional_expense_id as x, b, d::text as d, c::text as c from (${q.rows}) t`);
+  return q.fold(res.rows as BucketRow[]);
+}
+
+/** A row of bucketedTotals: a key, its bucket, and the bucket's debits and credits (text: exact cents). */
+export type BucketRow = { a: number; f: number | null; x: number | null; b: number; d: string; c: string };
+
+/**
+ * The SQL of totalsOfSetAsOfDays' rows (account_id, fund_program_id, functional_expense_id, b, d, c: numeric
+ * sums per key and bucket), for a caller to read as they are or to group further (a roll-up groups them by its
+ * own chart, consolidation/set-totals.ts), and the fold of the rows read into one reading per day.
+ */
+export function bucketedTotals(companyIds: number[], days: string[]): { rows: SQL; fold: (rows: BucketRow[]) => KeyedTotal[][] } {
   const inSet = companyIds.length === 1 ? sql`company_id = ${companyIds[0]}::int` : sql`company_id = any(${`{${companyIds.join(',')}}`}::int[])`;
   // The totals are summed once per key and "bucket": bucket j holds the months after cut j-1 up to cut j
   // (the cuts are the days' months, sorted); reading i adds the buckets up to its month's cut in JS.
@@ -53,40 +68,44 @@ async function totalsOfIds(db: DbOrTx, companyIds: number[], days: string[]): Pr
       ? []
       : [
           sql`union all
-        select account_id, fund_program_id, functional_expense_id, ${-1 - i}::int, sum(debit_cents)::text, sum(credit_cents)::text from journal_lines
+        select account_id, fund_program_id, functional_expense_id, ${-1 - i}::int, sum(debit_cents), sum(credit_cents) from journal_lines
          where ${inSet} and entry_date > ${day}::date and entry_date <= ${monthEnd(day)}::date group by 1, 2, 3`,
         ],
   );
-  const res = await db.execute(sql`
-    select account_id as a, fund_program_id as f, functional_expense_id as x, b, sum(debit_cents)::text as d, sum(credit_cents)::text as c from (
+  const rows = sql`
+    select account_id, fund_program_id, functional_expense_id, b, sum(debit_cents) as d, sum(credit_cents) as c from (
       select account_id, fund_program_id, functional_expense_id, case ${bucket} end as b, debit_cents, credit_cents from ledger_totals
        where ${inSet} and month <= ${cuts.at(-1)!}::date
     ) t group by 1, 2, 3, 4
-    ${sql.join(later, sql` `)}`);
-  type Row = { a: number; f: number | null; x: number | null; b: number; d: string; c: string };
-  const readings = days.map(() => new Map<string, KeyedTotal>());
-  for (const r of res.rows as Row[]) {
-    const b = Number(r.b);
-    const d = exactCents(r.d);
-    const c = exactCents(r.c);
-    days.forEach((day, i) => {
-      const counts = b >= 0 ? b <= cuts.indexOf(monthOf(day)) : b === -1 - i;
-      if (!counts) return;
-      const key = `${r.a}:${r.f}:${r.x}`;
-      const t = readings[i].get(key) ?? {
-        accountId: Number(r.a),
-        fundId: r.f === null ? null : Number(r.f),
-        feId: r.x === null ? null : Number(r.x),
-        debit: 0n,
-        credit: 0n,
-      };
-      const sign = b >= 0 ? 1n : -1n;
-      t.debit += sign * d;
-      t.credit += sign * c;
-      readings[i].set(key, t);
-    });
-  }
-  return readings.map((m) => [...m.values()].filter((t) => t.debit !== 0n || t.credit !== 0n));
+    ${sql.join(later, sql` `)}`;
+  const fold = (res: BucketRow[]) => {
+    const readings = days.map(() => new Map<string, KeyedTotal>());
+    // the last bucket each reading counts (cuts sorted: reading i counts buckets 0..upto[i])
+    const upto = days.map((day) => cuts.indexOf(monthOf(day)));
+    for (const r of res) {
+      const b = Number(r.b);
+      const d = exactCents(r.d);
+      const c = exactCents(r.c);
+      days.forEach((_, i) => {
+        const counts = b >= 0 ? b <= upto[i] : b === -1 - i;
+        if (!counts) return;
+        const key = `${r.a}:${r.f}:${r.x}`;
+        const t = readings[i].get(key) ?? {
+          accountId: Number(r.a),
+          fundId: r.f === null ? null : Number(r.f),
+          feId: r.x === null ? null : Number(r.x),
+          debit: 0n,
+          credit: 0n,
+        };
+        const sign = b >= 0 ? 1n : -1n;
+        t.debit += sign * d;
+        t.credit += sign * c;
+        readings[i].set(key, t);
+      });
+    }
+    return readings.map((m) => [...m.values()].filter((t) => t.debit !== 0n || t.credit !== 0n));
+  };
+  return { rows, fold };
 }
 
 /** One reading (see totalsAsOfDays). */
