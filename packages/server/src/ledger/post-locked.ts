@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import { checkFundShares } from './fund-shares.js';
 import type { PostLine } from './lines.js';
 import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
-import { monthOf } from './totals.js';
+import { monthOf, totalsKeys } from './totals.js';
 
 /**
  * Issue 23 point 2: a money document's lock, its rules under that lock, its own rows and its postings in ONE
@@ -99,19 +99,8 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
 
 /** totalsUpsert's rows for every entry's lines at once (one row per key: ON CONFLICT may touch a row once), gated. */
 function gatedTotals(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  const byKey = new Map<string, { a: number; f: number | null; x: number | null; d: number; c: number }>();
-  for (const l of lines) {
-    const f = l.fundProgramId ?? null;
-    const x = l.functionalExpenseId ?? null;
-    const key = `${l.accountId}:${f}:${x}`;
-    const row = byKey.get(key) ?? { a: l.accountId, f, x, d: 0, c: 0 };
-    row.d += l.debitCents;
-    row.c += l.creditCents;
-    byKey.set(key, row);
-  }
-  const rows = [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
   const values = sql.join(
-    rows.map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${monthOf(date)}::date, ${r.d}::bigint, ${r.c}::bigint)`),
+    totalsKeys(lines).map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${monthOf(date)}::date, ${r.d}::bigint, ${r.c}::bigint)`),
     sql`, `,
   );
   return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)

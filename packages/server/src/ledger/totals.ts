@@ -11,13 +11,21 @@ export function monthEnd(isoDate: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
+/** One ledger_totals row's change: an account, fund program and functional expense, and its debits and credits. */
+export interface TotalsKey {
+  a: number;
+  f: number | null;
+  x: number | null;
+  d: number;
+  c: number;
+}
+
 /**
- * The statement adding an entry's lines to ledger_totals: one upsert row per distinct (account, fund program,
- * functional expense) key, keys sorted so two postings on the same accounts lock them in the same order (no
- * deadlock). post() runs it as a CTE of the entry's own insert: totals and lines commit together.
+ * An entry's lines summed per (account, fund program, functional expense) key (ON CONFLICT may touch a row
+ * once per statement), keys sorted so two postings on the same accounts lock them in the same order (no deadlock).
  */
-export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  const byKey = new Map<string, { a: number; f: number | null; x: number | null; d: number; c: number }>();
+export function totalsKeys(lines: readonly PostLine[]): TotalsKey[] {
+  const byKey = new Map<string, TotalsKey>();
   for (const l of lines) {
     const f = l.fundProgramId ?? null;
     const x = l.functionalExpenseId ?? null;
@@ -27,10 +35,17 @@ export function totalsUpsert(companyId: number, date: string, lines: readonly Po
     row.c += l.creditCents;
     byKey.set(key, row);
   }
-  const rows = [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
+  return [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
+}
+
+/**
+ * The statement adding an entry's lines to ledger_totals: one upsert row per key (totalsKeys). post() runs it as
+ * a CTE of the entry's own insert: totals and lines commit together.
+ */
+export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[]): SQL {
   const month = monthOf(date);
   const values = sql.join(
-    rows.map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint)`),
+    totalsKeys(lines).map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint)`),
     sql`, `,
   );
   return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
