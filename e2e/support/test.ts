@@ -132,6 +132,27 @@ async function analyze(page: Page): Promise<AxeResults | null> {
   }
 }
 
+/**
+ * `page.setViewportSize` that returns once the page is laid out at the new size. Chromium applies a viewport on
+ * its next frame, and the app's media queries re-render after that: a click right after a resize could press at
+ * the old layout's point and release at the new one's (seen: 'Export CSV' pressed at 390 px, released over the
+ * company chooser at 1366 px), a click that never happened.
+ */
+function laidOutAfterResize(page: Page) {
+  const resize = page.setViewportSize.bind(page);
+  page.setViewportSize = async (size) => {
+    await resize(size);
+    await page
+      .waitForFunction(
+        (w) => window.innerWidth === w && new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.innerWidth === w)))),
+        size.width,
+      )
+      .catch((e) => {
+        if (!page.isClosed()) throw e;
+      });
+  };
+}
+
 class AxeWatch {
   readonly findings: Finding[] = [];
   private readonly pages = new Set<Page>();
@@ -148,6 +169,7 @@ class AxeWatch {
   async watchPage(page: Page) {
     if (this.pages.has(page)) return;
     this.pages.add(page);
+    laidOutAfterResize(page);
     await page.addLocatorHandler(
       page.locator('body[data-axe-pending]'),
       async (marker) => {
