@@ -58,9 +58,10 @@ function markScreens() {
 }
 
 /**
- * Waits (at most 3 s) until the screen has been quiet for 250 ms: no progress bar or skeleton and no
+ * Waits (at most 3 s) until the screen has been quiet for 120 ms: no progress bar or skeleton and no
  * running transition. A route change marks the screen before React has drawn it: without the quiet spell, axe
- * could read a loading overlay in the first frames of its fade-in (white text on navy at 2% opacity).
+ * could read a loading overlay in its first frames. (The journeys run with reduced motion, so nothing fades:
+ * 250 ms, the spell of the fading days, was a third of the axe check's time.)
  */
 async function settle(page: Page) {
   await page
@@ -75,7 +76,7 @@ async function settle(page: Page) {
           return false;
         }
         w.__axeQuietSince ??= now;
-        return now - w.__axeQuietSince >= 250;
+        return now - w.__axeQuietSince >= 120;
       },
       undefined,
       { timeout: 3_000, polling: 50 },
@@ -99,11 +100,15 @@ const scanned = {
   },
 };
 
-/** Names the screen's state (see above): equal for revisits of a screen that differ only in data. */
+/**
+ * Names the screen's state (see above): equal for revisits of a screen that differ only in data. `busy`: a
+ * progress bar or skeleton shows, so the screen is still on its way.
+ */
 function screenState() {
+  const busy = document.querySelector('.MuiLinearProgress-root, .MuiCircularProgress-root, .MuiSkeleton-root') !== null;
   const dialog = document.querySelector('[role="dialog"]');
   const count = (selector: string) => document.querySelectorAll(selector).length;
-  return [
+  const state = [
     location.pathname.replace(/\/\d+(?=\/|$)/g, '/:id'),
     dialog ? (dialog.querySelector('h2, h1')?.textContent ?? 'dialog') : '',
     window.innerWidth < 900 ? 'narrow' : 'wide',
@@ -113,6 +118,7 @@ function screenState() {
     count('[role="alert"]'),
     count('button') - count('tbody button'),
   ].join('|');
+  return { state, busy };
 }
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -188,8 +194,11 @@ class AxeWatch {
 
   async scan(page: Page) {
     if (page.isClosed()) return;
+    // A drawn screen (nothing loading) in a state scanned already needs no quiet spell: most marks are revisits.
+    const first = await page.evaluate(screenState).catch(() => null);
+    if (first === null || (!first.busy && scanned.has(first.state))) return;
     await settle(page);
-    const screen = await page.evaluate(screenState).catch(() => null);
+    const screen = (await page.evaluate(screenState).catch(() => null))?.state ?? null;
     if (screen === null || scanned.has(screen)) return;
     const started = Date.now();
     let results = await analyze(page);
