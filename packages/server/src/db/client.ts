@@ -136,8 +136,11 @@ function boundedPool(url: string, max: number, queueMax: number, statementTimeou
   // force_custom_plan: prepared statements skip parsing, but are planned with their values each time; one
   // tenant may hold 20 % of the rows, and a generic plan sized for the average one reads all of them.
   const pool = new pg.Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs, options: '-c plan_cache_mode=force_custom_plan' });
-  // An idle connection closed by the server (restart, failover) must not crash the process.
-  pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+  // An idle connection closed by the server (restart, failover) must not crash the process. Once the app is
+  // closing, the server stopping after it ends its connections is expected, not news to print.
+  pool.on('error', (err) => {
+    if (!pool.ending) console.warn(`database connection lost: ${err.message}`);
+  });
   boundQueue(pool, queueMax);
   return pool;
 }
