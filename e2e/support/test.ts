@@ -118,7 +118,7 @@ function screenState() {
     count('[role="alert"]'),
     count('button') - count('tbody button'),
   ].join('|');
-  return { state, busy };
+  return { state, busy, dialog: dialog !== null };
 }
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -195,8 +195,9 @@ class AxeWatch {
   async scan(page: Page) {
     if (page.isClosed()) return;
     // A drawn screen (nothing loading) in a state scanned already needs no quiet spell: most marks are revisits.
+    // A dialog always gets its spell: one clicked in the instant it opened once kept its 'Ok' click (budgets).
     const first = await page.evaluate(screenState).catch(() => null);
-    if (first === null || (!first.busy && scanned.has(first.state))) return;
+    if (first === null || (!first.busy && !first.dialog && scanned.has(first.state))) return;
     await settle(page);
     const screen = (await page.evaluate(screenState).catch(() => null))?.state ?? null;
     if (screen === null || scanned.has(screen)) return;
