@@ -1,5 +1,5 @@
 import type { BillRequest } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { int } from '../../ledger/post.js';
@@ -10,6 +10,90 @@ import { billDocument } from './bill.document.js';
 
 /** A duplicate that went (voided) between the lock's answer and the question's read: ask the lock again. */
 const RETRIES = 3;
+
+/**
+ * A new bill's rows for a locked statement whose guard answers its number as `n` (ledger_lock_bill, or a
+ * standard check's ledger_lock_standard_check): the bill row as the posting reads it (number 0: the posting's
+ * checks do not read it), its posting, that posting's memo numbered under the lock, and the bill's and its lines'
+ * inserts gated on the guard's answer. `status`: a standard check's bill is written as it ends (Check).
+ */
+export function lockedBillParts(
+  scope: OneCompanyScope,
+  input: BillRequest,
+  bill: { id: number; billDate: string; now: Date; userId: number | null; status?: number },
+) {
+  const { companyId } = scope;
+  const { id, billDate, now, userId } = bill;
+  const lines = linesOfRequest(input);
+  const first = lines[0];
+  const row = {
+    id,
+    companyId,
+    billNumber: 0,
+    reference: input.refrence,
+    billDue: input.bill_due,
+    memo: input.memo ?? '',
+    description: input.description ?? '',
+    vendorId: input.vendor_id,
+    amountDueCents: input.amount_due,
+    accountId: first.accountId,
+    accountPayableId: input.account_payable_id,
+    fundProgramId: first.fundProgramId,
+    functionalExpenseId: first.functionalExpenseId,
+    invoiceDate: input.invoice_date ?? null,
+    purchaseOrderId: null,
+    status: bill.status ?? billDocument.initial,
+    billDate,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+    voidedAt: null,
+    voidedBy: null,
+  };
+  const posting = billDocument.posting!({ ...row, lines } as never, billDate, userId);
+  const billLines = sql.join(
+    lines.map(
+      (l, i) =>
+        sql`(${companyId}::int, ${id}::int, ${i + 1}::int, ${int(l.accountId)}, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${l.memo ?? ''}::text, ${l.amountCents}::bigint, ${l.form1099Box ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  const ctes: Array<[string, SQL]> = [
+    [
+      'b',
+      sql`insert into bills (id, company_id, bill_number, reference, bill_due, memo, description, vendor_id, amount_due_cents, account_id, account_payable_id,
+            fund_program_id, functional_expense_id, status, bill_date, purchase_order_id, created_by, created_at, updated_at, invoice_date)
+          select ${id}::int, ${companyId}::int, (select n from g), ${row.reference}::text, ${row.billDue}::date, ${row.memo}::text, ${row.description}::text,
+            ${row.vendorId}::int, ${row.amountDueCents}::bigint, ${int(row.accountId)}, ${row.accountPayableId}::int, ${int(row.fundProgramId)}, ${int(row.functionalExpenseId)},
+            ${row.status}::smallint, ${billDate}::date, null, ${int(userId)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${row.invoiceDate}::date
+          where ${GATE} returning id`,
+    ],
+    [
+      'bl',
+      sql`insert into bill_lines (company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
+          select v.* from (values ${billLines}) as v(company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
+          where ${GATE}`,
+    ],
+  ];
+  return { row, lines, posting, memo: numberedMemo(posting.memo ?? ''), ctes };
+}
+
+/**
+ * A memo written with the bill number 0 ('Bill #0 (Ref ...)', 'Payment of Bill #0 ...') as SQL taking the number
+ * the guard answered (`n`): the number is the memo's first '#0' (it comes before the reference and the user's text).
+ */
+export function numberedMemo(memo: string): SQL {
+  const at = memo.indexOf('#0');
+  if (at < 0) throw new Error(`numberedMemo: no number in ${memo}`);
+  return sql`${memo.slice(0, at + 1)}::text || (select n from g) || ${memo.slice(at + 2)}::text`;
+}
+
+/** The next id of a table's sequence, taken before the lock so the locked write knows its rows and entries. */
+export async function nextIds(tx: DbOrTx, tables: readonly string[]): Promise<number[]> {
+  const cols = tables.map((t, i) => sql`nextval(pg_get_serial_sequence(${t}, 'id'))::int as ${sql.raw(`i${i}`)}`);
+  const row = (await tx.execute(sql`select ${sql.join(cols, sql`, `)}`)).rows[0] as Record<string, number>;
+  return tables.map((_, i) => Number(row[`i${i}`]));
+}
 
 /**
  * createPayBills without a purchase order (issue 23 point 2): everything that does not depend on the company's
@@ -28,63 +112,13 @@ export async function insertBillLocked(
   askDuplicate: (tx: DbOrTx) => Promise<void>,
 ): Promise<number> {
   const { companyId } = scope;
-  const lines = linesOfRequest(input);
-  const id = Number(((await tx.execute(sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id`)).rows[0] as { id: number }).id);
-  const first = lines[0];
-  const row = {
-    id,
-    companyId,
-    billNumber: 0, // the posting's checks do not read it; the statement numbers the bill and its entry's memo
-    reference: input.refrence,
-    billDue: input.bill_due,
-    memo: input.memo ?? '',
-    description: input.description ?? '',
-    vendorId: input.vendor_id,
-    amountDueCents: input.amount_due,
-    accountId: first.accountId,
-    accountPayableId: input.account_payable_id,
-    fundProgramId: first.fundProgramId,
-    functionalExpenseId: first.functionalExpenseId,
-    invoiceDate: input.invoice_date ?? null,
-    purchaseOrderId: null,
-    status: billDocument.initial,
-    billDate,
-    createdBy: userId,
-    createdAt: now,
-    updatedAt: now,
-    voidedAt: null,
-    voidedBy: null,
-  };
-  const posting = billDocument.posting!({ ...row, lines } as never, billDate, userId);
-  const memo = sql`'Bill #' || (select n from g) || ${` (Ref ${row.reference})${row.memo ? `: ${row.memo}` : ''}`}::text`;
-  const billLines = sql.join(
-    lines.map(
-      (l, i) =>
-        sql`(${companyId}::int, ${id}::int, ${i + 1}::int, ${int(l.accountId)}, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${l.memo ?? ''}::text, ${l.amountCents}::bigint, ${l.form1099Box ?? null}::text)`,
-    ),
-    sql`, `,
-  );
+  const [id] = await nextIds(tx, ['bills']);
+  const { posting, memo, ctes } = lockedBillParts(scope, input, { id, billDate, now, userId });
   for (let attempt = 0; ; attempt++) {
     const wrote = await postLocked(tx, [posting], {
       guard: sql`select ok, n from ledger_lock_bill(${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean)`,
       memos: [memo],
-      ctes: [
-        [
-          'b',
-          sql`insert into bills (id, company_id, bill_number, reference, bill_due, memo, description, vendor_id, amount_due_cents, account_id, account_payable_id,
-                fund_program_id, functional_expense_id, status, bill_date, purchase_order_id, created_by, created_at, updated_at, invoice_date)
-              select ${id}::int, ${companyId}::int, (select n from g), ${row.reference}::text, ${row.billDue}::date, ${row.memo}::text, ${row.description}::text,
-                ${row.vendorId}::int, ${row.amountDueCents}::bigint, ${int(row.accountId)}, ${row.accountPayableId}::int, ${int(row.fundProgramId)}, ${int(row.functionalExpenseId)},
-                ${row.status}::smallint, ${billDate}::date, null, ${int(userId)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${row.invoiceDate}::date
-              where ${GATE} returning id`,
-        ],
-        [
-          'bl',
-          sql`insert into bill_lines (company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
-              select v.* from (values ${billLines}) as v(company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
-              where ${GATE}`,
-        ],
-      ],
+      ctes,
     });
     if (wrote.ok === 'ok') return id;
     if (wrote.ok === 'gone') throw notFound();
