@@ -104,7 +104,7 @@ async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, pre
 }
 
 /** A split bill's lines must add up to its amount (422 naming both totals). */
-function checkLinesTotal(input: BillRequest) {
+export function checkLinesTotal(input: BillRequest) {
   if (!input.lines?.length) return;
   const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
   if (total !== input.amount_due) throw invalid(BILL_TEXT.linesTotal(formatUsd(total), formatUsd(input.amount_due)), 'lines');
@@ -134,7 +134,7 @@ const columnsOf = (input: BillRequest) => ({
  * A second live bill with the vendor and reference of another is how an invoice gets paid twice: unless
  * the user has confirmed (confirm_duplicate), answer 409 naming the first bill so the form can ask.
  */
-async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillRequest, exceptId?: number) {
+export async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillRequest, exceptId?: number) {
   if (input.confirm_duplicate) return;
   const first = await repo.billWithReference(tx, scope, input.vendor_id, input.refrence, exceptId);
   if (!first) return;
