@@ -1,4 +1,4 @@
-import type { BillRequest } from '@app/contract';
+import { BILLABLE_PO_STATUS_IDS, type BillRequest } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -41,7 +41,7 @@ export function lockedBillParts(
     fundProgramId: first.fundProgramId,
     functionalExpenseId: first.functionalExpenseId,
     invoiceDate: input.invoice_date ?? null,
-    purchaseOrderId: null,
+    purchaseOrderId: input.purchase_order_id ?? null,
     status: bill.status ?? billDocument.initial,
     billDate,
     createdBy: userId,
@@ -65,7 +65,7 @@ export function lockedBillParts(
             fund_program_id, functional_expense_id, status, bill_date, purchase_order_id, created_by, created_at, updated_at, invoice_date)
           select ${id}::int, ${companyId}::int, (select n from g), ${row.reference}::text, ${row.billDue}::date, ${row.memo}::text, ${row.description}::text,
             ${row.vendorId}::int, ${row.amountDueCents}::bigint, ${int(row.accountId)}, ${row.accountPayableId}::int, ${int(row.fundProgramId)}, ${int(row.functionalExpenseId)},
-            ${row.status}::smallint, ${billDate}::date, null, ${int(userId)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${row.invoiceDate}::date
+            ${row.status}::smallint, ${billDate}::date, ${int(row.purchaseOrderId)}, ${int(userId)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${row.invoiceDate}::date
           where ${GATE} returning id`,
     ],
     [
@@ -96,11 +96,12 @@ export async function nextIds(tx: DbOrTx, tables: readonly string[]): Promise<nu
 }
 
 /**
- * createPayBills without a purchase order (issue 23 point 2): everything that does not depend on the company's
- * lock is checked before it (the caller's references; here the posting's), then ONE statement: the company's
- * lock, the duplicate question and the next number (ledger_lock_bill, migration 0039), the bill, its lines,
- * its entry (memo with the number), lines and totals. Called outside a transaction the lock lasts that
- * statement. `askDuplicate(tx)` throws the 409 naming the first bill; answers the new bill's id.
+ * createPayBills (issue 23 point 2): everything that does not depend on the company's lock is checked before it
+ * (the caller's references; here the posting's), then ONE statement: the company's lock, the duplicate question,
+ * a purchase order's row lock and rules, and the next number (ledger_lock_bill, migration 0039; with an order
+ * ledger_lock_bill_order, 0040), the bill, its lines, its entry (memo with the number), lines and totals. Called
+ * outside a transaction the lock lasts that statement. `ask.duplicate(tx)` throws the 409 naming the first bill,
+ * `ask.order(tx)` the order's refusal; answers the new bill's id.
  */
 export async function insertBillLocked(
   tx: DbOrTx,
@@ -109,20 +110,26 @@ export async function insertBillLocked(
   input: BillRequest,
   billDate: string,
   now: Date,
-  askDuplicate: (tx: DbOrTx) => Promise<void>,
+  ask: { duplicate: (tx: DbOrTx) => Promise<void>; order: (tx: DbOrTx) => Promise<void> },
 ): Promise<number> {
   const { companyId } = scope;
   const [id] = await nextIds(tx, ['bills']);
   const { posting, memo, ctes } = lockedBillParts(scope, input, { id, billDate, now, userId });
+  const asked = sql`${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean`;
+  const order = input.purchase_order_id;
+  const billable = sql`array[${sql.join(
+    BILLABLE_PO_STATUS_IDS.map((s) => sql`${s}::int`),
+    sql`, `,
+  )}]::int[]`;
+  const guard = order
+    ? sql`select ok, n from ledger_lock_bill_order(${asked}, ${order}::int, ${billable}, ${input.amount_due}::bigint)`
+    : sql`select ok, n from ledger_lock_bill(${asked})`;
   for (let attempt = 0; ; attempt++) {
-    const wrote = await postLocked(tx, [posting], {
-      guard: sql`select ok, n from ledger_lock_bill(${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean)`,
-      memos: [memo],
-      ctes,
-    });
+    const wrote = await postLocked(tx, [posting], { guard, memos: [memo], ctes });
     if (wrote.ok === 'ok') return id;
     if (wrote.ok === 'gone') throw notFound();
-    await askDuplicate(tx); // throws the 409 naming the first bill
-    if (attempt >= RETRIES) throw new Error('the duplicate bill kept coming and going');
+    // Each throws its 409 (or 422) unless what the lock saw changed since: then ask the lock again.
+    await (wrote.ok === 'order' ? ask.order(tx) : ask.duplicate(tx));
+    if (attempt >= RETRIES) throw new Error(`the bill's ${wrote.ok} answer kept coming and going`);
   }
 }

@@ -46,3 +46,43 @@ BEGIN
   END IF;
   RETURN QUERY SELECT 'ok'::text, (SELECT coalesce(max(b.bill_number), 0) + 1 FROM bills b WHERE b.company_id = p_company)::integer, first_number;
 END $$;
+--> statement-breakpoint
+-- A new bill of a purchase order (createPayBills with purchase_order_id): ledger_lock_bill's company lock, its
+-- 'gone' and 'duplicate' answers and its number, and between them, in the order the bill's transaction asked:
+-- the order's row locked (a status change of the order waits for it) and 'order' when it is not the company's,
+-- not in a billable status (p_billable), of another vendor, or when the bill would take the order's live bills
+-- past what was approved (approved_total_cents, else grand_total_cents). The caller reads the order again for
+-- the refusal's words.
+CREATE FUNCTION ledger_lock_bill_order(p_company integer, p_vendor integer, p_reference text, p_ask_duplicate boolean,
+  p_order integer, p_billable integer[], p_amount bigint)
+RETURNS TABLE (ok text, n integer)
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  gone boolean;
+  o record;
+  billed numeric;
+BEGIN
+  SELECT c.deleted_at IS NOT NULL INTO gone FROM companies c WHERE c.id = p_company FOR UPDATE;
+  IF gone IS NULL OR gone THEN
+    RETURN QUERY SELECT 'gone'::text, NULL::integer;
+    RETURN;
+  END IF;
+  IF p_ask_duplicate AND EXISTS (SELECT 1 FROM bills b WHERE b.vendor_id = p_vendor AND b.status <> 1
+                                   AND lower(btrim(b.reference)) = lower(btrim(p_reference))) THEN
+    RETURN QUERY SELECT 'duplicate'::text, NULL::integer;
+    RETURN;
+  END IF;
+  SELECT po.status_id, po.vendor_id, coalesce(po.approved_total_cents, po.grand_total_cents) AS approved INTO o
+    FROM purchase_orders po WHERE po.id = p_order AND po.company_id = p_company FOR UPDATE;
+  IF NOT FOUND OR NOT (o.status_id = ANY (p_billable)) OR o.vendor_id <> p_vendor THEN
+    RETURN QUERY SELECT 'order'::text, NULL::integer;
+    RETURN;
+  END IF;
+  SELECT coalesce(sum(b.amount_due_cents), 0) INTO billed FROM bills b
+   WHERE b.purchase_order_id = p_order AND b.company_id = p_company AND b.status <> 1;
+  IF p_amount > o.approved - billed THEN
+    RETURN QUERY SELECT 'order'::text, NULL::integer;
+    RETURN;
+  END IF;
+  RETURN QUERY SELECT 'ok'::text, (SELECT coalesce(max(b.bill_number), 0) + 1 FROM bills b WHERE b.company_id = p_company)::integer;
+END $$;
