@@ -17,7 +17,8 @@ import { monthOf, totalsKeys } from './totals.js';
  *
  * When the guard answers anything but 'ok' nothing is written and the answer says so (the caller re-reads or
  * refuses; no error, so a caller's transaction stays usable). Each entry needs its source id known beforehand
- * (a payment's id from its sequence) and distinct. Same company and date for every entry (one payment run).
+ * (a payment's id from its sequence), its source (type and id) distinct. Same company and date for every entry
+ * (one payment run; a standard check's bill and payment).
  */
 export interface LockedWrite {
   guard: SQL;
@@ -25,7 +26,10 @@ export interface LockedWrite {
   ctes: Array<[string, SQL]>;
   /** what the final select answers besides the entries, e.g. sql`(select count(*) from s) as moved` */
   answer?: SQL;
-  /** an entry's memo computed under the lock (a bill's number), by the index of its input; else its memo */
+  /**
+   * an entry's memo computed under the lock (a bill's number), by the index of its input; else its memo. A line
+   * whose memo is its entry's memo (a payment's lines) takes the computed one too.
+   */
   memos?: Array<SQL | undefined>;
 }
 export const GATE = sql`(select ok from g) = 'ok'`;
@@ -49,11 +53,11 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
     sql`, `,
   );
   const lineValues = sql.join(
-    checked.flatMap(({ input, lines }) =>
-      lines.map(
-        (l, n) =>
-          sql`(${int(input.sourceId)}, ${n}::int, ${int(l.accountId)}, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${int(l.vendorId)}, ${l.memo ?? ''}::text)`,
-      ),
+    checked.flatMap(({ input, lines }, i) =>
+      lines.map((l, n) => {
+        const memo = write.memos?.[i] && l.memo === input.memo ? write.memos[i] : sql`${l.memo ?? ''}::text`;
+        return sql`(${input.sourceType}::text, ${int(input.sourceId)}, ${n}::int, ${int(l.accountId)}, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${int(l.vendorId)}, ${memo})`;
+      }),
     ),
     sql`, `,
   );
@@ -64,12 +68,12 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
     e as (
       insert into journal_entries (company_id, entry_date, source_type, source_id, memo, created_by)
       select v.* from (values ${entries}) as v(company_id, entry_date, source_type, source_id, memo, created_by) where ${GATE}
-      returning id, source_id, created_at
+      returning id, source_type, source_id, created_at
     ),
     l as (
       insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
       select e.id, ${int(checked[0].input.companyId)}, ${checked[0].input.date}::date, v.account_id, v.d, v.c, v.f, v.x, v.vendor_id, v.memo
-      from e join (values ${lineValues}) as v(source_id, n, account_id, d, c, f, x, vendor_id, memo) on v.source_id = e.source_id
+      from e join (values ${lineValues}) as v(source_type, source_id, n, account_id, d, c, f, x, vendor_id, memo) on v.source_type = e.source_type and v.source_id = e.source_id
       order by e.id, v.n
       returning id, entry_id
     ),
@@ -79,11 +83,14 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
       checked.flatMap((c) => c.lines),
     )})
     select (select ok from g) as ok${write.answer ? sql`, ${write.answer}` : sql``},
-      (select coalesce(json_agg(json_build_object('id', e.id, 'source_id', e.source_id, 'created_at', e.created_at,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'source_type', e.source_type, 'source_id', e.source_id, 'created_at', e.created_at,
          'line_ids', (select json_agg(l.id order by l.id) from l where l.entry_id = e.id))), '[]'::json) from e) as entries`)
     .catch(booksClosed);
-  const row = res.rows[0] as Record<string, unknown> & { ok: string; entries: Array<{ id: number; source_id: number; created_at: string; line_ids: number[] }> };
-  const bySource = new Map(row.entries.map((e) => [Number(e.source_id), e]));
+  const row = res.rows[0] as Record<string, unknown> & {
+    ok: string;
+    entries: Array<{ id: number; source_type: string; source_id: number; created_at: string; line_ids: number[] }>;
+  };
+  const bySource = new Map(row.entries.map((e) => [`${e.source_type}:${Number(e.source_id)}`, e]));
   return {
     ok: row.ok,
     row,
@@ -91,7 +98,7 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
       row.ok !== 'ok'
         ? []
         : checked.map(({ input, lines, names }) => {
-            const e = bySource.get(Number(input.sourceId))!;
+            const e = bySource.get(`${input.sourceType}:${Number(input.sourceId)}`)!;
             return { entryId: Number(e.id), createdAt: new Date(e.created_at), lines: postedLines(lines, names, e.line_ids.map(Number)) };
           }),
   };

@@ -48,20 +48,25 @@ export async function nextPaymentIds(tx: DbOrTx, n: number): Promise<number[]> {
   return (res.rows as Array<{ id: number }>).map((r) => Number(r.id));
 }
 
-/** The payments' insert (ids given) for postLocked's statement, gated on its lock's answer. */
+/** The payments' insert (ids given) for postLocked's statement, gated on its lock's answer (a standard check's payment is written on its check). */
 export function insertPaymentsSql(
-  rows: Array<Pick<typeof billPayments.$inferSelect, 'id' | 'companyId' | 'billId' | 'accountPayableId' | 'bankAccountId' | 'amountDueCents' | 'discountCents' | 'paymentCents' | 'status' | 'paymentDate' | 'createdBy'>>,
+  rows: Array<
+    Pick<typeof billPayments.$inferSelect, 'id' | 'companyId' | 'billId' | 'accountPayableId' | 'bankAccountId' | 'amountDueCents' | 'discountCents' | 'paymentCents' | 'status' | 'paymentDate' | 'createdBy'> & {
+      /** a standard check's payment: its check's id, an id or the check insert's answer (`(select id from c)`) */
+      checkId?: number | SQL | null;
+    }
+  >,
   gate: SQL,
 ): SQL {
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.id}::int, ${r.companyId}::int, ${r.billId}::int, ${r.accountPayableId}::int, ${r.bankAccountId}::int, ${r.amountDueCents}::bigint, ${r.discountCents}::bigint, ${r.paymentCents}::bigint, ${r.status}::smallint, ${r.paymentDate}::date, ${r.createdBy}::int)`,
+        sql`(${r.id}::int, ${r.companyId}::int, ${r.billId}::int, ${r.accountPayableId}::int, ${r.bankAccountId}::int, ${r.amountDueCents}::bigint, ${r.discountCents}::bigint, ${r.paymentCents}::bigint, ${r.status}::smallint, ${r.paymentDate}::date, ${r.createdBy}::int, ${r.checkId ?? null}::int)`,
     ),
     sql`, `,
   );
-  return sql`insert into bill_payments (id, company_id, bill_id, account_payable_id, bank_account_id, amount_due_cents, discount_cents, payment_cents, status, payment_date, created_by)
-    select v.* from (values ${values}) as v(id, company_id, bill_id, account_payable_id, bank_account_id, amount_due_cents, discount_cents, payment_cents, status, payment_date, created_by)
+  return sql`insert into bill_payments (id, company_id, bill_id, account_payable_id, bank_account_id, amount_due_cents, discount_cents, payment_cents, status, payment_date, created_by, check_id)
+    select v.* from (values ${values}) as v(id, company_id, bill_id, account_payable_id, bank_account_id, amount_due_cents, discount_cents, payment_cents, status, payment_date, created_by, check_id)
     where ${gate} returning id, created_at`;
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { transition, transitionRefusal, transitionSql } from '../../documents/transition.js';
+import { transitionRefusal, transitionSql } from '../../documents/transition.js';
 import { GATE, postLocked } from '../../ledger/post-locked.js';
 import { sql } from 'drizzle-orm';
 import { accountBalance } from '../../ledger/index.js';
@@ -161,18 +161,9 @@ const textArray = (texts: string[]) => sql`array[${sql.join(
   sql`, `,
 )}]::text[]`;
 
-/** payBillsNamed for callers that need only the new payment ids (a standard check), in the order of `input.bills`. */
+/** payBillsNamed for callers that need only the new payment ids, in the order of `input.bills`. */
 export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number[]> {
   return (await payBillsNamed(tx, input)).map((paid) => paid.p.id);
-}
-
-/**
- * For the checks module: puts Paid payments on a check (payment and bill become Check) inside the caller's
- * transaction, with the payments already locked by the caller.
- */
-export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], billIds: number[], checkId: number): Promise<void> {
-  await transition(tx, billPaymentDocument, paymentIds, 'putOnCheck', { checkId });
-  await transition(tx, billDocument, billIds, 'putOnCheck', { updatedAt: new Date() });
 }
 
 /**

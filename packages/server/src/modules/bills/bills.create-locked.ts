@@ -1,5 +1,5 @@
-import type { BillRequest } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { BILLABLE_PO_STATUS_IDS, type BillRequest } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { int } from '../../ledger/post.js';
@@ -12,29 +12,24 @@ import { billDocument } from './bill.document.js';
 const RETRIES = 3;
 
 /**
- * createPayBills without a purchase order (issue 23 point 2): everything that does not depend on the company's
- * lock is checked before it (the caller's references; here the posting's), then ONE statement: the company's
- * lock, the duplicate question and the next number (ledger_lock_bill, migration 0039), the bill, its lines,
- * its entry (memo with the number), lines and totals. Called outside a transaction the lock lasts that
- * statement. `askDuplicate(tx)` throws the 409 naming the first bill; answers the new bill's id.
+ * A new bill's rows for a locked statement whose guard answers its number as `n` (ledger_lock_bill, or a
+ * standard check's ledger_lock_standard_check): the bill row as the posting reads it (number 0: the posting's
+ * checks do not read it), its posting, that posting's memo numbered under the lock, and the bill's and its lines'
+ * inserts gated on the guard's answer. `status`: a standard check's bill is written as it ends (Check).
  */
-export async function insertBillLocked(
-  tx: DbOrTx,
-  userId: number | null,
+export function lockedBillParts(
   scope: OneCompanyScope,
   input: BillRequest,
-  billDate: string,
-  now: Date,
-  askDuplicate: (tx: DbOrTx) => Promise<void>,
-): Promise<number> {
+  bill: { id: number; billDate: string; now: Date; userId: number | null; status?: number },
+) {
   const { companyId } = scope;
+  const { id, billDate, now, userId } = bill;
   const lines = linesOfRequest(input);
-  const id = Number(((await tx.execute(sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id`)).rows[0] as { id: number }).id);
   const first = lines[0];
   const row = {
     id,
     companyId,
-    billNumber: 0, // the posting's checks do not read it; the statement numbers the bill and its entry's memo
+    billNumber: 0,
     reference: input.refrence,
     billDue: input.bill_due,
     memo: input.memo ?? '',
@@ -46,8 +41,8 @@ export async function insertBillLocked(
     fundProgramId: first.fundProgramId,
     functionalExpenseId: first.functionalExpenseId,
     invoiceDate: input.invoice_date ?? null,
-    purchaseOrderId: null,
-    status: billDocument.initial,
+    purchaseOrderId: input.purchase_order_id ?? null,
+    status: bill.status ?? billDocument.initial,
     billDate,
     createdBy: userId,
     createdAt: now,
@@ -56,7 +51,6 @@ export async function insertBillLocked(
     voidedBy: null,
   };
   const posting = billDocument.posting!({ ...row, lines } as never, billDate, userId);
-  const memo = sql`'Bill #' || (select n from g) || ${` (Ref ${row.reference})${row.memo ? `: ${row.memo}` : ''}`}::text`;
   const billLines = sql.join(
     lines.map(
       (l, i) =>
@@ -64,31 +58,78 @@ export async function insertBillLocked(
     ),
     sql`, `,
   );
+  const ctes: Array<[string, SQL]> = [
+    [
+      'b',
+      sql`insert into bills (id, company_id, bill_number, reference, bill_due, memo, description, vendor_id, amount_due_cents, account_id, account_payable_id,
+            fund_program_id, functional_expense_id, status, bill_date, purchase_order_id, created_by, created_at, updated_at, invoice_date)
+          select ${id}::int, ${companyId}::int, (select n from g), ${row.reference}::text, ${row.billDue}::date, ${row.memo}::text, ${row.description}::text,
+            ${row.vendorId}::int, ${row.amountDueCents}::bigint, ${int(row.accountId)}, ${row.accountPayableId}::int, ${int(row.fundProgramId)}, ${int(row.functionalExpenseId)},
+            ${row.status}::smallint, ${billDate}::date, ${int(row.purchaseOrderId)}, ${int(userId)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${row.invoiceDate}::date
+          where ${GATE} returning id`,
+    ],
+    [
+      'bl',
+      sql`insert into bill_lines (company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
+          select v.* from (values ${billLines}) as v(company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
+          where ${GATE}`,
+    ],
+  ];
+  return { row, lines, posting, memo: numberedMemo(posting.memo ?? ''), ctes };
+}
+
+/**
+ * A memo written with the bill number 0 ('Bill #0 (Ref ...)', 'Payment of Bill #0 ...') as SQL taking the number
+ * the guard answered (`n`): the number is the memo's first '#0' (it comes before the reference and the user's text).
+ */
+export function numberedMemo(memo: string): SQL {
+  const at = memo.indexOf('#0');
+  if (at < 0) throw new Error(`numberedMemo: no number in ${memo}`);
+  return sql`${memo.slice(0, at + 1)}::text || (select n from g) || ${memo.slice(at + 2)}::text`;
+}
+
+/** The next id of a table's sequence, taken before the lock so the locked write knows its rows and entries. */
+export async function nextIds(tx: DbOrTx, tables: readonly string[]): Promise<number[]> {
+  const cols = tables.map((t, i) => sql`nextval(pg_get_serial_sequence(${t}, 'id'))::int as ${sql.raw(`i${i}`)}`);
+  const row = (await tx.execute(sql`select ${sql.join(cols, sql`, `)}`)).rows[0] as Record<string, number>;
+  return tables.map((_, i) => Number(row[`i${i}`]));
+}
+
+/**
+ * createPayBills (issue 23 point 2): everything that does not depend on the company's lock is checked before it
+ * (the caller's references; here the posting's), then ONE statement: the company's lock, the duplicate question,
+ * a purchase order's row lock and rules, and the next number (ledger_lock_bill, migration 0039; with an order
+ * ledger_lock_bill_order, 0040), the bill, its lines, its entry (memo with the number), lines and totals. Called
+ * outside a transaction the lock lasts that statement. `ask.duplicate(tx)` throws the 409 naming the first bill,
+ * `ask.order(tx)` the order's refusal; answers the new bill's id.
+ */
+export async function insertBillLocked(
+  tx: DbOrTx,
+  userId: number | null,
+  scope: OneCompanyScope,
+  input: BillRequest,
+  billDate: string,
+  now: Date,
+  ask: { duplicate: (tx: DbOrTx) => Promise<void>; order: (tx: DbOrTx) => Promise<void> },
+): Promise<number> {
+  const { companyId } = scope;
+  const [id] = await nextIds(tx, ['bills']);
+  const { posting, memo, ctes } = lockedBillParts(scope, input, { id, billDate, now, userId });
+  const asked = sql`${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean`;
+  const order = input.purchase_order_id;
+  const billable = sql`array[${sql.join(
+    BILLABLE_PO_STATUS_IDS.map((s) => sql`${s}::int`),
+    sql`, `,
+  )}]::int[]`;
+  const guard = order
+    ? sql`select ok, n from ledger_lock_bill_order(${asked}, ${order}::int, ${billable}, ${input.amount_due}::bigint)`
+    : sql`select ok, n from ledger_lock_bill(${asked})`;
   for (let attempt = 0; ; attempt++) {
-    const wrote = await postLocked(tx, [posting], {
-      guard: sql`select ok, n from ledger_lock_bill(${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean)`,
-      memos: [memo],
-      ctes: [
-        [
-          'b',
-          sql`insert into bills (id, company_id, bill_number, reference, bill_due, memo, description, vendor_id, amount_due_cents, account_id, account_payable_id,
-                fund_program_id, functional_expense_id, status, bill_date, purchase_order_id, created_by, created_at, updated_at, invoice_date)
-              select ${id}::int, ${companyId}::int, (select n from g), ${row.reference}::text, ${row.billDue}::date, ${row.memo}::text, ${row.description}::text,
-                ${row.vendorId}::int, ${row.amountDueCents}::bigint, ${int(row.accountId)}, ${row.accountPayableId}::int, ${int(row.fundProgramId)}, ${int(row.functionalExpenseId)},
-                ${row.status}::smallint, ${billDate}::date, null, ${int(userId)}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz, ${row.invoiceDate}::date
-              where ${GATE} returning id`,
-        ],
-        [
-          'bl',
-          sql`insert into bill_lines (company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
-              select v.* from (values ${billLines}) as v(company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, memo, amount_cents, form_1099_box)
-              where ${GATE}`,
-        ],
-      ],
-    });
+    const wrote = await postLocked(tx, [posting], { guard, memos: [memo], ctes });
     if (wrote.ok === 'ok') return id;
     if (wrote.ok === 'gone') throw notFound();
-    await askDuplicate(tx); // throws the 409 naming the first bill
-    if (attempt >= RETRIES) throw new Error('the duplicate bill kept coming and going');
+    // Each throws its 409 (or 422) unless what the lock saw changed since: then ask the lock again.
+    await (wrote.ok === 'order' ? ask.order(tx) : ask.duplicate(tx));
+    if (attempt >= RETRIES) throw new Error(`the bill's ${wrote.ok} answer kept coming and going`);
   }
 }

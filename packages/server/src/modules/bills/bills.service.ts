@@ -104,7 +104,7 @@ async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, pre
 }
 
 /** A split bill's lines must add up to its amount (422 naming both totals). */
-function checkLinesTotal(input: BillRequest) {
+export function checkLinesTotal(input: BillRequest) {
   if (!input.lines?.length) return;
   const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
   if (total !== input.amount_due) throw invalid(BILL_TEXT.linesTotal(formatUsd(total), formatUsd(input.amount_due)), 'lines');
@@ -134,7 +134,7 @@ const columnsOf = (input: BillRequest) => ({
  * A second live bill with the vendor and reference of another is how an invoice gets paid twice: unless
  * the user has confirmed (confirm_duplicate), answer 409 naming the first bill so the form can ask.
  */
-async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillRequest, exceptId?: number) {
+export async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillRequest, exceptId?: number) {
   if (input.confirm_duplicate) return;
   const first = await repo.billWithReference(tx, scope, input.vendor_id, input.refrence, exceptId);
   if (!first) return;
@@ -163,14 +163,16 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
   if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
   checkLinesTotal(input);
   checkInvoiceDate(input, now);
-  // The answer is read in the transaction: with an Idempotency-Key it commits with the bill (issue 21 point 4).
-  if (input.purchase_order_id)
-    return deps.db.transaction(async (tx) => reload(tx, scope, (await insertBill(tx, auth.userId, scope, input, billDate, now, { askDuplicate: true })).id));
-  // Without an order (issue 23 point 2): the references checked first, then one statement takes the company's
-  // lock, numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement.
+  // Issue 23 point 2: the references checked first, then one statement takes the company's lock (and a purchase
+  // order's), numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement. With an
+  // Idempotency-Key the answer is read in the transaction and commits with the bill (issue 21 point 4).
   const write = async (db: DbOrTx) => {
     await checkReferences(db, scope, input);
-    return reload(db, scope, await insertBillLocked(db, auth.userId, scope, input, billDate, now, (tx) => askAboutDuplicate(tx, scope, input)));
+    const id = await insertBillLocked(db, auth.userId, scope, input, billDate, now, {
+      duplicate: (tx) => askAboutDuplicate(tx, scope, input),
+      order: (tx) => checkBillOrder(tx, scope, input.vendor_id, input.purchase_order_id as number, { amountCents: input.amount_due }),
+    });
+    return reload(db, scope, id);
   };
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }

@@ -15,6 +15,8 @@ export interface ManualEntrySource {
   bankFloor?: { confirmed: boolean };
   /** an interfund loan or transfer: the ledger completes each fund's side (issue 24) */
   interfund?: InterfundKind;
+  /** refused (404) when the company is not there or deleted, read with the posting's references */
+  liveCompany?: boolean;
 }
 
 /**

@@ -88,8 +88,13 @@ export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<J
 export async function createEntry(deps: JournalDeps, auth: AuthContext, input: EntryInput): Promise<JournalEntryDetail> {
   if (auth.isSuperAdmin && !input.company_id) throw invalid(M.selectCompany, 'company_id');
   const scope = scopeOf(auth, input.company_id);
-  const company = scope.companyId ? await findCompany(deps.db, scope.companyId) : undefined;
-  if (!company || company.deletedAt) throw notFound();
+  if (!scope.companyId) throw notFound();
+  const companyId = scope.companyId;
+  // An interfund entry may create the company's interfund accounts before its references are read: look first.
+  if (input.interfund) {
+    const company = await findCompany(deps.db, companyId);
+    if (!company || company.deletedAt) throw notFound();
+  }
   const lines = input.lines.map((l) => ({
     accountId: l.account_id,
     debitCents: l.debit,
@@ -101,10 +106,19 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
   // An entry that takes a bank account below zero is refused unless confirmed (issue 21.6): post() checks it under
   // the banks' locks inside its one writing statement, so no transaction is needed and the lock lasts that
   // statement (issue 23 point 2); with an Idempotency-Key the key's answer commits with it (point 4).
-  const entry = { companyId: company.id, memo: input.memo, lines, interfund: input.interfund ?? undefined, bankFloor: { confirmed: input.confirm_below_zero === true } };
+  // The company (there, not deleted: else 404) is read with the posting's references, not looked up first: one
+  // round trip fewer per entry (issue 23 point 1).
+  const entry = {
+    companyId,
+    memo: input.memo,
+    lines,
+    interfund: input.interfund ?? undefined,
+    bankFloor: { confirmed: input.confirm_below_zero === true },
+    liveCompany: true,
+  };
   const postEntry = async (db: DbOrTx) => {
     const posted = await postDocument(db, journalEntryDocument, entry, input.entry_date, auth.userId);
-    return entryDetail(company, auth, input, posted, posted.bankBelowZero);
+    return entryDetail({ id: companyId, legalName: posted.companyName }, auth, input, posted, posted.bankBelowZero);
   };
   return isKeyed(deps.db) ? deps.db.transaction(postEntry) : postEntry(deps.db);
 }

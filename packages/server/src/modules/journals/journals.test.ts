@@ -5,7 +5,7 @@ import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser, makeVendor } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
+import { companies, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
 import { post } from '../../ledger/index.js';
 import { companyWithChart } from '../accounts/accounts.fixtures.js';
 
@@ -122,6 +122,28 @@ describe('POST /journals', () => {
     const tag = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', fund_program_id: choir.id }, { account_id: company.byNumber['3000'], credit: '1' }] }));
     expect(tag.body.errors['lines.0.fund_program_id']).toEqual([LEDGER_TEXT.tagUnknown('fund program')]);
     expect((await treasurer.post('/journals', opening({ company_id: other.company.id }))).status).toBe(404);
+    expect(await entryCount()).toBe(n);
+  });
+
+  it("answers a deleted company (read with the posting's references, issue 23 point 1) and an unknown one 404, writing nothing; the answer names the company", async () => {
+    const gone = await companyWithChart(t.db);
+    const body = (c: typeof gone, over: Record<string, unknown> = {}) => ({
+      ...opening(),
+      company_id: c.company.id,
+      lines: [
+        { account_id: c.byNumber['1050'], debit: '5' },
+        { account_id: c.byNumber['3000'], credit: '5' },
+      ],
+      ...over,
+    });
+    const ok = await admin.post('/journals', body(gone));
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.company_name).toBe(gone.company.legalName);
+    await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, gone.company.id));
+    const n = await entryCount();
+    expect((await admin.post('/journals', body(gone))).status).toBe(404);
+    expect((await admin.post('/journals', body(gone, { company_id: 987_654 }))).status).toBe(404);
+    expect((await admin.post('/journals', body(gone, { interfund: 'loan' }))).status).toBe(404);
     expect(await entryCount()).toBe(n);
   });
 

@@ -1,5 +1,5 @@
 import { formatMilli, M, PO_STATUS, type PoRequest } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { invalid } from '../../errors.js';
@@ -9,12 +9,31 @@ import type { OneCompanyScope } from '../../plugins/company-scope.js';
 /** raised by ledger_lock_po_number (migration 0039): the company is deleted */
 const COMPANY_GONE = 'CG001';
 
+/** An order sent for approval as it is saved: who sent it and the mail each supervisor gets (`poNumber` in it). */
+export interface SentForApproval {
+  by: number | null;
+  mails: Array<(poNumber: string) => { to: string; subject: string; text: string }>;
+}
+
 /**
- * A Draft order (issue 23 point 2), its references checked by the caller first: ONE statement takes the company's
- * lock and the next number (ledger_lock_po_number, migration 0039) and writes the order, its items and its first
- * status. Outside a transaction the lock lasts that statement. Answers the new order's id.
+ * A text around the order's number, which is taken under the lock: the parts before and after the number's last
+ * place in it (after any user's text, such as a supervisor's name).
  */
-export async function insertDraftLocked(
+const MARK = '\u0001PO\u0001';
+function aroundNumber(text: (poNumber: string) => string): SQL {
+  const t = text(MARK);
+  const at = t.lastIndexOf(MARK);
+  return sql`${t.slice(0, at)}::text, ${t.slice(at + MARK.length)}::text`;
+}
+
+/**
+ * A new order (issue 23 point 2), its references (and a sent order's supervisors) checked by the caller first: ONE
+ * statement takes the company's lock and the next number (ledger_lock_po_number, migration 0039) and writes the
+ * order, its items and its first status; an order sent for approval at once (`sent`, header status Pending For
+ * Approval) also its second status and the supervisors' mails in the outbox. Outside a transaction the lock
+ * lasts that statement. Answers the new order's id.
+ */
+export async function insertOrderLocked(
   db: DbOrTx,
   scope: OneCompanyScope,
   header: Omit<typeof purchaseOrders.$inferInsert, 'companyId' | 'poNumber'>,
@@ -22,11 +41,12 @@ export async function insertDraftLocked(
   lineCents: number[],
   by: number | null,
   now: Date,
+  sent?: SentForApproval,
 ): Promise<number> {
   const order = db
     .insert(purchaseOrders)
     .values({ ...header, companyId: scope.companyId, poNumber: sql`ledger_lock_po_number(${scope.companyId}::int)` })
-    .returning({ id: purchaseOrders.id })
+    .returning({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber })
     .getSQL();
   const items = sql.join(
     input.items.map(
@@ -34,6 +54,21 @@ export async function insertDraftLocked(
     ),
     sql`, `,
   );
+  const history = [sql`(1, null::int, ${PO_STATUS.Draft}::int, ${by || null}::int)`];
+  if (sent) history.push(sql`(2, ${PO_STATUS.Draft}::int, ${PO_STATUS.PendingApproval}::int, ${sent.by || null}::int)`);
+  const mails = sent?.mails.length
+    ? sql`,
+      m as (
+        insert into outbox (to_address, subject, text_body)
+        select v.to_address, v.s1 || o.po_number || v.s2, v.t1 || o.po_number || v.t2 from o, (values ${sql.join(
+          sent.mails.map(
+            (mail, n) => sql`(${n}::int, ${mail('').to}::text, ${aroundNumber((po) => mail(po).subject)}, ${aroundNumber((po) => mail(po).text)})`,
+          ),
+          sql`, `,
+        )}) as v(n, to_address, s1, s2, t1, t2)
+        order by v.n
+      )`
+    : sql``;
   const res = await db
     .execute(sql`
       with o as (${order}),
@@ -43,8 +78,9 @@ export async function insertDraftLocked(
       ),
       h as (
         insert into purchase_order_status_history (purchase_order_id, from_status_id, to_status_id, changed_by, changed_at)
-        select o.id, null, ${PO_STATUS.Draft}::int, ${by}::int, ${now.toISOString()}::timestamptz from o
-      )
+        select o.id, v.from_status, v.to_status, v.by, ${now.toISOString()}::timestamptz from o, (values ${sql.join(history, sql`, `)}) as v(n, from_status, to_status, by)
+        order by v.n
+      )${mails}
       select id from o`)
     .catch((err) => {
       if (pgCode(err) === COMPANY_GONE) throw invalid(M.selectCompany, 'company_id');

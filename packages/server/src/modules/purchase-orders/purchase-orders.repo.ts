@@ -1,7 +1,7 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
 import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
+import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import {
   companies,
   permissions,
@@ -72,15 +72,6 @@ export async function orderHistory(tx: DbOrTx, orderId: number): Promise<PoHisto
 
 export async function recordStatus(tx: DbOrTx, orderId: number, from: number | null, to: number, by: number | null, at: Date) {
   await tx.insert(purchaseOrderStatusHistory).values({ purchaseOrderId: orderId, fromStatusId: from, toStatusId: to, changedBy: by || null, changedAt: at });
-}
-
-/** Next PO number of a company (the caller holds the company row lock): highest + 1, never reused. */
-export async function nextPoNumber(tx: DbOrTx, scope: OneCompanyScope): Promise<number> {
-  const [row] = await tx
-    .select({ max: sql<number>`coalesce(max(${purchaseOrders.poNumber}), 0)::int` })
-    .from(purchaseOrders)
-    .where(inScope(scope, purchaseOrders.companyId));
-  return Number(row.max) + 1;
 }
 
 /**
@@ -229,14 +220,6 @@ export async function liveVendorOf(tx: DbOrTx, scope: OneCompanyScope, id: numbe
 }
 
 /** A new order of the scope's company. */
-export async function insertOrder(tx: DbOrTx, scope: OneCompanyScope, values: Omit<typeof purchaseOrders.$inferInsert, 'companyId'>) {
-  const [row] = await tx
-    .insert(purchaseOrders)
-    .values({ ...values, companyId: scope.companyId })
-    .returning();
-  return row;
-}
-
 /** Writes an order of the scope (edits and status moves); another company's order is not touched. */
 export async function setOrder(tx: DbOrTx, scope: CompanyScope, id: number, set: Partial<typeof purchaseOrders.$inferInsert>) {
   await tx

@@ -1,27 +1,16 @@
 import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { isKeyed } from '../../plugins/idempotency.js';
-import { insertDraftLocked } from './po-create-locked.js';
 import { purchaseOrderItems } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { lockCompany } from '../../lib/lookups.js';
+import { liveCompanyExists } from '../../lib/lookups.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { isKeyed } from '../../plugins/idempotency.js';
 import { earliestUsToday } from './access-rules.js';
-import {
-  findOrder,
-  type ItemRow,
-  insertOrder,
-  liveVendorOf,
-  nextPoNumber,
-  type OrderRow,
-  orderItems,
-  recordStatus,
-  setOrder,
-  supervisors,
-} from './purchase-orders.repo.js';
+import { insertOrderLocked } from './po-create-locked.js';
+import { findOrder, type ItemRow, liveVendorOf, type OrderRow, orderItems, recordStatus, setOrder, supervisors } from './purchase-orders.repo.js';
 
 export interface PoDeps {
   db: Db;
@@ -95,14 +84,16 @@ export async function sendForApproval(
   if (people.length === 0) throw conflict(M.noSupervisor);
   await setOrder(tx, scope, order.id, { statusId: PO_STATUS.PendingApproval, submittedBy: by || null, updatedAt: now });
   await recordStatus(tx, order.id, order.statusId, PO_STATUS.PendingApproval, by, now);
-  for (const p of people) {
-    await enqueueMail(tx, {
-      to: p.email,
-      subject: `Purchase Order ${order.poNumber} is waiting for your approval`,
-      text: `Hello ${p.firstName},\n\nPurchase Order ${order.poNumber} is waiting for your approval.\nOpen the pending purchase orders: ${deps.appUrl}/app/purchase-pending-order-list\n\n${deps.orgName}`,
-    });
-  }
+  for (const mail of approvalMails(deps, people)) await enqueueMail(tx, mail(String(order.poNumber)));
 }
+
+/** The mail each supervisor gets when an order waits for approval, by the order's number. */
+const approvalMails = (deps: PoDeps, people: Array<{ email: string; firstName: string }>) =>
+  people.map((p) => (poNumber: string) => ({
+    to: p.email,
+    subject: `Purchase Order ${poNumber} is waiting for your approval`,
+    text: `Hello ${p.firstName},\n\nPurchase Order ${poNumber} is waiting for your approval.\nOpen the pending purchase orders: ${deps.appUrl}/app/purchase-pending-order-list\n\n${deps.orgName}`,
+  }));
 
 export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequest): Promise<number> {
   const scope = scopeOf(auth, input.company_id);
@@ -110,38 +101,24 @@ export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequ
   const totals = totalsOf(input);
   const now = deps.clock();
   assertDate(input.required_by_date, now);
-  if (input.status_name !== 'Pending For Approval') {
-    // A Draft (issue 23 point 2): the vendor checked first, then one statement locks the company, numbers and
-    // writes; no transaction unless keyed, so the lock lasts that statement.
-    const draft = async (db: DbOrTx) => {
-      await assertVendor(db, input.vendor_id, scope);
-      const by = auth.userId || null;
-      const header = { ...headerColumns(input, totals), statusId: PO_STATUS.Draft, createdBy: by, lastEditedBy: by, createdAt: now, updatedAt: now };
-      return insertDraftLocked(db, scope, header, input, totals.lineCents, auth.userId, now);
-    };
-    return isKeyed(deps.db) ? deps.db.transaction(draft) : draft(deps.db);
-  }
-  return deps.db.transaction(async (tx) => {
-    // The company row lock serializes PO number allocation for the company across app nodes.
-    const company = await lockCompany(tx, scope.companyId);
-    if (!company || company.deletedAt) throw invalid(M.selectCompany, 'company_id');
-    await assertVendor(tx, input.vendor_id, scope);
-    const poNumber = await nextPoNumber(tx, scope);
-    const createdBy = auth.userId || null;
-    const row = await insertOrder(tx, scope, {
-        ...headerColumns(input, totals),
-        poNumber,
-        statusId: PO_STATUS.Draft,
-        createdBy,
-        lastEditedBy: createdBy,
-        createdAt: now,
-        updatedAt: now,
-      });
-    await insertItems(tx, row.id, input, totals.lineCents);
-    await recordStatus(tx, row.id, null, PO_STATUS.Draft, auth.userId, now);
-    if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, row, auth.userId, now);
-    return row.id;
-  });
+  // Issue 23 point 2: the vendor (and a sent order's supervisors) checked first, then one statement locks the
+  // company, numbers and writes (a sent order with its second status and its mails); no transaction unless
+  // keyed, so the lock lasts that statement.
+  const write = async (db: DbOrTx) => {
+    await assertVendor(db, input.vendor_id, scope);
+    const by = auth.userId || null;
+    const header = { ...headerColumns(input, totals), statusId: PO_STATUS.Draft, createdBy: by, lastEditedBy: by, createdAt: now, updatedAt: now };
+    if (input.status_name !== 'Pending For Approval') return insertOrderLocked(db, scope, header, input, totals.lineCents, auth.userId, now);
+    // The sender (here also the creator) may not decide it: a supervisor other than them is needed.
+    const people = await supervisors(db, scope, [by, auth.userId]);
+    if (people.length === 0) {
+      if (!(await liveCompanyExists(db, scope.companyId))) throw invalid(M.selectCompany, 'company_id'); // as the lock would answer
+      throw conflict(M.noSupervisor);
+    }
+    const sent = { by: auth.userId, mails: approvalMails(deps, people) };
+    return insertOrderLocked(db, scope, { ...header, statusId: PO_STATUS.PendingApproval, submittedBy: by }, input, totals.lineCents, auth.userId, now, sent);
+  };
+  return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
 function sameHeader(order: OrderRow, input: PoRequest): boolean {
@@ -167,8 +144,7 @@ function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest):
 function contentChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
   if (!sameHeader(order, input) || input.items.length !== items.length) return true;
   return input.items.some(
-    (line, n) =>
-      line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
+    (line, n) => line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
   );
 }
 
