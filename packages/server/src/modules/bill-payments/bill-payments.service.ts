@@ -116,7 +116,7 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
       guard: sql`select ledger_lock_payment(${input.bankAccountId}::int, ${intArray(billIds)}, ${textArray(billIds.map((id) => versions.get(id) ?? ''))}, ${total}::bigint) as ok`,
       ctes: [
         ['p', repo.insertPaymentsSql(payments, GATE)],
-        ['s', transitionSql(tx, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
+        ['s', transitionSql(tx, input.scope, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
       ],
       answer: sql`(select count(*) from s)::int as moved, (select min(created_at) from p) as paid_at`,
     });
@@ -170,9 +170,9 @@ export async function payBills(tx: DbOrTx, input: PayBillsInput): Promise<number
  * For the checks module: puts Paid payments on a check (payment and bill become Check) inside the caller's
  * transaction, with the payments already locked by the caller.
  */
-export async function markPaymentsOnCheck(tx: DbOrTx, paymentIds: number[], billIds: number[], checkId: number): Promise<void> {
-  await transition(tx, billPaymentDocument, paymentIds, 'putOnCheck', { checkId });
-  await transition(tx, billDocument, billIds, 'putOnCheck', { updatedAt: new Date() });
+export async function markPaymentsOnCheck(tx: DbOrTx, scope: OneCompanyScope, paymentIds: number[], billIds: number[], checkId: number): Promise<void> {
+  await transition(tx, scope, billPaymentDocument, paymentIds, 'putOnCheck', { checkId });
+  await transition(tx, scope, billDocument, billIds, 'putOnCheck', { updatedAt: new Date() });
 }
 
 /**
@@ -248,7 +248,7 @@ export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: numb
   const scope = scopeOf(auth);
   const account = visibleIn(scope, await repo.findAccount(db, scope, bankAccountId));
   if (!repo.isBankType(account.typeId)) throw notFound(BILL_PAYMENT_TEXT.bankUnknown);
-  return fromCents((await accountBalance(db, bankAccountId)).balanceCents);
+  return fromCents((await accountBalance(db, scope, bankAccountId)).balanceCents);
 }
 
 /** getBillByCompnayId: the company's Created bills on a payable account, oldest due first. */

@@ -169,7 +169,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
     await checkBankAccount(tx, scope, input.bankAccountId);
     // The bank account first, before any other row (a standard check's bill locks the company row next; the
     // check's foreign keys share-lock it): every check request takes its locks in one order.
-    await lockAccounts(tx, [input.bankAccountId]);
+    await lockAccounts(tx, scope, [input.bankAccountId]);
     const planned = await planStandard(tx, auth, scope, input, grouping, now);
     const numbers = await allocateNumbers(tx, scope, input.bankAccountId, input.checkNumber, planned.length);
     const ids: number[] = [];
@@ -191,7 +191,7 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
         createdAt: now,
       });
       await repo.recordCheckPayments(tx, check.id, p.paymentIds);
-      await markPaymentsOnCheck(tx, p.paymentIds, p.billIds, check.id);
+      await markPaymentsOnCheck(tx, scope, p.paymentIds, p.billIds, check.id);
       ids.push(check.id);
     }
     return repo.checksByIds(tx, scope, ids);

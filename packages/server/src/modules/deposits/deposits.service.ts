@@ -119,7 +119,7 @@ export async function depositDetail(db: Db, auth: AuthContext, id: number): Prom
   const data = await repo.depositWithNames(db, scope, id);
   if (!data) throw notFound();
   const own = narrowScope(scope, data.company_id);
-  const lines = await repo.linesOf(db, id);
+  const lines = await repo.linesOf(db, own, id);
   return {
     data,
     lines,

@@ -211,10 +211,10 @@ async function creditedBanks(db: DbOrTx, scope: OneCompanyScope, lines: EntryLin
  */
 async function checkBanksStayPositive(tx: DbOrTx, scope: OneCompanyScope, lines: EntryLine[], confirmed: boolean): Promise<boolean> {
   const banks = await creditedBanks(tx, scope, lines);
-  await lockAccounts(tx, [...banks.keys()]);
+  await lockAccounts(tx, scope, [...banks.keys()]);
   let below = false;
   for (const [id, bank] of banks) {
-    const after = (await accountBalance(tx, id)).balanceCents - BigInt(bank.outCents);
+    const after = (await accountBalance(tx, scope, id)).balanceCents - BigInt(bank.outCents);
     if (after >= 0n) continue;
     below = true;
     if (!confirmed) {

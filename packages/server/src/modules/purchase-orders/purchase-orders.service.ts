@@ -189,7 +189,7 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     if (status === PO_STATUS.Draft) {
       if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, scope);
       if (input.required_by_date !== order.requiredBy) assertDate(input.required_by_date, now);
-      const lastEditedBy = contentChanged(order, await orderItems(tx, id), input) ? auth.userId || null : order.lastEditedBy;
+      const lastEditedBy = contentChanged(order, await orderItems(tx, scope, id), input) ? auth.userId || null : order.lastEditedBy;
       await setOrder(tx, scope, id, { ...headerColumns(input, totals), lastEditedBy, updatedAt: now });
       // Line items change only in Draft: the list is replaced as the form sent it.
       await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
@@ -200,7 +200,7 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     if (status === PO_STATUS.PendingApproval) throw conflict(PO_TEXT.waitingForApproval);
     if (status !== PO_STATUS.Approved && status !== PO_STATUS.PendingVendor) throw conflict(PO_TEXT.locked(poStatusName(status)));
 
-    const items = await orderItems(tx, id);
+    const items = await orderItems(tx, scope, id);
     if (!onlyPricesChanged(order, items, input)) throw conflict(PO_TEXT.onlyPrices);
     for (const [n, line] of input.items.entries()) {
       await tx

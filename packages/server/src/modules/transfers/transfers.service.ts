@@ -55,8 +55,8 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
     if (!funds.has(input.fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'fund_program_id');
     if (input.to_fund_program_id && !funds.has(input.to_fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'to_fund_program_id');
 
-    await lockAccounts(tx, [input.from_bank_account_id, input.to_bank_account_id]);
-    const { balanceCents } = await accountBalance(tx, input.from_bank_account_id);
+    await lockAccounts(tx, scope, [input.from_bank_account_id, input.to_bank_account_id]);
+    const { balanceCents } = await accountBalance(tx, scope, input.from_bank_account_id);
     if (balanceCents < BigInt(input.amount)) throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
 
     const [row] = await tx
@@ -125,7 +125,7 @@ export async function voidTransfer(deps: TransferDeps, auth: AuthContext, id: nu
     if (row.status === TRANSFER_STATUS.Void) throw conflict(TRANSFER_TEXT.alreadyVoid);
     const date = [day, row.transferDate].sort()[1];
     const at = new Date();
-    await voidDocument(tx, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
+    await voidDocument(tx, scope, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
     // Its reason (?reason=, optional, issue 28.5) in the void's transaction: a refused void records nothing.
     await recordVoidReason(tx, { sourceType: TRANSFER_SOURCE, sourceId: id, companyId: row.companyId, reason, userId: auth.userId, at });
   });
