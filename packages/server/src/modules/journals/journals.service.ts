@@ -5,11 +5,10 @@ import {
   type JournalEntryDetail,
   type JournalListQuery,
   type JournalEntryRow,
-  type journalEntryInput,
+  type JournalEntryRequest,
   LEDGER_TEXT,
   M,
 } from '@app/contract';
-import type { z } from 'zod';
 import { and, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
@@ -30,7 +29,6 @@ export interface JournalDeps {
   db: Db;
   clock: () => Date;
 }
-type EntryInput = z.output<typeof journalEntryInput>;
 
 export { MANUAL };
 
@@ -85,25 +83,18 @@ export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<J
 }
 
 /** A manual entry as entered; the ledger refuses it unless it balances on the company's Active accounts. */
-export async function createEntry(deps: JournalDeps, auth: AuthContext, input: EntryInput): Promise<JournalEntryDetail> {
-  if (auth.isSuperAdmin && !input.company_id) throw invalid(M.selectCompany, 'company_id');
-  const scope = scopeOf(auth, input.company_id);
+export async function createEntry(deps: JournalDeps, auth: AuthContext, input: JournalEntryRequest): Promise<JournalEntryDetail> {
+  if (auth.isSuperAdmin && !input.companyId) throw invalid(M.selectCompany, 'company_id');
+  const scope = scopeOf(auth, input.companyId);
   const company = scope.companyId ? await findCompany(deps.db, scope.companyId) : undefined;
   if (!company || company.deletedAt) throw notFound();
-  const lines = input.lines.map((l) => ({
-    accountId: l.account_id,
-    debitCents: l.debit,
-    creditCents: l.credit,
-    fundProgramId: l.fund_program_id,
-    functionalExpenseId: l.funtional_expenses_id,
-    memo: l.memo ?? '',
-  }));
+  const { lines } = input;
   // An entry that takes a bank account below zero is refused unless confirmed (issue 21.6): post() checks it under
   // the banks' locks inside its one writing statement, so no transaction is needed and the lock lasts that
   // statement (issue 23 point 2); with an Idempotency-Key the key's answer commits with it (point 4).
-  const entry = { companyId: company.id, memo: input.memo, lines, interfund: input.interfund ?? undefined, bankFloor: { confirmed: input.confirm_below_zero === true } };
+  const entry = { companyId: company.id, memo: input.memo, lines, interfund: input.interfund, bankFloor: { confirmed: input.confirmBelowZero } };
   const postEntry = async (db: DbOrTx) => {
-    const posted = await postDocument(db, journalEntryDocument, entry, input.entry_date, auth.userId);
+    const posted = await postDocument(db, journalEntryDocument, entry, input.entryDate, auth.userId);
     return entryDetail(company, auth, input, posted, posted.bankBelowZero);
   };
   return isKeyed(deps.db) ? deps.db.transaction(postEntry) : postEntry(deps.db);
@@ -113,7 +104,7 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
 function entryDetail(
   company: { id: number; legalName: string },
   auth: AuthContext,
-  input: EntryInput,
+  input: JournalEntryRequest,
   posted: Awaited<ReturnType<typeof postDocument>>,
   bankBelowZeroConfirmed: boolean,
 ): JournalEntryDetail {
@@ -123,10 +114,10 @@ function entryDetail(
       entry: {
         id: posted.entryId,
         companyId: company.id,
-        entryDate: input.entry_date,
+        entryDate: input.entryDate,
         sourceType: MANUAL,
         sourceId: null,
-        memo: input.memo ?? '',
+        memo: input.memo,
         reversesEntryId: null,
         createdBy: auth.userId,
         createdAt: posted.createdAt,
