@@ -19,6 +19,7 @@ export * from './security.js';
 export * from './schemas/user-changes.js';
 export * from './schemas/purchase-orders.js';
 export * from './schemas/bills.js';
+export * from './schemas/bill-input.js';
 export * from './schemas/bill-payments.js';
 export * from './schemas/checks.js';
 export * from './schemas/dashboard.js';

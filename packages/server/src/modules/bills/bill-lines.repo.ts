@@ -1,4 +1,4 @@
-import { type BillLine, type BillRequest, fromCents } from '@app/contract';
+import { type BillInput, type BillLine, fromCents } from '@app/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, billLines, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
@@ -12,23 +12,15 @@ export type BillLineValues = PostedBillLine & { form1099Box: 'nec' | 'misc_rent'
  * The lines a request makes: its `lines`, or the one line of the bill's single fields (the specification's
  * form, every call made before issue 28).
  */
-export function linesOfRequest(input: BillRequest): BillLineValues[] {
-  if (input.lines?.length)
-    return input.lines.map((l) => ({
-      accountId: l.account_id,
-      fundProgramId: l.fund_program_id,
-      functionalExpenseId: l.funtional_expenses_id,
-      memo: l.memo,
-      amountCents: l.amount,
-      form1099Box: l.form_1099_box ?? null,
-    }));
+export function linesOfRequest(input: BillInput): BillLineValues[] {
+  if (input.lines?.length) return input.lines.map((l) => ({ ...l }));
   return [
     {
-      accountId: input.account_id,
-      fundProgramId: input.fund_program_id,
-      functionalExpenseId: input.funtional_expenses_id,
+      accountId: input.accountId,
+      fundProgramId: input.fundProgramId,
+      functionalExpenseId: input.functionalExpenseId,
       memo: input.description,
-      amountCents: input.amount_due,
+      amountCents: input.amountDueCents,
       form1099Box: null,
     },
   ];

@@ -1,4 +1,4 @@
-import type { BillRequest } from '@app/contract';
+import type { BillInput } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
@@ -22,7 +22,7 @@ export async function insertBillLocked(
   tx: DbOrTx,
   userId: number | null,
   scope: OneCompanyScope,
-  input: BillRequest,
+  input: BillInput,
   billDate: string,
   now: Date,
   askDuplicate: (tx: DbOrTx) => Promise<void>,
@@ -35,17 +35,17 @@ export async function insertBillLocked(
     id,
     companyId,
     billNumber: 0, // the posting's checks do not read it; the statement numbers the bill and its entry's memo
-    reference: input.refrence,
-    billDue: input.bill_due,
-    memo: input.memo ?? '',
-    description: input.description ?? '',
-    vendorId: input.vendor_id,
-    amountDueCents: input.amount_due,
+    reference: input.reference,
+    billDue: input.billDue,
+    memo: input.memo,
+    description: input.description,
+    vendorId: input.vendorId,
+    amountDueCents: input.amountDueCents,
     accountId: first.accountId,
-    accountPayableId: input.account_payable_id,
+    accountPayableId: input.accountPayableId,
     fundProgramId: first.fundProgramId,
     functionalExpenseId: first.functionalExpenseId,
-    invoiceDate: input.invoice_date ?? null,
+    invoiceDate: input.invoiceDate,
     purchaseOrderId: null,
     status: billDocument.initial,
     billDate,
@@ -66,7 +66,7 @@ export async function insertBillLocked(
   );
   for (let attempt = 0; ; attempt++) {
     const wrote = await postLocked(tx, [posting], {
-      guard: sql`select ok, n from ledger_lock_bill(${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean)`,
+      guard: sql`select ok, n from ledger_lock_bill(${companyId}::int, ${input.vendorId}::int, ${input.reference}::text, ${!input.confirmDuplicate}::boolean)`,
       memos: [memo],
       ctes: [
         [

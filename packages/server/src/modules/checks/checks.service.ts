@@ -2,6 +2,7 @@ import {
   BILL_PAYMENT_STATUS,
   BILL_PAYMENT_STATUS_NAMES,
   BILL_TEXT,
+  billInputOf,
   CHECK_NUMBER_MAX_DIGITS,
   CHECK_TEXT,
   type CheckRequest,
@@ -99,7 +100,7 @@ async function planStandard(
     tx,
     auth.userId,
     scope,
-    {
+    billInputOf({
       company_id: scope.companyId,
       ...s,
       memo: input.memo,
@@ -108,7 +109,7 @@ async function planStandard(
       button_status: null,
       purchase_order_id: null,
       confirm_duplicate: input.confirmDuplicate,
-    },
+    }),
     day,
     now,
     // The same question as the bill form (issue 21.6): a check is the fastest way to pay an invoice twice.
