@@ -220,16 +220,16 @@ describe('balances as of a date and the account statement', () => {
     expect((await accountBalance(t.db, everyCompany(), tithes)).balanceCents).toBe(10_500n);
     expect((await accountTotals(t.db, { scope: scopeFor(c.id), asOf: '2026-02-28' })).size).toBe(0);
 
-    const all = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, limit: 10, offset: 0 });
+    const all = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 13, limit: 10, offset: 0 });
     expect(all.total).toBe(3);
     expect(all.lines.map((l) => l.balanceCents)).toEqual([10_000, 7_500, 8_000]);
-    const page2 = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, limit: 2, offset: 2 });
+    const page2 = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 13, limit: 2, offset: 2 });
     expect(page2.lines.map((l) => l.balanceCents)).toEqual([8_000]);
-    const ranged = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, from: '2026-03-05', to: '2026-03-15', limit: 10, offset: 0 });
+    const ranged = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 13, from: '2026-03-05', to: '2026-03-15', limit: 10, offset: 0 });
     expect(ranged.openingCents).toBe(10_000);
     expect(ranged.total).toBe(1);
     expect(ranged.lines[0]).toMatchObject({ debitCents: 0, creditCents: 2_500, balanceCents: 7_500 });
-    const income = await accountStatement(t.db, { accountId: tithes, accountTypeId: 10, limit: 10, offset: 0 });
+    const income = await accountStatement(t.db, { scope: everyCompany(), accountId: tithes, accountTypeId: 10, limit: 10, offset: 0 });
     expect(income.lines.map((l) => l.balanceCents)).toEqual([10_000, 10_500]);
   });
 

@@ -61,7 +61,7 @@ export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<J
   const record = await repo.findEntry(db, scopeOf(auth), id);
   if (!record) throw notFound();
   assertVisible(auth, record.entry);
-  const lines = await repo.entryLines(db, id);
+  const lines = await repo.entryLines(db, scopeOf(auth), id);
   return {
     ...toRow(record),
     lines: lines.map(({ line, ...n }) => ({
@@ -165,7 +165,7 @@ export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: num
   if (record.reversedBy !== null) throw conflict(LEDGER_TEXT.alreadyReversed);
   const { entryId } = await deps.db.transaction(async (tx) => {
     // The reversal swaps every side: what the entry put into a bank now leaves it.
-    const lines = await repo.entryLines(tx, id);
+    const lines = await repo.entryLines(tx, narrowScope(scope, entry.companyId), id);
     const swapped = lines.map(({ line: l }) => ({ accountId: l.accountId, debitCents: l.creditCents, creditCents: l.debitCents }));
     const confirmed = await checkBanksStayPositive(tx, narrowScope(scope, entry.companyId), swapped, confirmBelowZero);
     return reverse(tx, id, {
