@@ -45,7 +45,7 @@ export async function findOrderView(tx: DbOrTx, scope: CompanyScope, id: number)
 }
 
 /** The orders' own table as the parent of its items and status history (no company column of their own). */
-const ORDERS = { table: purchaseOrders, id: purchaseOrders.id, companyId: purchaseOrders.companyId };
+export const ORDERS = { table: purchaseOrders, id: purchaseOrders.id, companyId: purchaseOrders.companyId };
 
 /** The items of an order within the scope. */
 export async function orderItems(tx: DbOrTx, scope: CompanyScope, orderId: number): Promise<ItemRow[]> {

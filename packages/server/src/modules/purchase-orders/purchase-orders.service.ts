@@ -1,5 +1,5 @@
 import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import { insertDraftLocked } from './po-create-locked.js';
@@ -8,7 +8,7 @@ import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { lockCompany } from '../../lib/lookups.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { namesCompany, narrowScope, ofParentIn, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { earliestUsToday } from './access-rules.js';
 import {
   findOrder,
@@ -21,6 +21,7 @@ import {
   recordStatus,
   setOrder,
   supervisors,
+  ORDERS,
 } from './purchase-orders.repo.js';
 
 export interface PoDeps {
@@ -192,7 +193,7 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
       const lastEditedBy = contentChanged(order, await orderItems(tx, scope, id), input) ? auth.userId || null : order.lastEditedBy;
       await setOrder(tx, scope, id, { ...headerColumns(input, totals), lastEditedBy, updatedAt: now });
       // Line items change only in Draft: the list is replaced as the form sent it.
-      await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
+      await tx.delete(purchaseOrderItems).where(ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, id));
       await insertItems(tx, id, input, totals.lineCents);
       if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, order, auth.userId, now);
       return false;
@@ -206,7 +207,7 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
       await tx
         .update(purchaseOrderItems)
         .set({ unitPriceCents: line.unit_price, amountCents: totals.lineCents[n] })
-        .where(eq(purchaseOrderItems.id, items[n].id));
+        .where(and(eq(purchaseOrderItems.id, items[n].id), ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, id)));
     }
     await setOrder(tx, scope, id, {
       subtotalCents: totals.subtotalCents,
