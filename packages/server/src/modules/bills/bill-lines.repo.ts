@@ -26,6 +26,21 @@ export function linesOfRequest(input: BillInput): BillLineValues[] {
   ];
 }
 
+/** The bill's own columns a request makes; a split bill's single fields are its first line's. */
+export const columnsOf = (input: BillInput) => ({
+  reference: input.reference,
+  billDue: input.billDue,
+  memo: input.memo,
+  description: input.description,
+  vendorId: input.vendorId,
+  amountDueCents: input.amountDueCents,
+  accountId: input.lines?.[0]?.accountId ?? input.accountId,
+  accountPayableId: input.accountPayableId,
+  fundProgramId: input.lines?.[0]?.fundProgramId ?? input.fundProgramId,
+  functionalExpenseId: input.lines?.[0]?.functionalExpenseId ?? input.functionalExpenseId,
+  invoiceDate: input.invoiceDate,
+});
+
 /** Writes a bill's lines (numbered from 1), replacing any it had: call with the bill row locked. */
 export async function writeLines(tx: DbOrTx, scope: OneCompanyScope, billId: number, lines: readonly BillLineValues[]): Promise<void> {
   await tx.delete(billLines).where(and(eq(billLines.billId, billId), inScope(scope, billLines.companyId)));

@@ -5,7 +5,7 @@ import { notFound } from '../../errors.js';
 import { int } from '../../ledger/post.js';
 import { GATE, postLocked } from '../../ledger/post-locked.js';
 import type { OneCompanyScope } from '../../plugins/company-scope.js';
-import { linesOfRequest } from './bill-lines.repo.js';
+import { columnsOf, linesOfRequest } from './bill-lines.repo.js';
 import { billDocument } from './bill.document.js';
 
 /** A duplicate that went (voided) between the lock's answer and the question's read: ask the lock again. */
@@ -30,22 +30,11 @@ export async function insertBillLocked(
   const { companyId } = scope;
   const lines = linesOfRequest(input);
   const id = Number(((await tx.execute(sql`select nextval(pg_get_serial_sequence('bills', 'id'))::int as id`)).rows[0] as { id: number }).id);
-  const first = lines[0];
   const row = {
     id,
     companyId,
     billNumber: 0, // the posting's checks do not read it; the statement numbers the bill and its entry's memo
-    reference: input.reference,
-    billDue: input.billDue,
-    memo: input.memo,
-    description: input.description,
-    vendorId: input.vendorId,
-    amountDueCents: input.amountDueCents,
-    accountId: first.accountId,
-    accountPayableId: input.accountPayableId,
-    fundProgramId: first.fundProgramId,
-    functionalExpenseId: first.functionalExpenseId,
-    invoiceDate: input.invoiceDate,
+    ...columnsOf(input), // its single fields are its first line's
     purchaseOrderId: null,
     status: billDocument.initial,
     billDate,

@@ -36,7 +36,7 @@ import { billDocument } from './bill.document.js';
 import { BILL_SOURCE, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
-import { type BillLineValues, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
+import { type BillLineValues, columnsOf, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
 import { voidReasonOf } from './void-reasons.js';
 
 export interface BillDeps {
@@ -114,21 +114,6 @@ function checkLinesTotal(input: BillInput) {
 function checkInvoiceDate(input: BillInput, now: Date) {
   if (input.invoiceDate && input.invoiceDate > todayOnEarth(now).latest) throw invalid(BILL_TEXT.invoiceAfterToday, 'invoice_date');
 }
-
-/** The bill's own columns; a split bill's single fields are its first line's. */
-const columnsOf = (input: BillInput) => ({
-  reference: input.reference,
-  billDue: input.billDue,
-  memo: input.memo,
-  description: input.description,
-  vendorId: input.vendorId,
-  amountDueCents: input.amountDueCents,
-  accountId: input.lines?.[0]?.accountId ?? input.accountId,
-  accountPayableId: input.accountPayableId,
-  fundProgramId: input.lines?.[0]?.fundProgramId ?? input.fundProgramId,
-  functionalExpenseId: input.lines?.[0]?.functionalExpenseId ?? input.functionalExpenseId,
-  invoiceDate: input.invoiceDate,
-});
 
 /**
  * A second live bill with the vendor and reference of another is how an invoice gets paid twice: unless
