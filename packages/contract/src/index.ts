@@ -21,6 +21,7 @@ export * from './schemas/purchase-orders.js';
 export * from './schemas/bills.js';
 export * from './schemas/bill-input.js';
 export * from './schemas/bill-payments.js';
+export * from './schemas/bill-payment-input.js';
 export * from './schemas/checks.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/check-print-setup.js';
