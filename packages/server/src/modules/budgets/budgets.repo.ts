@@ -1,6 +1,6 @@
 import { fromCents } from '@app/contract';
 import type { BudgetDetail, BudgetLine, BudgetSummary } from '@app/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, budgetLines, budgetRevisions, budgets, companies, fundPrograms, users } from '../../db/schema/index.js';
