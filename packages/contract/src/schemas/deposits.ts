@@ -160,6 +160,49 @@ export const depositRequest = z.object({
 export type DepositRequestIn = z.input<typeof depositRequest>;
 export type DepositRequest = z.output<typeof depositRequest>;
 
+/** A deposit line in domain names (cents; a check number only on a check). */
+export interface DepositInputLine {
+  accountId: number;
+  fundProgramId: number;
+  amountCents: number;
+  method: DepositMethod;
+  checkNumber: string | null;
+  payer: string | null;
+  memo: string | null;
+}
+
+/** POST /deposits as the service takes it: the wire names turned into domain input once, here. */
+export interface DepositInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  bankAccountId: number;
+  depositDate: string;
+  memo: string | null;
+  /** the two people who counted it */
+  countedBy: readonly [string, string];
+  lines: DepositInputLine[];
+}
+
+/** The route's body: depositRequest transformed into a DepositInput. */
+export const depositBody = depositRequest.transform(
+  (r): DepositInput => ({
+    companyId: r.company_id,
+    bankAccountId: r.bank_account_id,
+    depositDate: r.deposit_date,
+    memo: r.memo,
+    countedBy: [r.counted_by[0], r.counted_by[1]],
+    lines: r.lines.map((l) => ({
+      accountId: l.account_id,
+      fundProgramId: l.fund_program_id,
+      amountCents: l.amount,
+      method: l.method,
+      checkNumber: l.check_number,
+      payer: l.payer,
+      memo: l.memo,
+    })),
+  }),
+);
+
 /** POST /deposits/{id}/lines/{line}/return: the bank's fee (optional) and the expense account it posts to. */
 export const depositReturnRequest = z
   .object({

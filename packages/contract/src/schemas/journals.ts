@@ -111,6 +111,49 @@ export const journalEntryInput = z
   });
 export type JournalEntryInput = z.input<typeof journalEntryInput>;
 
+/** A manual entry's line in domain names (cents, ids; no wire spellings). */
+export interface JournalLineRequest {
+  accountId: number;
+  debitCents: number;
+  creditCents: number;
+  fundProgramId: number | null;
+  functionalExpenseId: number | null;
+  memo: string;
+}
+
+/** POST /journals as the service takes it: the wire names turned into domain input once, here. */
+export interface JournalEntryRequest {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  entryDate: string;
+  memo: string;
+  lines: JournalLineRequest[];
+  interfund: InterfundKindName | undefined;
+  confirmBelowZero: boolean;
+}
+
+/**
+ * The route's body: the form's schema (journalEntryInput, which the web validates with, so the order of the
+ * checks lives in one place) with its wire names turned into a JournalEntryRequest.
+ */
+export const journalEntryRequest = journalEntryInput.transform(
+  (e): JournalEntryRequest => ({
+    companyId: e.company_id ?? null,
+    entryDate: e.entry_date,
+    memo: e.memo,
+    lines: e.lines.map((l) => ({
+      accountId: l.account_id,
+      debitCents: l.debit,
+      creditCents: l.credit,
+      fundProgramId: l.fund_program_id ?? null,
+      functionalExpenseId: l.funtional_expenses_id ?? null,
+      memo: l.memo ?? '',
+    })),
+    interfund: e.interfund ?? undefined,
+    confirmBelowZero: e.confirm_below_zero === true,
+  }),
+);
+
 export const reverseInput = z.object({
   entry_date: ledgerDate().optional(),
   /** true once the user confirmed a reversal that takes a bank account below zero (else 409 errors.confirm_below_zero) */

@@ -81,6 +81,52 @@ export const recurringBillRequest = z
 export type RecurringBillRequest = z.output<typeof recurringBillRequest>;
 export type RecurringBillRequestIn = z.input<typeof recurringBillRequest>;
 
+/** A template's line in domain names (amount in cents). */
+export interface RecurringLineInput {
+  accountId: number;
+  fundProgramId: number;
+  functionalExpenseId: number;
+  memo: string;
+  amountCents: number;
+}
+
+/** POST /recurring-bills as the service takes it: the wire names turned into domain input once, here. */
+export interface RecurringBillInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  vendorId: number;
+  accountPayableId: number;
+  referencePattern: string;
+  memo: string;
+  dayOfMonth: number;
+  dueDays: number;
+  firstDate: string;
+  lastDate: string | null;
+  lines: RecurringLineInput[];
+}
+
+/** The route's body: the form's schema (recurringBillRequest, the web's resolver) transformed into a RecurringBillInput. */
+export const recurringBillBody = recurringBillRequest.transform(
+  (v): RecurringBillInput => ({
+    companyId: v.company_id,
+    vendorId: v.vendor_id,
+    accountPayableId: v.account_payable_id,
+    referencePattern: v.reference_pattern,
+    memo: v.memo ?? '',
+    dayOfMonth: v.day_of_month,
+    dueDays: v.due_days,
+    firstDate: v.first_date,
+    lastDate: v.last_date,
+    lines: v.lines.map((l) => ({
+      accountId: l.account_id,
+      fundProgramId: l.fund_program_id,
+      functionalExpenseId: l.funtional_expenses_id,
+      memo: l.memo ?? '',
+      amountCents: l.amount,
+    })),
+  }),
+);
+
 export const recurringLineRow = z.object({
   account_id: z.number(),
   fund_program_id: z.number(),

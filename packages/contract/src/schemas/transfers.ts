@@ -45,6 +45,34 @@ export const transferRequest = z
   });
 export type TransferRequest = z.output<typeof transferRequest>;
 
+/** POST /transfers as the service takes it: the wire names turned into domain input once, here. */
+export interface TransferInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  fromBankAccountId: number;
+  toBankAccountId: number;
+  transferDate: string;
+  amountCents: number;
+  fundProgramId: number;
+  /** a transfer between funds; null: one fund */
+  toFundProgramId: number | null;
+  memo: string | null;
+}
+
+/** The route's body: transferRequest transformed into a TransferInput. */
+export const transferBody = transferRequest.transform(
+  (r): TransferInput => ({
+    companyId: r.company_id,
+    fromBankAccountId: r.from_bank_account_id,
+    toBankAccountId: r.to_bank_account_id,
+    transferDate: r.transfer_date,
+    amountCents: r.amount,
+    fundProgramId: r.fund_program_id,
+    toFundProgramId: r.to_fund_program_id,
+    memo: r.memo,
+  }),
+);
+
 export const TRANSFER_SORTS = ['newest', 'transfer_date', 'amount', 'status_name'] as const;
 
 const transferFilters = z.object({

@@ -8,10 +8,12 @@ export interface Transition {
   readonly to: number;
 }
 
-/** Where a document with a status machine keeps its rows: the table, its id and its status column. */
+/** Where a document with a status machine keeps its rows: the table, its id, its company and its status column. */
 export interface DocumentStore {
   readonly table: PgTable;
   readonly id: PgColumn;
+  /** the company column a status write puts the caller's scope on */
+  readonly companyId: PgColumn;
   readonly status: PgColumn;
 }
 

@@ -2,6 +2,7 @@ import type { DbOrTx } from '../db/client.js';
 import { openDayFor, post, reverseSource } from '../ledger/index.js';
 import type { MoneyDocument, StatusMachine } from './money-document.js';
 import { refuseIfReconciled } from '../ledger/reconciled.js';
+import { type CompanyScope, narrowScope } from '../plugins/company-scope.js';
 import { transition } from './transition.js';
 
 /**
@@ -24,15 +25,18 @@ export function reverseDocument(tx: DbOrTx, doc: Pick<MoneyDocument<any>, 'sourc
  * Voids ONE document (not its cascade: the void services run the explicit cascade of documents/registry.ts
  * first): the reversal of what it posted, dated `date` (or, when the books are closed through that day, the
  * first open day: a void stays possible after the month is closed), then its transition to Void with `also`.
+ * The row must lie within the caller's `scope` (404 otherwise): its status write is scoped to the row's company.
  */
 export async function voidDocument<Action extends string>(
   tx: DbOrTx,
+  scope: CompanyScope,
   doc: StatusMachine<Action | 'void'> & Pick<MoneyDocument<any>, 'posting' | 'sourceType'>,
   row: { id: number; companyId: number },
   v: { date: string; createdBy: number | null; also?: Record<string, unknown> },
 ): Promise<void> {
+  const own = narrowScope(scope, row.companyId);
   // A check posts nothing itself: what the bank cleared is its payments' lines (issue 26's reconciliation lock).
   if (doc.sourceType === 'check') await refuseIfReconciled(tx, { checkId: row.id });
-  if (doc.posting) await reverseDocument(tx, doc, row, await openDayFor(tx, row.companyId, v.date), v.createdBy);
-  await transition(tx, doc, [row.id], 'void', v.also);
+  if (doc.posting) await reverseDocument(tx, doc, row, await openDayFor(tx, own, v.date), v.createdBy);
+  await transition(tx, own, doc, [row.id], 'void', v.also);
 }

@@ -2,6 +2,7 @@ import { transitionRefused } from '@app/contract';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { conflict } from '../errors.js';
+import { type CompanyScope, inScope } from '../plugins/company-scope.js';
 import type { StatusMachine } from './money-document.js';
 
 /**
@@ -12,6 +13,7 @@ import type { StatusMachine } from './money-document.js';
  */
 export async function transition<Action extends string>(
   tx: DbOrTx,
+  scope: CompanyScope,
   doc: StatusMachine<Action>,
   ids: readonly number[],
   action: Action,
@@ -20,12 +22,12 @@ export async function transition<Action extends string>(
   const wanted = [...new Set(ids)];
   if (!wanted.length) return;
   const t = doc.transitions[action];
-  const { table, id, status } = doc.store;
+  const { table, id, status, companyId } = doc.store;
   // The status column's key is `status` on every document table (bills, bill_payments, checks).
   const moved = await tx
     .update(table)
     .set({ ...also, status: t.to } as never)
-    .where(and(inArray(id, wanted), inArray(status, [...t.from])))
+    .where(and(inArray(id, wanted), inArray(status, [...t.from]), inScope(scope, companyId)))
     .returning({ id });
   if (moved.length !== wanted.length) {
     const from = t.from.map(doc.statusName).join(' or ');
@@ -39,6 +41,7 @@ export async function transition<Action extends string>(
  */
 export function transitionSql<Action extends string>(
   tx: DbOrTx,
+  scope: CompanyScope,
   doc: StatusMachine<Action>,
   ids: readonly number[],
   action: Action,
@@ -46,11 +49,11 @@ export function transitionSql<Action extends string>(
   gate: SQL,
 ): SQL {
   const t = doc.transitions[action];
-  const { table, id, status } = doc.store;
+  const { table, id, status, companyId } = doc.store;
   return tx
     .update(table)
     .set({ ...also, status: t.to } as never)
-    .where(and(inArray(id, [...new Set(ids)]), inArray(status, [...t.from]), gate))
+    .where(and(inArray(id, [...new Set(ids)]), inArray(status, [...t.from]), inScope(scope, companyId), gate))
     .returning({ id })
     .getSQL();
 }

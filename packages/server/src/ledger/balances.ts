@@ -1,9 +1,9 @@
 import { DEBIT_NORMAL_TYPES } from '@app/contract';
-import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { accounts } from '../db/schema/index.js';
 import { notFound } from '../errors.js';
-import type { CompanyScope, OneCompanyScope } from '../plugins/company-scope.js';
+import { type CompanyScope, inScope, narrowScope, type OneCompanyScope } from '../plugins/company-scope.js';
 import { monthEnd, monthOf } from './totals.js';
 
 /** Totals are bigint: a sum of many lines may pass 2^53, and must stay exact. */
@@ -91,11 +91,18 @@ export async function accountTotals(db: DbOrTx, opts: TotalsOf): Promise<Map<num
   return totalsBy(db, 'account_id', conds.length ? sql.join(conds, sql` and `) : sql`true`, opts.asOf);
 }
 
-/** One account's totals and normal-side balance (a bank account's balance is this balance). */
-export async function accountBalance(db: DbOrTx, accountId: number, asOf?: string): Promise<Totals & { balanceCents: bigint }> {
-  const [account] = await db.select({ typeId: accounts.accountTypeId }).from(accounts).where(eq(accounts.id, accountId));
+/**
+ * One account's totals and normal-side balance (a bank account's balance is this balance). The account must lie
+ * within `scope` (404 otherwise), and its lines are read within it.
+ */
+export async function accountBalance(db: DbOrTx, scope: CompanyScope, accountId: number, asOf?: string): Promise<Totals & { balanceCents: bigint }> {
+  const [account] = await db
+    .select({ typeId: accounts.accountTypeId, companyId: accounts.companyId })
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), inScope(scope, accounts.companyId)));
   if (!account) throw notFound();
-  const t = (await accountTotals(db, { accountIds: [accountId], asOf })).get(accountId) ?? { debitCents: 0n, creditCents: 0n };
+  const own = narrowScope(scope, account.companyId);
+  const t = (await accountTotals(db, { scope: own, accountIds: [accountId], asOf })).get(accountId) ?? { debitCents: 0n, creditCents: 0n };
   return { ...t, balanceCents: normalBalance(account.typeId, t) };
 }
 
@@ -145,9 +152,14 @@ export async function expenseTotalsBy(
 
 /**
  * Locks accounts (in id order, so two payments never deadlock) until the transaction ends: take it before
- * reading a bank balance that a posting must not take below zero.
+ * reading a bank balance that a posting must not take below zero. Only accounts within `scope` are locked.
  */
-export async function lockAccounts(tx: DbOrTx, accountIds: number[]): Promise<void> {
+export async function lockAccounts(tx: DbOrTx, scope: CompanyScope, accountIds: number[]): Promise<void> {
   if (!accountIds.length) return;
-  await tx.select({ id: accounts.id }).from(accounts).where(inArray(accounts.id, accountIds)).orderBy(asc(accounts.id)).for('update');
+  await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(inArray(accounts.id, accountIds), inScope(scope, accounts.companyId)))
+    .orderBy(asc(accounts.id))
+    .for('update');
 }

@@ -5,6 +5,7 @@ import { lockAccounts } from './balances.js';
 import type { FundFacts } from './funds.js';
 import type { FundKey } from './interfund.js';
 import { ledgerError, type PostLine } from './lines.js';
+import { jobScope } from '../plugins/company-scope.js';
 
 /**
  * A company setting (companies.refuse_fund_overdraft, issue 24): a posting may not take a fund's share of a
@@ -43,7 +44,8 @@ export async function checkFundShares(
   const taken = sharesTaken(lines, (id) => BANK_ACCOUNT_TYPES.has(facts.accountTypeOf(id)));
   if (!taken.size) return;
   const banks = [...new Set([...taken.values()].map((s) => s.accountId))];
-  await lockAccounts(tx, banks);
+  // The entry's own company: post() has checked that every account of the entry belongs to it.
+  await lockAccounts(tx, jobScope(companyId), banks);
   const res = await tx.execute(sql`
     select account_id, fund_program_id, sum(debit_cents - credit_cents)::text as net from ledger_totals
      where company_id = ${companyId}::int and account_id in (${sql.join(

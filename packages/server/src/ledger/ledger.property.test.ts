@@ -8,7 +8,7 @@ import { accounts, journalEntries, journalLines } from '../db/schema/index.js';
 import { seedStandardChart } from '../modules/accounts/standard-chart.js';
 import { accountStatement, accountTotals, normalBalance, post, reverse } from './index.js';
 import { checkLines } from './lines.js';
-import { scopeFor } from '../../test/scopes.js';
+import { everyCompany, scopeFor } from '../../test/scopes.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ it('random postings and reversals keep every entry balanced, the trial balance a
       for (const a of chart) {
         const tot = totals.get(a.id) ?? { debitCents: 0n, creditCents: 0n };
         expect(tot.debitCents - tot.creditCents).toBe(BigInt(net.get(a.id) ?? 0));
-        const st = await accountStatement(t.db, { accountId: a.id, accountTypeId: a.accountTypeId, limit: 1000, offset: 0 });
+        const st = await accountStatement(t.db, { scope: everyCompany(), accountId: a.id, accountTypeId: a.accountTypeId, limit: 1000, offset: 0 });
         expect(BigInt(st.lines.at(-1)?.balanceCents ?? 0)).toBe(normalBalance(a.accountTypeId, tot));
       }
 

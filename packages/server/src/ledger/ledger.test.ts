@@ -6,7 +6,7 @@ import { makeCompany, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
 import { seedStandardChart } from '../modules/accounts/standard-chart.js';
-import { scopeFor } from '../../test/scopes.js';
+import { everyCompany, scopeFor } from '../../test/scopes.js';
 import {
   accountBalance,
   accountStatement,
@@ -57,15 +57,15 @@ const base = () => ({ companyId, date: '2026-01-05', sourceType: 'manual' as con
 
 describe('post', () => {
   it('writes one entry and its lines, and the balances follow', async () => {
-    const before = await accountBalance(t.db, acc.checking);
+    const before = await accountBalance(t.db, everyCompany(), acc.checking);
     const { entryId } = await post(t.db, { ...base(), lines: [dr(acc.checking, 150_000), cr(acc.netAssets, 150_000)] });
     const lines = await t.db.select().from(journalLines).where(eq(journalLines.entryId, entryId));
     expect(lines).toHaveLength(2);
     expect(lines.every((l) => l.companyId === companyId)).toBe(true);
-    const after = await accountBalance(t.db, acc.checking);
+    const after = await accountBalance(t.db, everyCompany(), acc.checking);
     expect(after.balanceCents - before.balanceCents).toBe(150_000n);
     // Net assets are credit-normal: a credit raises the balance.
-    expect((await accountBalance(t.db, acc.netAssets)).balanceCents).toBeGreaterThanOrEqual(150_000n);
+    expect((await accountBalance(t.db, everyCompany(), acc.netAssets)).balanceCents).toBeGreaterThanOrEqual(150_000n);
   });
 
   it.each([
@@ -183,7 +183,7 @@ describe('reverse', () => {
     const { entryId } = await post(t.db, { ...base(), lines: [dr(a.id, 500), cr(acc.checking, 500)] });
     await t.db.update(accounts).set({ status: 'InActive' }).where(eq(accounts.id, a.id));
     await expect(reverse(t.db, entryId, { date: '2026-02-01', createdBy: userId })).resolves.toMatchObject({ entryId: expect.any(Number) });
-    expect((await accountBalance(t.db, a.id)).balanceCents).toBe(0n);
+    expect((await accountBalance(t.db, everyCompany(), a.id)).balanceCents).toBe(0n);
   });
 
   it('reverseSource undoes everything a record posted that is still open, once', async () => {
@@ -214,29 +214,29 @@ describe('balances as of a date and the account statement', () => {
     await p('2026-03-01', [dr(checking, 10_000), cr(tithes, 10_000)]);
     await p('2026-03-10', [dr(bills, 2_500), cr(checking, 2_500)]);
     await p('2026-03-20', [dr(checking, 500), cr(tithes, 500)]);
-    expect((await accountBalance(t.db, checking, '2026-03-09')).balanceCents).toBe(10_000n);
-    expect((await accountBalance(t.db, checking, '2026-03-10')).balanceCents).toBe(7_500n);
-    expect((await accountBalance(t.db, checking)).balanceCents).toBe(8_000n);
-    expect((await accountBalance(t.db, tithes)).balanceCents).toBe(10_500n);
+    expect((await accountBalance(t.db, everyCompany(), checking, '2026-03-09')).balanceCents).toBe(10_000n);
+    expect((await accountBalance(t.db, everyCompany(), checking, '2026-03-10')).balanceCents).toBe(7_500n);
+    expect((await accountBalance(t.db, everyCompany(), checking)).balanceCents).toBe(8_000n);
+    expect((await accountBalance(t.db, everyCompany(), tithes)).balanceCents).toBe(10_500n);
     expect((await accountTotals(t.db, { scope: scopeFor(c.id), asOf: '2026-02-28' })).size).toBe(0);
 
-    const all = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, limit: 10, offset: 0 });
+    const all = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 13, limit: 10, offset: 0 });
     expect(all.total).toBe(3);
     expect(all.lines.map((l) => l.balanceCents)).toEqual([10_000, 7_500, 8_000]);
-    const page2 = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, limit: 2, offset: 2 });
+    const page2 = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 13, limit: 2, offset: 2 });
     expect(page2.lines.map((l) => l.balanceCents)).toEqual([8_000]);
-    const ranged = await accountStatement(t.db, { accountId: checking, accountTypeId: 13, from: '2026-03-05', to: '2026-03-15', limit: 10, offset: 0 });
+    const ranged = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 13, from: '2026-03-05', to: '2026-03-15', limit: 10, offset: 0 });
     expect(ranged.openingCents).toBe(10_000);
     expect(ranged.total).toBe(1);
     expect(ranged.lines[0]).toMatchObject({ debitCents: 0, creditCents: 2_500, balanceCents: 7_500 });
-    const income = await accountStatement(t.db, { accountId: tithes, accountTypeId: 10, limit: 10, offset: 0 });
+    const income = await accountStatement(t.db, { scope: everyCompany(), accountId: tithes, accountTypeId: 10, limit: 10, offset: 0 });
     expect(income.lines.map((l) => l.balanceCents)).toEqual([10_000, 10_500]);
   });
 
   it('lockAccounts takes row locks inside a transaction', async () => {
     await t.db.transaction(async (tx) => {
-      await lockAccounts(tx, [acc.checking, acc.petty]);
-      await lockAccounts(tx, []);
+      await lockAccounts(tx, everyCompany(), [acc.checking, acc.petty]);
+      await lockAccounts(tx, everyCompany(), []);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { everyCompany } from '../../test/scopes.js';
 import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
 import { accountStatement, decodeCursor, post, reverse } from './index.js';
 
@@ -52,7 +53,7 @@ it('keyset pages forward neither skip nor repeat a line, and carry the running b
     const seen: Array<{ lineId: number; balance: number }> = [];
     let after: string | null = null;
     for (let guard = 0; guard < 200; guard++) {
-      const page = await accountStatement(t.db, { accountId: checking, accountTypeId: 1, limit: size, after: after ? decodeCursor(after)! : undefined });
+      const page = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 1, limit: size, after: after ? decodeCursor(after)! : undefined });
       seen.push(...page.lines.map((l) => ({ lineId: l.lineId, balance: l.balanceCents })));
       if (!page.nextCursor) break;
       after = page.nextCursor;
@@ -64,12 +65,12 @@ it('keyset pages forward neither skip nor repeat a line, and carry the running b
 it('keyset pages backward from the end give the same lines in the same order', async () => {
   const size = 6;
   const last = expected.at(-1)!;
-  const lastPage = await accountStatement(t.db, { accountId: checking, accountTypeId: 1, limit: expected.length + 1 });
+  const lastPage = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 1, limit: expected.length + 1 });
   const endLine = lastPage.lines.at(-1)!;
   expect(endLine.lineId).toBe(last.lineId);
   // Start from the page ending with the last line, then follow prev_cursor to the beginning.
   const pages: Array<Array<{ lineId: number; balance: number }>> = [];
-  const first = await accountStatement(t.db, {
+  const first = await accountStatement(t.db, { scope: everyCompany(),
     accountId: checking,
     accountTypeId: 1,
     limit: size,
@@ -78,7 +79,7 @@ it('keyset pages backward from the end give the same lines in the same order', a
   pages.unshift(first.lines.map((l) => ({ lineId: l.lineId, balance: l.balanceCents })));
   let before = first.prevCursor;
   while (before) {
-    const page = await accountStatement(t.db, { accountId: checking, accountTypeId: 1, limit: size, before: decodeCursor(before)! });
+    const page = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 1, limit: size, before: decodeCursor(before)! });
     pages.unshift(page.lines.map((l) => ({ lineId: l.lineId, balance: l.balanceCents })));
     before = page.prevCursor;
   }
@@ -86,8 +87,8 @@ it('keyset pages backward from the end give the same lines in the same order', a
 });
 
 it('a period starts from the opening balance of the lines before it; its total is exact when small', async () => {
-  const period = await accountStatement(t.db, { accountId: checking, accountTypeId: 1, from: '2026-02-14', to: '2026-03-01', limit: 500 });
-  const all = await accountStatement(t.db, { accountId: checking, accountTypeId: 1, limit: 500 });
+  const period = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 1, from: '2026-02-14', to: '2026-03-01', limit: 500 });
+  const all = await accountStatement(t.db, { scope: everyCompany(), accountId: checking, accountTypeId: 1, limit: 500 });
   const before = all.lines.filter((l) => l.entryDate < '2026-02-14');
   const inside = all.lines.filter((l) => l.entryDate >= '2026-02-14' && l.entryDate <= '2026-03-01');
   expect(period.openingCents).toBe(before.reduce((s, l) => s + l.debitCents - l.creditCents, 0));

@@ -1,6 +1,7 @@
 import { DEBIT_NORMAL_TYPES } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { type CompanyScope, companyInScope } from '../plugins/company-scope.js';
 import { accountCents } from './balances.js';
 import { monthOf } from './totals.js';
 
@@ -59,9 +60,9 @@ function tagsCondition(tags: LineTags | undefined, alias = ''): SQL {
  * The account's net (debit - credit) of every line strictly before a position: closed months from
  * ledger_totals, the position's own month from its lines (journal_lines_account_date_idx). Cost: one month.
  */
-export async function netBefore(db: DbOrTx, accountId: number, c: LedgerCursor, tags?: LineTags): Promise<number> {
+export async function netBefore(db: DbOrTx, scope: CompanyScope, accountId: number, c: LedgerCursor, tags?: LineTags): Promise<number> {
   const first = monthOf(c.date);
-  const tagged = tagsCondition(tags);
+  const tagged = sql`${tagsCondition(tags)} and ${companyInScope(scope)}`;
   const res = await db.execute(sql`select (
       coalesce((select sum(debit_cents - credit_cents) from ledger_totals where account_id = ${accountId}::int${tagged} and month < ${first}::date), 0)
     + coalesce((select sum(debit_cents - credit_cents) from journal_lines where account_id = ${accountId}::int${tagged}
@@ -78,6 +79,8 @@ export async function netBefore(db: DbOrTx, accountId: number, c: LedgerCursor, 
 export async function accountStatement(
   db: DbOrTx,
   opts: {
+    /** the caller's scope: the account was found within it, and only its lines within it are read */
+    scope: CompanyScope;
     accountId: number;
     accountTypeId: number;
     from?: string;
@@ -99,7 +102,7 @@ export async function accountStatement(
   // + 0 turns -0 (a zero credit-normal balance) into 0.
   const sign = DEBIT_NORMAL_TYPES.has(opts.accountTypeId) ? 1 : -1;
   const onNormalSide = (net: number) => sign * net + 0;
-  const conds: SQL[] = [sql`l.account_id = ${opts.accountId}::int`];
+  const conds: SQL[] = [sql`l.account_id = ${opts.accountId}::int`, companyInScope(opts.scope, sql`l.company_id`)];
   if (opts.from) conds.push(sql`l.entry_date >= ${opts.from}::date`);
   if (opts.to) conds.push(sql`l.entry_date <= ${opts.to}::date`);
   const inRange = sql`${sql.join(conds, sql` and `)}${tagsCondition(opts.tags, 'l.')}`;
@@ -126,10 +129,10 @@ export async function accountStatement(
 
   const capped = await db.execute(sql`select count(*)::int as n from (select 1 from journal_lines l where ${inRange} limit ${STATEMENT_COUNT_CAP + 1}::int) x`);
   const counted = Number((capped.rows[0] as { n: number }).n);
-  const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 }, opts.tags)) : 0;
+  const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.scope, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 }, opts.tags)) : 0;
 
   let running = rows.length
-    ? await netBefore(db, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) }, opts.tags)
+    ? await netBefore(db, opts.scope, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) }, opts.tags)
     : 0;
   const lines = rows.map((r) => {
     const debitCents = accountCents(r.d);

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
 import { accountBalance, accountTotals, functionalExpenseTotals, post, reverse } from './index.js';
 import { ledgerProblems } from './invariants.js';
-import { scopeFor } from '../../test/scopes.js';
+import { everyCompany, scopeFor } from '../../test/scopes.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ it('parallel postings and reversals on the same accounts keep ledger_totals equa
 
   const kept = Array.from({ length: 24 }, (_, i) => i).filter((i) => i % 5 !== 0);
   const bankCents = kept.reduce((s, i) => s + 150 + i, 0);
-  expect((await accountBalance(t.db, bank)).balanceCents).toBe(BigInt(bankCents));
+  expect((await accountBalance(t.db, everyCompany(), bank)).balanceCents).toBe(BigInt(bankCents));
   // As of the 31st of May: only the odd postings (dated then), none reversed yet.
   const may = await accountTotals(t.db, { accountIds: [bank], asOf: '2026-05-31' });
   expect(may.get(bank)?.debitCents).toBe(BigInt(Array.from({ length: 24 }, (_, i) => i).filter((i) => i % 2).reduce((s, i) => s + 150 + i, 0)));

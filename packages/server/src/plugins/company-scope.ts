@@ -1,6 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import { eq, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../errors.js';
 import type { AuthContext } from './access.js';
@@ -95,6 +94,29 @@ export function requireScope(auth: AuthContext, requested: number | null | undef
 export function inScope(scope: CompanyScope, column: PgColumn): SQL | undefined {
   if (scope.companyId && scope.readable) return inArray(column, [scope.companyId, ...scope.readable]);
   return scope.companyId ? eq(column, scope.companyId) : undefined;
+}
+
+/** inScope for raw SQL: the scope's condition on a `company_id` column (`true`: every company). */
+export function companyInScope(scope: CompanyScope, column: SQL = sql`company_id`): SQL {
+  if (!scope.companyId) return sql`true`;
+  const ids = [scope.companyId, ...(scope.readable ?? [])];
+  return ids.length === 1 ? sql`${column} = ${scope.companyId}::int` : sql`${column} in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`;
+}
+
+/** A company-owned table as a parent of child rows: its id and company columns. */
+export interface OwnedTable {
+  readonly table: PgTable;
+  readonly id: PgColumn;
+  readonly companyId: PgColumn;
+}
+
+/**
+ * The WHERE condition of a child table without a company column of its own (lines, items, history): the rows of
+ * parent `parentId` when that parent lies within `scope`, so another company's parent id reaches none of them.
+ */
+export function ofParentIn(scope: CompanyScope, column: PgColumn, parent: OwnedTable, parentId: number): SQL {
+  const own = and(eq(parent.id, parentId), inScope(scope, parent.companyId));
+  return sql`${column} = ${parentId} and ${column} in (select ${parent.id} from ${parent.table} where ${own})`;
 }
 
 /** A scope's own check of a loaded row: missing or outside the scope answers 404. */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { likeOf, orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
 import { accessLevels, accounts, accountTypes, companies, users } from '../../db/schema/index.js';
-import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, companyInScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 const accountColumns = {
   account: accounts,
@@ -183,8 +183,8 @@ export const activeAccounts = (db: DbOrTx, scope: OneCompanyScope) =>
     .where(and(inScope(scope, accounts.companyId), eq(accounts.status, 'Active')))
     .orderBy(asc(accounts.accountNumber));
 
-/** Whether any posting touched the account (its ledger totals hold a row: one index probe). */
-export async function hasPostings(db: DbOrTx, accountId: number): Promise<boolean> {
-  const res = await db.execute(sql`select 1 from ledger_totals where account_id = ${accountId}::int limit 1`);
+/** Whether any posting touched the account within the scope (its ledger totals hold a row: one index probe). */
+export async function hasPostings(db: DbOrTx, scope: CompanyScope, accountId: number): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from ledger_totals where account_id = ${accountId}::int and ${companyInScope(scope)} limit 1`);
   return res.rows.length > 0;
 }

@@ -146,7 +146,7 @@ export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: nu
   const company = (await companyById(db, account.companyId)) ?? { accessLevelId: null };
   if (input.account_number !== account.accountNumber && (await repo.numberTaken(db, scope, input.account_number, id))) throw duplicate();
   // The type decides the side a balance sits on: changing it under past postings would rewrite history.
-  if (input.master_ac_type_id !== account.accountTypeId && (await repo.hasPostings(db, id))) {
+  if (input.master_ac_type_id !== account.accountTypeId && (await repo.hasPostings(db, scope, id))) {
     throw new AppError(409, ACCOUNT_TEXT.typeFixed, { master_ac_type_id: [ACCOUNT_TEXT.typeFixed] });
   }
   await writing(() =>
@@ -201,6 +201,7 @@ export async function accountLedger(
   await tagOfCompany(db, 'fund_programs', q.fund_program_id, account.company_id);
   await tagOfCompany(db, 'functional_expenses', q.functional_expense_id, account.company_id);
   const st = await accountStatement(db, {
+    scope: narrowScope(scopeOf(auth), account.company_id),
     tags: { fundProgramId: q.fund_program_id, functionalExpenseId: q.functional_expense_id },
     accountId: id,
     accountTypeId: account.master_ac_type_id,

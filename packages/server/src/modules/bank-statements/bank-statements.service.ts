@@ -93,7 +93,7 @@ export async function importStatement(db: Db, auth: AuthContext, upload: Upload)
   if (text.includes('\u0000')) throw fileError(T.unknownFormat);
   const parsed = await parseFile(db, scope, bankAccountId, text, upload.fileName);
   return db.transaction(async (tx) => {
-    await lockAccounts(tx, [bankAccountId]);
+    await lockAccounts(tx, scope, [bankAccountId]);
     if (parsed.accountNumber) {
       const recorded = await repo.recordedAccountNumber(tx, scope, bankAccountId);
       if (!recorded.number.trim()) await repo.recordAccountNumber(tx, scope, bankAccountId, parsed.accountNumber, auth.userId, recorded.exists);

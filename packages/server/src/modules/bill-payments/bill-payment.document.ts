@@ -17,7 +17,7 @@ export const billPaymentDocument: StoredDocument<
 > = {
   sourceType: BILL_PAYMENT_SOURCE,
   name: 'bill payment',
-  store: { table: billPayments, id: billPayments.id, status: billPayments.status },
+  store: { table: billPayments, id: billPayments.id, companyId: billPayments.companyId, status: billPayments.status },
   initial: Paid,
   statusName: (s) => BILL_PAYMENT_STATUS_NAMES[s] ?? String(s),
   transitions: {

@@ -6,7 +6,7 @@ import {
   billPaymentExportQuery,
   billPaymentListQuery,
   billPaymentPage,
-  billPaymentRequest,
+  billPaymentBody,
   billPaymentRow,
   billPaymentStatusParam,
   idParams,
@@ -55,7 +55,7 @@ export async function billPaymentRoutes(app: AppInstance) {
           'One payment per selected bill (bill_amount_info), all in one transaction: payment = amount due - discount; per bill Dr Accounts Payable / Cr bank / Cr the expense account (discount). ' +
           "Checked in the screen's order (company, account payable, bank account, at least one bill), then under a lock on the bank account: each bill still Created (409 otherwise) " +
           "and the bank's ledger balance covering the total (422 'Insufficient funds in your account!!'). Accepts an Idempotency-Key header (a retry replays the first answer).",
-        body: billPaymentRequest,
+        body: billPaymentBody,
         response: { 200: okSaying(M.billPaymentAdded).extend({ data: z.array(billPaymentRow), lastInsertedId: z.number() }) },
       },
       preValidation: companyFirst,

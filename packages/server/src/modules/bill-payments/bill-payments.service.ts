@@ -5,7 +5,8 @@ import {
   BILL_STATUS_NAMES,
   type BillPaymentDetail,
   type BillPaymentListQuery,
-  type BillPaymentRequest,
+  type BillPaymentInput,
+  type BillToPay,
   type BillPaymentRow,
   fromCents,
   isoDay,
@@ -34,14 +35,6 @@ import * as repo from './bill-payments.repo.js';
 export interface BillPaymentDeps {
   db: Db;
   clock: () => Date;
-}
-
-/** One bill to pay: the discount, and what the screen showed (checked against the locked bill when sent). */
-export interface BillToPay {
-  billId: number;
-  discountCents: number;
-  amountDueCents?: number | null;
-  paymentCents?: number | null;
 }
 
 export interface PayBillsInput {
@@ -116,7 +109,7 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
       guard: sql`select ledger_lock_payment(${input.bankAccountId}::int, ${intArray(billIds)}, ${textArray(billIds.map((id) => versions.get(id) ?? ''))}, ${total}::bigint) as ok`,
       ctes: [
         ['p', repo.insertPaymentsSql(payments, GATE)],
-        ['s', transitionSql(tx, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
+        ['s', transitionSql(tx, input.scope, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
       ],
       answer: sql`(select count(*) from s)::int as moved, (select min(created_at) from p) as paid_at`,
     });
@@ -177,8 +170,8 @@ function paymentDate(now: Date, requested: string | null): string {
 }
 
 /** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
-export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentRequest): Promise<BillPaymentRow[]> {
-  const scope = scopeOf(auth, input.company_id);
+export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentInput): Promise<BillPaymentRow[]> {
+  const scope = scopeOf(auth, input.companyId);
   if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
   const date = paymentDate(deps.clock(), input.date);
   return deps.db.transaction(async (tx) => {
@@ -186,9 +179,9 @@ export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext
     if (!company || company.deletedAt) throw notFound();
     const paid = await payBillsNamed(tx, {
       scope,
-      accountPayableId: input.account_payable_id,
-      bankAccountId: input.account_id,
-      bills: input.bill_amount_info.map((b) => ({ billId: b.bill_id, discountCents: b.discount ?? 0, amountDueCents: b.amount_due, paymentCents: b.payment })),
+      accountPayableId: input.accountPayableId,
+      bankAccountId: input.bankAccountId,
+      bills: input.bills,
       date,
       userId: auth.userId,
     });
@@ -239,7 +232,7 @@ export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: numb
   const scope = scopeOf(auth);
   const account = visibleIn(scope, await repo.findAccount(db, scope, bankAccountId));
   if (!repo.isBankType(account.typeId)) throw notFound(BILL_PAYMENT_TEXT.bankUnknown);
-  return fromCents((await accountBalance(db, bankAccountId)).balanceCents);
+  return fromCents((await accountBalance(db, scope, bankAccountId)).balanceCents);
 }
 
 /** getBillByCompnayId: the company's Created bills on a payable account, oldest due first. */

@@ -41,8 +41,8 @@ export async function voidPayment(tx: DbOrTx, voids: VoidCascade, auth: AuthCont
     if (after?.status === BILL_PAYMENT_STATUS.Void) return; // the check's void took the payment with it
     if (after?.status !== BILL_PAYMENT_STATUS.Paid) throw conflict(BILL_PAYMENT_TEXT.checkLeft);
   }
-  await voidDocument(tx, billPaymentDocument, payment, { date, createdBy: auth.userId, also: { voidedAt: now, voidedBy: auth.userId } });
-  await transition(tx, billDocument, [payment.billId], 'reopen', { updatedAt: now });
+  await voidDocument(tx, scope, billPaymentDocument, payment, { date, createdBy: auth.userId, also: { voidedAt: now, voidedBy: auth.userId } });
+  await transition(tx, scope, billDocument, [payment.billId], 'reopen', { updatedAt: now });
 }
 
 /** changeStatusOfBillPayment: voids the payment in its own transaction, dated the day of the void. */

@@ -1,4 +1,4 @@
-import { type BillLine, type BillRequest, fromCents } from '@app/contract';
+import { type BillInput, type BillLine, fromCents } from '@app/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, billLines, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
@@ -12,27 +12,34 @@ export type BillLineValues = PostedBillLine & { form1099Box: 'nec' | 'misc_rent'
  * The lines a request makes: its `lines`, or the one line of the bill's single fields (the specification's
  * form, every call made before issue 28).
  */
-export function linesOfRequest(input: BillRequest): BillLineValues[] {
-  if (input.lines?.length)
-    return input.lines.map((l) => ({
-      accountId: l.account_id,
-      fundProgramId: l.fund_program_id,
-      functionalExpenseId: l.funtional_expenses_id,
-      memo: l.memo,
-      amountCents: l.amount,
-      form1099Box: l.form_1099_box ?? null,
-    }));
+export function linesOfRequest(input: BillInput): BillLineValues[] {
+  if (input.lines?.length) return input.lines.map((l) => ({ ...l }));
   return [
     {
-      accountId: input.account_id,
-      fundProgramId: input.fund_program_id,
-      functionalExpenseId: input.funtional_expenses_id,
+      accountId: input.accountId,
+      fundProgramId: input.fundProgramId,
+      functionalExpenseId: input.functionalExpenseId,
       memo: input.description,
-      amountCents: input.amount_due,
+      amountCents: input.amountDueCents,
       form1099Box: null,
     },
   ];
 }
+
+/** The bill's own columns a request makes; a split bill's single fields are its first line's. */
+export const columnsOf = (input: BillInput) => ({
+  reference: input.reference,
+  billDue: input.billDue,
+  memo: input.memo,
+  description: input.description,
+  vendorId: input.vendorId,
+  amountDueCents: input.amountDueCents,
+  accountId: input.lines?.[0]?.accountId ?? input.accountId,
+  accountPayableId: input.accountPayableId,
+  fundProgramId: input.lines?.[0]?.fundProgramId ?? input.fundProgramId,
+  functionalExpenseId: input.lines?.[0]?.functionalExpenseId ?? input.functionalExpenseId,
+  invoiceDate: input.invoiceDate,
+});
 
 /** Writes a bill's lines (numbered from 1), replacing any it had: call with the bill row locked. */
 export async function writeLines(tx: DbOrTx, scope: OneCompanyScope, billId: number, lines: readonly BillLineValues[]): Promise<void> {

@@ -13,7 +13,7 @@ const { Created, Void, Paid, Check } = BILL_STATUS;
 export const billDocument: StoredDocument<PostedBill, 'pay' | 'putOnCheck' | 'releaseFromCheck' | 'reopen' | 'void'> = {
   sourceType: BILL_SOURCE,
   name: 'bill',
-  store: { table: bills, id: bills.id, status: bills.status },
+  store: { table: bills, id: bills.id, companyId: bills.companyId, status: bills.status },
   initial: Created,
   statusName: (s) => BILL_STATUS_NAMES[s] ?? String(s),
   transitions: {

@@ -1,11 +1,11 @@
-import { BILLABLE_PO_STATUS_IDS, type BillRequest } from '@app/contract';
+import { BILLABLE_PO_STATUS_IDS, type BillInput } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { int } from '../../ledger/post.js';
 import { GATE, postLocked } from '../../ledger/post-locked.js';
 import type { OneCompanyScope } from '../../plugins/company-scope.js';
-import { linesOfRequest } from './bill-lines.repo.js';
+import { columnsOf, linesOfRequest } from './bill-lines.repo.js';
 import { billDocument } from './bill.document.js';
 
 /** A duplicate that went (voided) between the lock's answer and the question's read: ask the lock again. */
@@ -19,29 +19,18 @@ const RETRIES = 3;
  */
 export function lockedBillParts(
   scope: OneCompanyScope,
-  input: BillRequest,
+  input: BillInput,
   bill: { id: number; billDate: string; now: Date; userId: number | null; status?: number },
 ) {
   const { companyId } = scope;
   const { id, billDate, now, userId } = bill;
   const lines = linesOfRequest(input);
-  const first = lines[0];
   const row = {
     id,
     companyId,
-    billNumber: 0,
-    reference: input.refrence,
-    billDue: input.bill_due,
-    memo: input.memo ?? '',
-    description: input.description ?? '',
-    vendorId: input.vendor_id,
-    amountDueCents: input.amount_due,
-    accountId: first.accountId,
-    accountPayableId: input.account_payable_id,
-    fundProgramId: first.fundProgramId,
-    functionalExpenseId: first.functionalExpenseId,
-    invoiceDate: input.invoice_date ?? null,
-    purchaseOrderId: input.purchase_order_id ?? null,
+    billNumber: 0, // the posting's checks do not read it; the statement numbers the bill and its entry's memo
+    ...columnsOf(input), // its single fields are its first line's
+    purchaseOrderId: input.purchaseOrderId ?? null,
     status: bill.status ?? billDocument.initial,
     billDate,
     createdBy: userId,
@@ -107,7 +96,7 @@ export async function insertBillLocked(
   tx: DbOrTx,
   userId: number | null,
   scope: OneCompanyScope,
-  input: BillRequest,
+  input: BillInput,
   billDate: string,
   now: Date,
   ask: { duplicate: (tx: DbOrTx) => Promise<void>; order: (tx: DbOrTx) => Promise<void> },
@@ -115,14 +104,14 @@ export async function insertBillLocked(
   const { companyId } = scope;
   const [id] = await nextIds(tx, ['bills']);
   const { posting, memo, ctes } = lockedBillParts(scope, input, { id, billDate, now, userId });
-  const asked = sql`${companyId}::int, ${input.vendor_id}::int, ${input.refrence}::text, ${!input.confirm_duplicate}::boolean`;
-  const order = input.purchase_order_id;
+  const asked = sql`${companyId}::int, ${input.vendorId}::int, ${input.reference}::text, ${!input.confirmDuplicate}::boolean`;
+  const order = input.purchaseOrderId;
   const billable = sql`array[${sql.join(
     BILLABLE_PO_STATUS_IDS.map((s) => sql`${s}::int`),
     sql`, `,
   )}]::int[]`;
   const guard = order
-    ? sql`select ok, n from ledger_lock_bill_order(${asked}, ${order}::int, ${billable}, ${input.amount_due}::bigint)`
+    ? sql`select ok, n from ledger_lock_bill_order(${asked}, ${order}::int, ${billable}, ${input.amountDueCents}::bigint)`
     : sql`select ok, n from ledger_lock_bill(${asked})`;
   for (let attempt = 0; ; attempt++) {
     const wrote = await postLocked(tx, [posting], { guard, memos: [memo], ctes });

@@ -7,7 +7,7 @@ import {
   billPage,
   billPoLookup,
   billPoNumberParam,
-  billRequest,
+  billBody,
   billRow,
   billStatusParam,
   voidReasonQuery,
@@ -61,7 +61,7 @@ export async function billRoutes(app: AppInstance) {
           'Optional lines (split bill: each account_id, fund_program_id, funtional_expenses_id, memo, amount) must add up to amount_due (422) and post one Dr/Cr pair each with their own tags; the single fields become the first line. ' +
           'Checks run in the order of the bill form; accepts an Idempotency-Key header (a retry replays the first answer). ' +
           'A live bill of the same vendor with the same reference answers 409 with errors.confirm_duplicate naming it, unless confirm_duplicate is true.',
-        body: billRequest,
+        body: billBody,
         response: { 200: okSaying(M.billAdded).extend({ data: billRow, lastInsertedId: z.number() }) },
       },
       preValidation: companyFirst,
@@ -87,7 +87,7 @@ export async function billRoutes(app: AppInstance) {
           'Only a Created bill can be edited (409 otherwise). When the posting changes, the old entry is reversed and the new one posted in the same transaction. ' +
           'A changed vendor or reference that another live bill has answers 409 with errors.confirm_duplicate, unless confirm_duplicate is true.',
         params: idParams,
-        body: billRequest,
+        body: billBody,
         response: { 200: okSaying(M.billUpdated).extend({ data: billRow }) },
       },
       preValidation: companyFirst,

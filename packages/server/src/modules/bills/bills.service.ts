@@ -8,7 +8,7 @@ import {
   type BillDetail,
   type BillDueFilter,
   type BillListQuery,
-  type BillRequest,
+  type BillInput,
   type BillRow,
   formatDate,
   formatUsd,
@@ -36,7 +36,7 @@ import { billDocument } from './bill.document.js';
 import { BILL_SOURCE, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
-import { type BillLineValues, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
+import { type BillLineValues, columnsOf, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
 import { voidReasonOf } from './void-reasons.js';
 
 export interface BillDeps {
@@ -57,19 +57,19 @@ const postingDay = (now: Date, bill: { billDate: string }) => [isoDay(now), bill
 export async function checkReferences(
   tx: DbOrTx,
   scope: OneCompanyScope,
-  input: BillRequest,
+  input: BillInput,
   current?: repo.Bill,
   alsoCoaType?: number,
   currentLines: readonly BillLineValues[] = [],
 ) {
   const { companyId } = scope;
-  const changed = (field: keyof BillRequest, now: number | undefined) => input[field] !== now;
-  if (changed('vendor_id', current?.vendorId) && !(await repo.liveVendor(tx, scope, input.vendor_id))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
-  const payable = await repo.findAccount(tx, scope, input.account_payable_id);
+  const changed = (field: keyof BillInput, now: number | undefined) => input[field] !== now;
+  if (changed('vendorId', current?.vendorId) && !(await repo.liveVendor(tx, scope, input.vendorId))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
+  const payable = await repo.findAccount(tx, scope, input.accountPayableId);
   const payableOk =
     payable?.companyId === companyId &&
     payable.typeId === repo.PAYABLE_TYPE &&
-    (payable.status === 'Active' || !changed('account_payable_id', current?.accountPayableId));
+    (payable.status === 'Active' || !changed('accountPayableId', current?.accountPayableId));
   if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
   if (!input.lines?.length) {
     const kept = current ? [{ accountId: current.accountId, fundProgramId: current.fundProgramId, functionalExpenseId: current.functionalExpenseId }] : [];
@@ -104,47 +104,32 @@ async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, pre
 }
 
 /** A split bill's lines must add up to its amount (422 naming both totals). */
-export function checkLinesTotal(input: BillRequest) {
+export function checkLinesTotal(input: BillInput) {
   if (!input.lines?.length) return;
-  const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
-  if (total !== input.amount_due) throw invalid(BILL_TEXT.linesTotal(formatUsd(total), formatUsd(input.amount_due)), 'lines');
+  const total = input.lines.reduce((sum, l) => sum + l.amountCents, 0);
+  if (total !== input.amountDueCents) throw invalid(BILL_TEXT.linesTotal(formatUsd(total), formatUsd(input.amountDueCents)), 'lines');
 }
 
 /** The vendor's invoice date is a day that has come (somewhere on earth). */
-function checkInvoiceDate(input: BillRequest, now: Date) {
-  if (input.invoice_date && input.invoice_date > todayOnEarth(now).latest) throw invalid(BILL_TEXT.invoiceAfterToday, 'invoice_date');
+function checkInvoiceDate(input: BillInput, now: Date) {
+  if (input.invoiceDate && input.invoiceDate > todayOnEarth(now).latest) throw invalid(BILL_TEXT.invoiceAfterToday, 'invoice_date');
 }
-
-/** The bill's own columns; a split bill's single fields are its first line's. */
-const columnsOf = (input: BillRequest) => ({
-  reference: input.refrence,
-  billDue: input.bill_due,
-  memo: input.memo,
-  description: input.description,
-  vendorId: input.vendor_id,
-  amountDueCents: input.amount_due,
-  accountId: input.lines?.[0]?.account_id ?? input.account_id,
-  accountPayableId: input.account_payable_id,
-  fundProgramId: input.lines?.[0]?.fund_program_id ?? input.fund_program_id,
-  functionalExpenseId: input.lines?.[0]?.funtional_expenses_id ?? input.funtional_expenses_id,
-  invoiceDate: input.invoice_date ?? null,
-});
 
 /**
  * A second live bill with the vendor and reference of another is how an invoice gets paid twice: unless
  * the user has confirmed (confirm_duplicate), answer 409 naming the first bill so the form can ask.
  */
-export async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillRequest, exceptId?: number) {
-  if (input.confirm_duplicate) return;
-  const first = await repo.billWithReference(tx, scope, input.vendor_id, input.refrence, exceptId);
+export async function askAboutDuplicate(tx: DbOrTx, scope: OneCompanyScope, input: BillInput, exceptId?: number) {
+  if (input.confirmDuplicate) return;
+  const first = await repo.billWithReference(tx, scope, input.vendorId, input.reference, exceptId);
   if (!first) return;
   const message = M.billDuplicate(first.billNumber, formatDate(first.billDate), formatUsd(first.amountDueCents));
   throw new AppError(409, message, { confirm_duplicate: [message] });
 }
 
 /** Whether an edit changes what makes two bills the same invoice (vendor, reference). */
-const sameInvoiceChanged = (bill: repo.Bill, input: BillRequest) =>
-  bill.vendorId !== input.vendor_id || bill.reference.trim().toLowerCase() !== input.refrence.trim().toLowerCase();
+const sameInvoiceChanged = (bill: repo.Bill, input: BillInput) =>
+  bill.vendorId !== input.vendorId || bill.reference.trim().toLowerCase() !== input.reference.trim().toLowerCase();
 
 async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillRow> {
   const row = await repo.billWithNames(db, scope, id);
@@ -153,14 +138,14 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
 }
 
 /** createPayBills: numbers the bill under the company lock and posts Dr COA / Cr A/P in the same transaction. */
-export async function createBill(deps: BillDeps, auth: AuthContext, input: BillRequest): Promise<BillRow> {
-  const scope = scopeOf(auth, input.company_id);
+export async function createBill(deps: BillDeps, auth: AuthContext, input: BillInput): Promise<BillRow> {
+  const scope = scopeOf(auth, input.companyId);
   if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
   const now = deps.clock();
   const billDate = input.date ?? isoDay(now);
   // The caller's today (contract dates.ts): a day in force somewhere on earth now.
   if (!isTodaySomewhere(billDate, now)) throw invalid(BILL_TEXT.billDateNotToday, 'date');
-  if (input.bill_due < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  if (input.billDue < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
   checkLinesTotal(input);
   checkInvoiceDate(input, now);
   // Issue 23 point 2: the references checked first, then one statement takes the company's lock (and a purchase
@@ -170,7 +155,7 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillR
     await checkReferences(db, scope, input);
     const id = await insertBillLocked(db, auth.userId, scope, input, billDate, now, {
       duplicate: (tx) => askAboutDuplicate(tx, scope, input),
-      order: (tx) => checkBillOrder(tx, scope, input.vendor_id, input.purchase_order_id as number, { amountCents: input.amount_due }),
+      order: (tx) => checkBillOrder(tx, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
     });
     return reload(db, scope, id);
   };
@@ -182,7 +167,7 @@ export async function insertBill(
   tx: DbOrTx,
   userId: number | null,
   scope: OneCompanyScope,
-  input: BillRequest,
+  input: BillInput,
   billDate: string,
   now: Date,
   /** openingCoaType: an opening balance's unpaid bill books its other side to net assets (this account type). */
@@ -198,8 +183,8 @@ export async function insertBill(
   if (!company || company.deletedAt) throw notFound();
   // Under the company lock, so two bills sent at once cannot both miss each other.
   if (opts.askDuplicate) await askAboutDuplicate(tx, scope, input);
-  const purchaseOrderId = input.purchase_order_id ?? null;
-  if (purchaseOrderId) await checkBillOrder(tx, scope, input.vendor_id, purchaseOrderId, { amountCents: input.amount_due });
+  const purchaseOrderId = input.purchaseOrderId ?? null;
+  if (purchaseOrderId) await checkBillOrder(tx, scope, input.vendorId, purchaseOrderId, { amountCents: input.amountDueCents });
   const billNumber = await repo.nextBillNumber(tx, scope);
   const [row] = await tx
     .insert(bills)
@@ -225,17 +210,17 @@ export async function insertBill(
  * updateBill: only a Created bill changes. When what it posts changes, the old entry is reversed and the
  * new one posted in the same transaction, both dated the day of the edit.
  */
-export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, input: BillRequest): Promise<BillRow> {
-  scopeOf(auth, input.company_id); // another company named: 404 before anything
+export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, input: BillInput): Promise<BillRow> {
+  scopeOf(auth, input.companyId); // another company named: 404 before anything
   // The bill is looked up in the caller's own scope: a Super-Admin naming another company hears companyFixed below.
   const scope = scopeOf(auth);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const bill = visibleIn(scope, await repo.findBill(tx, scope, id, { forUpdate: true }));
     if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_TEXT.notEditable(BILL_STATUS_NAMES[bill.status]));
-    if (input.company_id && input.company_id !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
+    if (input.companyId && input.companyId !== bill.companyId) throw new AppError(409, BILL_TEXT.companyFixed, { company_id: [BILL_TEXT.companyFixed] });
     // An unchanged due date may stay even when it has passed; a new one cannot be in the past.
-    if (input.bill_due !== bill.billDue && input.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
+    if (input.billDue !== bill.billDue && input.billDue < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
     checkLinesTotal(input);
     checkInvoiceDate(input, now);
     const currentLines = (await linesOfBills(tx, scope, [bill.id])).get(bill.id) ?? [];
@@ -244,9 +229,9 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     await checkReferences(tx, narrowScope(scope, bill.companyId), input, bill, undefined, currentLines);
     if (sameInvoiceChanged(bill, input)) await askAboutDuplicate(tx, narrowScope(scope, bill.companyId), input, bill.id);
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
-    const purchaseOrderId = input.purchase_order_id === undefined ? bill.purchaseOrderId : input.purchase_order_id;
+    const purchaseOrderId = input.purchaseOrderId === undefined ? bill.purchaseOrderId : input.purchaseOrderId;
     if (purchaseOrderId)
-      await checkBillOrder(tx, narrowScope(scope, bill.companyId), input.vendor_id, purchaseOrderId, { amountCents: input.amount_due, exceptBillId: bill.id });
+      await checkBillOrder(tx, narrowScope(scope, bill.companyId), input.vendorId, purchaseOrderId, { amountCents: input.amountDueCents, exceptBillId: bill.id });
     const lines = linesOfRequest(input);
     const after: PostedBill = { ...bill, ...columnsOf(input), lines };
     if (postingChanged({ ...bill, lines: currentLines }, after)) {

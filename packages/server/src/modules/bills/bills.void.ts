@@ -48,5 +48,5 @@ export async function voidBillIn(tx: DbOrTx, voids: VoidCascade, auth: AuthConte
     const after = await findBill(tx, scope, bill.id);
     if (after?.status !== BILL_STATUS.Created) throw conflict(BILL_TEXT.voidDependentsLeft);
   }
-  await voidDocument(tx, billDocument, bill, { date, createdBy: auth.userId, also: { updatedAt: now } });
+  await voidDocument(tx, scope, billDocument, bill, { date, createdBy: auth.userId, also: { updatedAt: now } });
 }

@@ -1,10 +1,10 @@
 import { fromCents } from '@app/contract';
 import type { BudgetDetail, BudgetLine, BudgetSummary } from '@app/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, budgetLines, budgetRevisions, budgets, companies, fundPrograms, users } from '../../db/schema/index.js';
-import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, ofParentIn, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { KIND_OF_TYPE } from './actuals.js';
 import { sumOf } from './spread.js';
 
@@ -77,12 +77,8 @@ export async function budgetSummaries(
  * The rows of a budget's own tables (lines, revisions: no company column of their own) of a budget within the
  * scope: another company's budget id reaches none of them.
  */
-function ofBudget(db: DbOrTx, scope: CompanyScope, column: AnyPgColumn, budgetId: number) {
-  const own = db
-    .select({ id: budgets.id })
-    .from(budgets)
-    .where(and(eq(budgets.id, budgetId), inScope(scope, budgets.companyId)));
-  return and(eq(column, budgetId), inArray(column, own));
+function ofBudget(_db: DbOrTx, scope: CompanyScope, column: AnyPgColumn, budgetId: number) {
+  return ofParentIn(scope, column, { table: budgets, id: budgets.id, companyId: budgets.companyId }, budgetId);
 }
 
 /** A budget's stored lines (for the report, a revision's snapshot and a copy). */

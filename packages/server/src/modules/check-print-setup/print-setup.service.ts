@@ -72,7 +72,7 @@ export async function alignmentOf(db: Db, auth: AuthContext, bankAccountId: numb
 export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: number, v: CheckPrintSetupRequest, now: Date): Promise<CheckPrintSetup> {
   return db.transaction(async (tx) => {
     const account = await visibleBankAccount(tx, auth, bankAccountId);
-    await lockAccounts(tx, [bankAccountId]);
+    await lockAccounts(tx, account.scope, [bankAccountId]);
     const before = await repo.findSetup(tx, account.scope, bankAccountId);
     if (v.first_check_number !== null && v.first_check_number !== (before?.firstCheckNumber ?? null)) {
       const highest = await highestCheckNumber(tx, account.scope, bankAccountId);

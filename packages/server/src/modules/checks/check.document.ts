@@ -13,7 +13,7 @@ export const CHECK_SOURCE = 'check';
 export const checkDocument: StoredDocument<unknown, 'void'> = {
   sourceType: CHECK_SOURCE,
   name: 'check',
-  store: { table: checks, id: checks.id, status: checks.status },
+  store: { table: checks, id: checks.id, companyId: checks.companyId, status: checks.status },
   initial: CHECK_STATUS.Check,
   statusName: (s) => CHECK_STATUS_NAMES[s] ?? String(s),
   transitions: { void: { from: [CHECK_STATUS.Check], to: CHECK_STATUS.Void } },

@@ -56,7 +56,7 @@ export async function paymentsForCheck(db: Db, auth: AuthContext, bankAccountId:
   const account = await visibleBank(db, auth, bankAccountId);
   if (account.companyId !== scope.companyId) throw notFound(CHECK_TEXT.bankUnknown);
   return {
-    bank_acc_balance: fromCents((await accountBalance(db, bankAccountId)).balanceCents),
+    bank_acc_balance: fromCents((await accountBalance(db, scope, bankAccountId)).balanceCents),
     bill: await repo.paidPaymentsOfBank(db, scope, bankAccountId, UNPAID_BILLS_MAX),
   };
 }
@@ -137,7 +137,7 @@ export async function detailOf(db: DbOrTx, scope: CompanyScope, check: CheckRow)
       zip_code: company.zipCode,
       amount_words_grouping: grouping,
     },
-    bankAccountBalance: fromCents((await accountBalance(db, check.bank_account_id)).balanceCents),
+    bankAccountBalance: fromCents((await accountBalance(db, scope, check.bank_account_id)).balanceCents),
     amountInWords: stored ?? checkAmountInWords(printedCents, grouping),
     // A standard check's own bill lines (issue 28.1; one for an unsplit check), and the reason of its void (28.5).
     lines: check.bill_id ? await linesOnWire(db, scope, check.bill_id) : [],

@@ -26,11 +26,12 @@ export interface CheckVoidDeps {
  * The check keeps its number; check_payments keeps what it held (its stubs). A check posts nothing: no reversal.
  */
 async function releaseCheck(tx: DbOrTx, scope: CompanyScope, check: Check, userId: number | null, now: Date): Promise<void> {
-  await voidDocument(tx, checkDocument, check, { date: isoDay(now), createdBy: userId, also: { voidedAt: now, voidedBy: userId } });
+  await voidDocument(tx, scope, checkDocument, check, { date: isoDay(now), createdBy: userId, also: { voidedAt: now, voidedBy: userId } });
   const payments = await livePaymentsOfCheck(tx, scope, check.id);
   if (!payments.length) return;
   await transition(
     tx,
+    scope,
     billPaymentDocument,
     payments.map((p) => p.id),
     'releaseFromCheck',
@@ -38,6 +39,7 @@ async function releaseCheck(tx: DbOrTx, scope: CompanyScope, check: Check, userI
   );
   await transition(
     tx,
+    scope,
     billDocument,
     payments.map((p) => p.billId),
     'releaseFromCheck',

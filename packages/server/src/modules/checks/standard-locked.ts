@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_STATUS, BILL_STATUS, BILL_TEXT, CHECK_TEXT, type CheckRequest, M, todayOnEarth } from '@app/contract';
+import { BILL_PAYMENT_STATUS, BILL_STATUS, BILL_TEXT, billInputOf, CHECK_TEXT, type CheckRequest, M, todayOnEarth } from '@app/contract';
 import { checkAmountInWords, type WordsGrouping } from '@app/contract/amount-in-words';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -35,7 +35,7 @@ export async function writeStandardCheck(
   // Not before the earliest today on earth (contract dates.ts): in the past for everyone.
   if (s.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
   refuseUnwritable(s.amount_due, grouping, 'amount_due');
-  const bill = {
+  const bill = billInputOf({
     company_id: companyId,
     ...s,
     memo: input.memo,
@@ -44,7 +44,7 @@ export async function writeStandardCheck(
     button_status: null,
     purchase_order_id: null,
     confirm_duplicate: input.confirmDuplicate,
-  };
+  });
   checkLinesTotal(bill);
   await checkReferences(db, scope, bill);
   // The bill's and the payment's ids before the lock (their entries' sources); the check's from its insert, under

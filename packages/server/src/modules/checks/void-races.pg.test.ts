@@ -1,4 +1,4 @@
-import { billRequest } from '@app/contract';
+import { billBody } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs, type Res } from '../../../test/api.js';
@@ -71,7 +71,7 @@ async function checksOfTwo(n: number): Promise<Pair[]> {
     const rows: Array<{ id: number }> = [];
     for (let i = 0; i < 2 * n; i++) {
       const vendorId = vendors[Math.floor(i / 2) % vendors.length];
-      const input = billRequest.parse({ ...billOf(vendorId), refrence: `R${refs++}` });
+      const input = billBody.parse({ ...billOf(vendorId), refrence: `R${refs++}` });
       rows.push(await insertBill(tx, null, scopeFor(c.companyId), input, day, new Date()));
     }
     return rows;

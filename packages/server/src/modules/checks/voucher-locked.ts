@@ -43,7 +43,7 @@ export async function writeVoucherRun(
       planned.flatMap((p, i) => p.paymentIds.map((pid) => sql`(${ids[i]}::int, ${pid}::int)`)),
       sql`, `,
     );
-    const moves: Array<[string, SQL]> = planned.map((p, i) => [`p${i}`, transitionSql(tx, billPaymentDocument, p.paymentIds, 'putOnCheck', { checkId: ids[i] }, GATE)]);
+    const moves: Array<[string, SQL]> = planned.map((p, i) => [`p${i}`, transitionSql(tx, run.scope, billPaymentDocument, p.paymentIds, 'putOnCheck', { checkId: ids[i] }, GATE)]);
     const own = moves.map(([name, body]) => sql`, ${sql.raw(name)} as (${body})`);
     const paymentIds = [...input.paymentIds];
     const billIds = planned.flatMap((p) => p.billIds);
@@ -63,7 +63,7 @@ export async function writeVoucherRun(
       ),
       cp as (insert into check_payments (check_id, bill_payment_id) select v.* from (values ${links}) as v(check_id, bill_payment_id) where ${GATE})
       ${sql.join(own, sql``)},
-      b as (${transitionSql(tx, billDocument, billIds, 'putOnCheck', { updatedAt: run.now }, GATE)})
+      b as (${transitionSql(tx, run.scope, billDocument, billIds, 'putOnCheck', { updatedAt: run.now }, GATE)})
       select (select ok from g) as ok, (select count(*) from b)::int as bills_moved, ${sql.join(
         moves.map(([name]) => sql`(select count(*) from ${sql.raw(name)})::int`),
         sql` + `,

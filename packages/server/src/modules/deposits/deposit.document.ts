@@ -13,7 +13,7 @@ const { Posted, Void } = DEPOSIT_STATUS;
 export const depositDocument: StoredDocument<{ deposit: DepositForPosting; lines: readonly LineForPosting[] }, 'void'> = {
   sourceType: DEPOSIT_SOURCE,
   name: 'deposit',
-  store: { table: deposits, id: deposits.id, status: deposits.status },
+  store: { table: deposits, id: deposits.id, companyId: deposits.companyId, status: deposits.status },
   initial: Posted,
   statusName: (s) => DEPOSIT_STATUS_NAMES[s] ?? String(s),
   transitions: { void: { from: [Posted], to: Void } },

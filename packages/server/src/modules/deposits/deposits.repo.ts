@@ -5,7 +5,7 @@ import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, depositLines, deposits, fundPrograms, journalLines, vendors } from '../../db/schema/index.js';
-import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, ofParentIn, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { DEPOSIT_SOURCE } from './deposit.postings.js';
 
 export type Deposit = typeof deposits.$inferSelect;
@@ -46,8 +46,8 @@ export function usableFunds(db: DbOrTx, scope: OneCompanyScope, ids: number[]) {
     .where(and(inArray(fundPrograms.id, ids), inArray(fundPrograms.companyId, [0, scope.companyId]), sql`${fundPrograms.deletedAt} is null`));
 }
 
-/** The lines of a deposit with the names its view shows, in count-sheet order. */
-export async function linesOf(db: DbOrTx, depositId: number): Promise<DepositLineRow[]> {
+/** The lines of a deposit within the scope with the names its view shows, in count-sheet order. */
+export async function linesOf(db: DbOrTx, scope: CompanyScope, depositId: number): Promise<DepositLineRow[]> {
   const rows = await db
     .select({
       l: depositLines,
@@ -61,7 +61,7 @@ export async function linesOf(db: DbOrTx, depositId: number): Promise<DepositLin
     .innerJoin(accounts, eq(accounts.id, depositLines.accountId))
     .innerJoin(fundPrograms, eq(fundPrograms.id, depositLines.fundProgramId))
     .leftJoin(feeAccount, eq(feeAccount.id, depositLines.returnFeeAccountId))
-    .where(eq(depositLines.depositId, depositId))
+    .where(ofParentIn(scope, depositLines.depositId, { table: deposits, id: deposits.id, companyId: deposits.companyId }, depositId))
     .orderBy(asc(depositLines.lineNo));
   return rows.map((r) => lineToWire(r.l, { number: r.accountNumber, name: r.accountName, typeId: r.typeId }, r.fundName, r.feeAccountName));
 }

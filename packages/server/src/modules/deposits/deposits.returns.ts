@@ -5,7 +5,7 @@ import { depositLines } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { post } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { narrowScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
+import { inScope, narrowScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { returnPosting } from './deposit.postings.js';
 import { findAccounts, findDeposit, lineToWire } from './deposits.repo.js';
 
@@ -51,7 +51,7 @@ export async function returnCheck(
     const [updated] = await tx
       .update(depositLines)
       .set({ returnedOn: date, returnedAt: new Date(), returnedBy: auth.userId, returnFeeCents: fee, returnFeeAccountId: feeAccountId })
-      .where(eq(depositLines.id, line.id))
+      .where(and(eq(depositLines.id, line.id), inScope(narrowScope(scope, deposit.companyId), depositLines.companyId)))
       .returning();
     const account = found.get(line.accountId);
     if (!account) throw notFound();

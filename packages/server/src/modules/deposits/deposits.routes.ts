@@ -5,7 +5,7 @@ import {
   depositLineRow,
   depositListQuery,
   depositPage,
-  depositRequest,
+  depositBody,
   depositReturnRequest,
   depositRow,
   depositsByFund,
@@ -46,7 +46,7 @@ export async function depositRoutes(app: AppInstance) {
           'counted_by (two different names, both required) and lines (account_id: an income, liability or receivable account; fund_program_id; amount; method cash, check (check_number required) or electronic; payer; memo). ' +
           'Posts one entry balanced in every fund: Dr the bank per fund / Cr each line account in its fund, the payer named on its line. A line on a liability account is money held for others, not revenue. ' +
           'Accepts an Idempotency-Key header (a retry replays the first answer).',
-        body: depositRequest,
+        body: depositBody,
         response: { 200: okSaying(DEPOSIT_TEXT.created).extend({ data: depositRow }) },
       },
       config: { access: { permission: 'Deposit_Create' }, idempotent: true },

@@ -5,7 +5,7 @@ import {
   DEPOSIT_TEXT,
   type DepositDetail,
   type DepositListQuery,
-  type DepositRequest,
+  type DepositInput,
   type DepositRow,
   type DepositsByFund,
   isoDay,
@@ -34,13 +34,13 @@ export interface DepositDeps {
 type Account = Awaited<ReturnType<typeof repo.findAccounts>>[number];
 
 /** The bank (an Active bank or cash account of the company) and every line's account (income, liability or a receivable). */
-async function checkAccounts(tx: DbOrTx, scope: OneCompanyScope, input: DepositRequest): Promise<Map<number, Account>> {
-  const ids = [...new Set([input.bank_account_id, ...input.lines.map((l) => l.account_id)])];
+async function checkAccounts(tx: DbOrTx, scope: OneCompanyScope, input: DepositInput): Promise<Map<number, Account>> {
+  const ids = [...new Set([input.bankAccountId, ...input.lines.map((l) => l.accountId)])];
   const found = new Map((await repo.findAccounts(tx, scope, ids)).map((a) => [a.id, a]));
-  const bank = found.get(input.bank_account_id);
+  const bank = found.get(input.bankAccountId);
   if (!bank || !BANK_ACCOUNT_TYPES.has(bank.typeId) || bank.status !== 'Active') throw invalid(DEPOSIT_TEXT.bankUnknown, 'bank_account_id');
   input.lines.forEach((l, i) => {
-    const a = found.get(l.account_id);
+    const a = found.get(l.accountId);
     if (!a) throw invalid(DEPOSIT_TEXT.accountUnknown, `lines.${i}.account_id`);
     if (!DEPOSIT_LINE_TYPES.has(a.typeId)) throw invalid(DEPOSIT_TEXT.accountType, `lines.${i}.account_id`);
     if (a.status !== 'Active') throw invalid(DEPOSIT_TEXT.accountInactive(a.name), `lines.${i}.account_id`);
@@ -49,27 +49,27 @@ async function checkAccounts(tx: DbOrTx, scope: OneCompanyScope, input: DepositR
 }
 
 /** Every line's fund program must be the company's own or a global one. */
-async function checkFunds(tx: DbOrTx, scope: OneCompanyScope, input: DepositRequest): Promise<void> {
-  const ids = [...new Set(input.lines.map((l) => l.fund_program_id))];
+async function checkFunds(tx: DbOrTx, scope: OneCompanyScope, input: DepositInput): Promise<void> {
+  const ids = [...new Set(input.lines.map((l) => l.fundProgramId))];
   const found = new Map((await repo.usableFunds(tx, scope, ids)).map((f) => [f.id, f.name]));
   input.lines.forEach((l, i) => {
-    if (!found.has(l.fund_program_id)) throw invalid(DEPOSIT_TEXT.fundUnknown, `lines.${i}.fund_program_id`);
+    if (!found.has(l.fundProgramId)) throw invalid(DEPOSIT_TEXT.fundUnknown, `lines.${i}.fund_program_id`);
   });
 }
 
-const sumOf = (lines: DepositRequest['lines'], method: string) => lines.filter((l) => l.method === method).reduce((s, l) => s + l.amount, 0);
+const sumOf = (lines: DepositInput['lines'], method: string) => lines.filter((l) => l.method === method).reduce((s, l) => s + l.amountCents, 0);
 
 /**
  * POST /deposits: the deposit, its lines and its one entry (Dr bank per fund / Cr each line's account in its
  * fund) in one transaction. Money only comes in, so no bank balance is checked; the answer is built from what
  * was written and read (no re-read).
  */
-export async function createDeposit(deps: DepositDeps, auth: AuthContext, input: DepositRequest): Promise<DepositRow> {
+export async function createDeposit(deps: DepositDeps, auth: AuthContext, input: DepositInput): Promise<DepositRow> {
   // A Super-Admin names the company (422 on the field, as the other forms); a company user's is their own.
-  if (auth.isSuperAdmin && !input.company_id) throw invalid(DEPOSIT_TEXT.selectCompany, 'company_id');
-  const scope = requireScope(auth, input.company_id, DEPOSIT_TEXT.selectCompany);
+  if (auth.isSuperAdmin && !input.companyId) throw invalid(DEPOSIT_TEXT.selectCompany, 'company_id');
+  const scope = requireScope(auth, input.companyId, DEPOSIT_TEXT.selectCompany);
   const { companyId } = scope;
-  if (input.deposit_date > todayOnEarth(deps.clock()).latest) throw invalid(DEPOSIT_TEXT.dateFuture, 'deposit_date');
+  if (input.depositDate > todayOnEarth(deps.clock()).latest) throw invalid(DEPOSIT_TEXT.dateFuture, 'deposit_date');
   return deps.db.transaction(async (tx) => {
     const company = await liveCompany(tx, companyId);
     if (!company) throw notFound();
@@ -82,11 +82,11 @@ export async function createDeposit(deps: DepositDeps, auth: AuthContext, input:
       .insert(deposits)
       .values({
         companyId,
-        bankAccountId: input.bank_account_id,
-        depositDate: input.deposit_date,
+        bankAccountId: input.bankAccountId,
+        depositDate: input.depositDate,
         memo: input.memo,
-        countedBy1: input.counted_by[0],
-        countedBy2: input.counted_by[1],
+        countedBy1: input.countedBy[0],
+        countedBy2: input.countedBy[1],
         cashCents: cash,
         checkCents: check,
         electronicCents: electronic,
@@ -96,16 +96,7 @@ export async function createDeposit(deps: DepositDeps, auth: AuthContext, input:
         createdBy: auth.userId,
       })
       .returning();
-    const lines = input.lines.map((l, i) => ({
-      lineNo: i + 1,
-      accountId: l.account_id,
-      fundProgramId: l.fund_program_id,
-      amountCents: l.amount,
-      method: l.method,
-      checkNumber: l.check_number,
-      payer: l.payer,
-      memo: l.memo,
-    }));
+    const lines = input.lines.map((l, i) => ({ lineNo: i + 1, ...l }));
     await tx.insert(depositLines).values(lines.map((l) => ({ ...l, depositId: row.id, companyId })));
     await postDocument(tx, depositDocument, { deposit: row, lines }, row.depositDate, auth.userId);
     const bank = accounts.get(row.bankAccountId) as Account;
@@ -119,7 +110,7 @@ export async function depositDetail(db: Db, auth: AuthContext, id: number): Prom
   const data = await repo.depositWithNames(db, scope, id);
   if (!data) throw notFound();
   const own = narrowScope(scope, data.company_id);
-  const lines = await repo.linesOf(db, id);
+  const lines = await repo.linesOf(db, own, id);
   return {
     data,
     lines,

@@ -1,11 +1,11 @@
 import { DEPOSIT_TEXT, toCents } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkPrintSetups } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { type Column, contentWidth, createPdf, FONT, field, MARGIN, pdfBuffer, pdfDate, pdfMoney, tableHeader, tableRow } from '../../pdf/document.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { scopeOf } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, scopeOf } from '../../plugins/company-scope.js';
 import { depositWithNames, linesOf } from './deposits.repo.js';
 
 /** The checks table of the ticket; exported so the test can find its columns. */
@@ -17,11 +17,11 @@ export const TICKET_COLUMNS: Column[] = [
 ];
 
 /** The bank's own name and account number from the check print set-up (the ledger name is not the bank's). */
-async function bankOf(db: Db, bankAccountId: number) {
+async function bankOf(db: Db, scope: CompanyScope, bankAccountId: number) {
   const [s] = await db
     .select({ bankName: checkPrintSetups.bankName, accountNumber: checkPrintSetups.accountNumber })
     .from(checkPrintSetups)
-    .where(eq(checkPrintSetups.bankAccountId, bankAccountId));
+    .where(and(eq(checkPrintSetups.bankAccountId, bankAccountId), inScope(scope, checkPrintSetups.companyId)));
   return s;
 }
 
@@ -33,10 +33,11 @@ const cents = (amount: string) => toCents(amount) ?? 0;
  * A void deposit prints VOID; a returned check stays listed (it was deposited) and is marked returned.
  */
 export async function depositTicket(db: Db, auth: AuthContext, id: number): Promise<Buffer> {
-  const d = await depositWithNames(db, scopeOf(auth), id);
+  const scope = scopeOf(auth);
+  const d = await depositWithNames(db, scope, id);
   if (!d) throw notFound();
-  const lines = await linesOf(db, id);
-  const bank = await bankOf(db, d.bank_account_id);
+  const lines = await linesOf(db, scope, id);
+  const bank = await bankOf(db, scope, d.bank_account_id);
   const doc = createPdf({ title: `Deposit ticket #${d.id}`, author: d.companyName });
   const width = contentWidth(doc);
 

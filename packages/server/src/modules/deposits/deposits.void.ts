@@ -24,7 +24,7 @@ export async function voidDeposit(deps: { db: Db; clock: () => Date }, auth: Aut
     if (deposit.status === DEPOSIT_STATUS.Void) throw conflict(DEPOSIT_TEXT.alreadyVoid);
     const date = [day, deposit.depositDate].sort()[1]; // ISO days sort as dates
     const at = new Date();
-    await voidDocument(tx, depositDocument, deposit, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
+    await voidDocument(tx, scope, depositDocument, deposit, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
     await recordVoidReason(tx, { sourceType: DEPOSIT_SOURCE, sourceId: id, companyId: deposit.companyId, reason, userId: auth.userId, at });
   });
 }

@@ -109,13 +109,14 @@ export async function listEntries(db: DbOrTx, filter: EntryFilter, limit: number
   return { rows: rows as EntryRecord[], total, exact };
 }
 
-/** The entry within the scope; undefined: unknown or another company's. Its lines are read by its id (entryLines). */
+/** The entry within the scope; undefined: unknown or another company's. Its lines: entryLines within the same scope. */
 export async function findEntry(db: DbOrTx, scope: CompanyScope, id: number): Promise<EntryRecord | undefined> {
   const [row] = await withNames(db).where(and(eq(journalEntries.id, id), inScope(scope, journalEntries.companyId)));
   return row as EntryRecord | undefined;
 }
 
-export const entryLines = (db: DbOrTx, entryId: number) =>
+/** An entry's lines with their names; only lines within the scope (another company's entry id reads none). */
+export const entryLines = (db: DbOrTx, scope: CompanyScope, entryId: number) =>
   db
     .select({
       line: journalLines,
@@ -130,5 +131,5 @@ export const entryLines = (db: DbOrTx, entryId: number) =>
     .leftJoin(fundPrograms, eq(fundPrograms.id, journalLines.fundProgramId))
     .leftJoin(functionalExpenses, eq(functionalExpenses.id, journalLines.functionalExpenseId))
     .leftJoin(vendors, eq(vendors.id, journalLines.vendorId))
-    .where(eq(journalLines.entryId, entryId))
+    .where(and(eq(journalLines.entryId, entryId), inScope(scope, journalLines.companyId)))
     .orderBy(asc(journalLines.id));

@@ -5,11 +5,10 @@ import {
   type JournalEntryDetail,
   type JournalListQuery,
   type JournalEntryRow,
-  type journalEntryInput,
+  type JournalEntryRequest,
   LEDGER_TEXT,
   M,
 } from '@app/contract';
-import type { z } from 'zod';
 import { and, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts } from '../../db/schema/index.js';
@@ -30,7 +29,6 @@ export interface JournalDeps {
   db: Db;
   clock: () => Date;
 }
-type EntryInput = z.output<typeof journalEntryInput>;
 
 export { MANUAL };
 
@@ -63,7 +61,7 @@ export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<J
   const record = await repo.findEntry(db, scopeOf(auth), id);
   if (!record) throw notFound();
   assertVisible(auth, record.entry);
-  const lines = await repo.entryLines(db, id);
+  const lines = await repo.entryLines(db, scopeOf(auth), id);
   return {
     ...toRow(record),
     lines: lines.map(({ line, ...n }) => ({
@@ -85,9 +83,9 @@ export async function getEntry(db: Db, auth: AuthContext, id: number): Promise<J
 }
 
 /** A manual entry as entered; the ledger refuses it unless it balances on the company's Active accounts. */
-export async function createEntry(deps: JournalDeps, auth: AuthContext, input: EntryInput): Promise<JournalEntryDetail> {
-  if (auth.isSuperAdmin && !input.company_id) throw invalid(M.selectCompany, 'company_id');
-  const scope = scopeOf(auth, input.company_id);
+export async function createEntry(deps: JournalDeps, auth: AuthContext, input: JournalEntryRequest): Promise<JournalEntryDetail> {
+  if (auth.isSuperAdmin && !input.companyId) throw invalid(M.selectCompany, 'company_id');
+  const scope = scopeOf(auth, input.companyId);
   if (!scope.companyId) throw notFound();
   const companyId = scope.companyId;
   // An interfund entry may create the company's interfund accounts before its references are read: look first.
@@ -95,14 +93,7 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
     const company = await findCompany(deps.db, companyId);
     if (!company || company.deletedAt) throw notFound();
   }
-  const lines = input.lines.map((l) => ({
-    accountId: l.account_id,
-    debitCents: l.debit,
-    creditCents: l.credit,
-    fundProgramId: l.fund_program_id,
-    functionalExpenseId: l.funtional_expenses_id,
-    memo: l.memo ?? '',
-  }));
+  const { lines } = input;
   // An entry that takes a bank account below zero is refused unless confirmed (issue 21.6): post() checks it under
   // the banks' locks inside its one writing statement, so no transaction is needed and the lock lasts that
   // statement (issue 23 point 2); with an Idempotency-Key the key's answer commits with it (point 4).
@@ -113,11 +104,11 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
     memo: input.memo,
     lines,
     interfund: input.interfund ?? undefined,
-    bankFloor: { confirmed: input.confirm_below_zero === true },
+    bankFloor: { confirmed: input.confirmBelowZero },
     liveCompany: true,
   };
   const postEntry = async (db: DbOrTx) => {
-    const posted = await postDocument(db, journalEntryDocument, entry, input.entry_date, auth.userId);
+    const posted = await postDocument(db, journalEntryDocument, entry, input.entryDate, auth.userId);
     return entryDetail({ id: companyId, legalName: posted.companyName }, auth, input, posted, posted.bankBelowZero);
   };
   return isKeyed(deps.db) ? deps.db.transaction(postEntry) : postEntry(deps.db);
@@ -127,7 +118,7 @@ export async function createEntry(deps: JournalDeps, auth: AuthContext, input: E
 function entryDetail(
   company: { id: number; legalName: string },
   auth: AuthContext,
-  input: EntryInput,
+  input: JournalEntryRequest,
   posted: Awaited<ReturnType<typeof postDocument>>,
   bankBelowZeroConfirmed: boolean,
 ): JournalEntryDetail {
@@ -137,10 +128,10 @@ function entryDetail(
       entry: {
         id: posted.entryId,
         companyId: company.id,
-        entryDate: input.entry_date,
+        entryDate: input.entryDate,
         sourceType: MANUAL,
         sourceId: null,
-        memo: input.memo ?? '',
+        memo: input.memo,
         reversesEntryId: null,
         createdBy: auth.userId,
         createdAt: posted.createdAt,
@@ -188,7 +179,7 @@ export async function reverseEntry(deps: JournalDeps, auth: AuthContext, id: num
   if (record.reversedBy !== null) throw conflict(LEDGER_TEXT.alreadyReversed);
   const { entryId } = await deps.db.transaction(async (tx) => {
     // The reversal swaps every side: what the entry put into a bank now leaves it.
-    const lines = await repo.entryLines(tx, id);
+    const lines = await repo.entryLines(tx, narrowScope(scope, entry.companyId), id);
     const swapped = lines.map(({ line: l }) => ({ accountId: l.accountId, debitCents: l.creditCents, creditCents: l.debitCents }));
     const confirmed = await checkBanksStayPositive(tx, narrowScope(scope, entry.companyId), swapped, confirmBelowZero);
     return reverse(tx, id, {
@@ -225,10 +216,10 @@ async function creditedBanks(db: DbOrTx, scope: OneCompanyScope, lines: EntryLin
  */
 async function checkBanksStayPositive(tx: DbOrTx, scope: OneCompanyScope, lines: EntryLine[], confirmed: boolean): Promise<boolean> {
   const banks = await creditedBanks(tx, scope, lines);
-  await lockAccounts(tx, [...banks.keys()]);
+  await lockAccounts(tx, scope, [...banks.keys()]);
   let below = false;
   for (const [id, bank] of banks) {
-    const after = (await accountBalance(tx, id)).balanceCents - BigInt(bank.outCents);
+    const after = (await accountBalance(tx, scope, id)).balanceCents - BigInt(bank.outCents);
     if (after >= 0n) continue;
     below = true;
     if (!confirmed) {

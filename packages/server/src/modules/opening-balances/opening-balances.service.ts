@@ -1,5 +1,5 @@
 import {
-  type BillRequest,
+  billInputOf,
   formatDate,
   fromCents,
   M,
@@ -104,7 +104,7 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
 
     const bills = [];
     for (const [i, b] of input.bills.entries()) {
-      const request: BillRequest = {
+      const request = billInputOf({
         ...b,
         company_id: null,
         account_id: netAssets,
@@ -112,7 +112,7 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
         description: 'Opening balance: unpaid on the opening day',
         date: input.as_of,
         button_status: null,
-      };
+      });
       try {
         const bill = await insertBill(tx, auth.userId, scope, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
         bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });

@@ -23,8 +23,8 @@ export async function showOrder(db: Db, auth: AuthContext, id: number): Promise<
     data: toWire(order, view, mayDecide(auth, order)),
     vendorData: vendorToWire(vendor.vendor, vendor.companyName, tinViewOf(auth)),
     vendorDetails: await vendorOptions(db, narrowScope(scope, order.companyId)),
-    itemData: (await orderItems(db, id)).map(itemToWire),
-    statusHistory: await orderHistory(db, id),
+    itemData: (await orderItems(db, scope, id)).map(itemToWire),
+    statusHistory: await orderHistory(db, scope, id),
     bills: await billsOfOrder(db, scope, id),
   };
 }

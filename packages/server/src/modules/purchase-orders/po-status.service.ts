@@ -61,7 +61,7 @@ export async function buildOrderPdf(deps: PoDeps, tx: DbOrTx, scope: CompanyScop
     vendor: vendor.vendor,
     pdf: await orderPdf({
       order,
-      items: await orderItems(tx, orderId),
+      items: await orderItems(tx, scope, orderId),
       orgName: deps.orgName,
       company,
       vendor: vendor.vendor,

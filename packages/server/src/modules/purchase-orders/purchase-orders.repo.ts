@@ -12,7 +12,7 @@ import {
   users,
   vendors,
 } from '../../db/schema/index.js';
-import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
+import { type CompanyScope, inScope, ofParentIn, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -44,20 +44,25 @@ export async function findOrderView(tx: DbOrTx, scope: CompanyScope, id: number)
   return row;
 }
 
-export async function orderItems(tx: DbOrTx, orderId: number): Promise<ItemRow[]> {
+/** The orders' own table as the parent of its items and status history (no company column of their own). */
+export const ORDERS = { table: purchaseOrders, id: purchaseOrders.id, companyId: purchaseOrders.companyId };
+
+/** The items of an order within the scope. */
+export async function orderItems(tx: DbOrTx, scope: CompanyScope, orderId: number): Promise<ItemRow[]> {
   return tx
     .select()
     .from(purchaseOrderItems)
-    .where(eq(purchaseOrderItems.purchaseOrderId, orderId))
+    .where(ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, orderId))
     .orderBy(asc(purchaseOrderItems.lineNo), asc(purchaseOrderItems.id));
 }
 
-export async function orderHistory(tx: DbOrTx, orderId: number): Promise<PoHistoryEntry[]> {
+/** The status history of an order within the scope, oldest first. */
+export async function orderHistory(tx: DbOrTx, scope: CompanyScope, orderId: number): Promise<PoHistoryEntry[]> {
   const rows = await tx
     .select({ h: purchaseOrderStatusHistory, name: fullName, isSuperAdmin: users.isSuperAdmin })
     .from(purchaseOrderStatusHistory)
     .leftJoin(users, eq(users.id, purchaseOrderStatusHistory.changedBy))
-    .where(eq(purchaseOrderStatusHistory.purchaseOrderId, orderId))
+    .where(ofParentIn(scope, purchaseOrderStatusHistory.purchaseOrderId, ORDERS, orderId))
     .orderBy(asc(purchaseOrderStatusHistory.id));
   return rows.map(({ h, name, isSuperAdmin }) => ({
     from_status_id: h.fromStatusId,

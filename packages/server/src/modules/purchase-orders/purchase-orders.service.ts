@@ -1,16 +1,16 @@
 import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { purchaseOrderItems } from '../../db/schema/index.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { liveCompanyExists } from '../../lib/lookups.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { namesCompany, narrowScope, ofParentIn, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import { earliestUsToday } from './access-rules.js';
 import { insertOrderLocked } from './po-create-locked.js';
-import { findOrder, type ItemRow, liveVendorOf, type OrderRow, orderItems, recordStatus, setOrder, supervisors } from './purchase-orders.repo.js';
+import { findOrder, type ItemRow, liveVendorOf, ORDERS, type OrderRow, orderItems, recordStatus, setOrder, supervisors } from './purchase-orders.repo.js';
 
 export interface PoDeps {
   db: Db;
@@ -165,10 +165,10 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     if (status === PO_STATUS.Draft) {
       if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, scope);
       if (input.required_by_date !== order.requiredBy) assertDate(input.required_by_date, now);
-      const lastEditedBy = contentChanged(order, await orderItems(tx, id), input) ? auth.userId || null : order.lastEditedBy;
+      const lastEditedBy = contentChanged(order, await orderItems(tx, scope, id), input) ? auth.userId || null : order.lastEditedBy;
       await setOrder(tx, scope, id, { ...headerColumns(input, totals), lastEditedBy, updatedAt: now });
       // Line items change only in Draft: the list is replaced as the form sent it.
-      await tx.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id));
+      await tx.delete(purchaseOrderItems).where(ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, id));
       await insertItems(tx, id, input, totals.lineCents);
       if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, order, auth.userId, now);
       return false;
@@ -176,13 +176,13 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     if (status === PO_STATUS.PendingApproval) throw conflict(PO_TEXT.waitingForApproval);
     if (status !== PO_STATUS.Approved && status !== PO_STATUS.PendingVendor) throw conflict(PO_TEXT.locked(poStatusName(status)));
 
-    const items = await orderItems(tx, id);
+    const items = await orderItems(tx, scope, id);
     if (!onlyPricesChanged(order, items, input)) throw conflict(PO_TEXT.onlyPrices);
     for (const [n, line] of input.items.entries()) {
       await tx
         .update(purchaseOrderItems)
         .set({ unitPriceCents: line.unit_price, amountCents: totals.lineCents[n] })
-        .where(eq(purchaseOrderItems.id, items[n].id));
+        .where(and(eq(purchaseOrderItems.id, items[n].id), ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, id)));
     }
     await setOrder(tx, scope, id, {
       subtotalCents: totals.subtotalCents,

@@ -75,14 +75,15 @@ export const statementLineOut = (l: StatementLine) => ({
  * earlier reconciliation and this one agree.
  */
 export async function detailOf(tx: DbOrTx, recon: Recon, auth: AuthContext): Promise<ReconciliationDetail> {
+  const own = narrowScope(scopeOf(auth), recon.companyId);
   const [sums, open, lines, matches, events, last, book] = await Promise.all([
-    clearedSums(tx, recon.id),
-    openBookLines(tx, recon),
-    openStatementLines(tx, recon),
-    matchesOf(tx, recon.id),
-    eventsOf(tx, recon.id),
-    lastOfAccount(tx, narrowScope(scopeOf(auth), recon.companyId), recon.bankAccountId),
-    accountBalance(tx, recon.bankAccountId, recon.statementDate),
+    clearedSums(tx, own, recon.id),
+    openBookLines(tx, own, recon),
+    openStatementLines(tx, own, recon),
+    matchesOf(tx, own, recon.id),
+    eventsOf(tx, own, recon.id),
+    lastOfAccount(tx, own, recon.bankAccountId),
+    accountBalance(tx, own, recon.bankAccountId, recon.statementDate),
   ]);
   const cleared = recon.beginningCents + sums.inCents + sums.outCents;
   const outstanding = open.reduce((s, b) => s + b.cents, 0);

@@ -104,11 +104,18 @@ const toLine = (r: Row): StatementLine => ({
   checkNumber: (r.check_number as string | null) ?? null,
 });
 
-/** The account's statement lines up to the statement date that no match holds yet. */
-export async function openStatementLines(tx: DbOrTx, recon: Recon): Promise<StatementLine[]> {
+/**
+ * The rows of a reconciliation's own tables (matches, cleared lines, events: no company column of their own) of a
+ * reconciliation within the scope: another company's reconciliation id reaches none of them.
+ */
+const ofRecon = (scope: CompanyScope, reconId: number, column: SQL) =>
+  sql`${column} = ${reconId}::int and ${column} in (select id from reconciliations where id = ${reconId}::int and ${companyIn(scope)})`;
+
+/** The account's statement lines up to the statement date that no match holds yet (the reconciliation's within the scope). */
+export async function openStatementLines(tx: DbOrTx, scope: CompanyScope, recon: Recon): Promise<StatementLine[]> {
   const res = await tx.execute(sql`
     select ${LINE_COLUMNS} from bank_statement_lines s
-    where s.bank_account_id = ${recon.bankAccountId}::int and s.posted_on <= ${recon.statementDate}::date
+    where s.bank_account_id = ${recon.bankAccountId}::int and s.posted_on <= ${recon.statementDate}::date and ${companyIn(scope, sql`s.company_id`)}
       and not exists (select 1 from reconciliation_match_statement_lines m where m.statement_line_id = s.id)
     order by s.posted_on, s.id`);
   return (res.rows as Row[]).map(toLine);
@@ -156,9 +163,9 @@ const toBook = (r: Row): BookLineRow => ({
  * The account's ledger lines up to the statement date not cleared by this reconciliation or an earlier one
  * (a later one's clearing does not change what was outstanding at this statement).
  */
-export async function openBookLines(tx: DbOrTx, recon: Recon): Promise<BookLineRow[]> {
+export async function openBookLines(tx: DbOrTx, scope: CompanyScope, recon: Recon): Promise<BookLineRow[]> {
   const res = await tx.execute(sql`${BOOK_SELECT}
-    where l.account_id = ${recon.bankAccountId}::int and l.entry_date <= ${recon.statementDate}::date
+    where l.account_id = ${recon.bankAccountId}::int and l.entry_date <= ${recon.statementDate}::date and ${companyIn(scope, sql`l.company_id`)}
       and not exists (
         select 1 from reconciliation_cleared c join reconciliations r2 on r2.id = c.reconciliation_id
         where c.journal_line_id = l.id and (r2.id = ${recon.id}::int or r2.statement_date < ${recon.statementDate}::date))
@@ -188,15 +195,17 @@ export function itemsOf(lines: BookLineRow[]): Array<OpenItem & { reversesEntryI
 }
 
 /** The matches of a reconciliation with their statement lines and cleared ledger lines. */
-export async function matchesOf(tx: DbOrTx, reconId: number) {
+export async function matchesOf(tx: DbOrTx, scope: CompanyScope, reconId: number) {
   const [matches, lines, books] = await Promise.all([
-    tx.execute(sql`select id, kind from reconciliation_matches where reconciliation_id = ${reconId}::int order by id`),
+    tx.execute(sql`select id, kind from reconciliation_matches where ${ofRecon(scope, reconId, sql`reconciliation_id`)} order by id`),
     tx.execute(sql`select m.match_id, ${LINE_COLUMNS} from reconciliation_match_statement_lines m join bank_statement_lines s on s.id = m.statement_line_id
-      join reconciliation_matches x on x.id = m.match_id where x.reconciliation_id = ${reconId}::int order by s.posted_on, s.id`),
+      join reconciliation_matches x on x.id = m.match_id where ${ofRecon(scope, reconId, sql`x.reconciliation_id`)} order by s.posted_on, s.id`),
     tx.execute(sql`${BOOK_SELECT} join reconciliation_cleared c on c.journal_line_id = l.id
-      where c.reconciliation_id = ${reconId}::int order by l.entry_date, l.id`),
+      where ${ofRecon(scope, reconId, sql`c.reconciliation_id`)} order by l.entry_date, l.id`),
   ]);
-  const matchOfLine = await tx.execute(sql`select journal_line_id, match_id from reconciliation_cleared where reconciliation_id = ${reconId}::int`);
+  const matchOfLine = await tx.execute(
+    sql`select journal_line_id, match_id from reconciliation_cleared where ${ofRecon(scope, reconId, sql`reconciliation_id`)}`,
+  );
   const lineMatch = new Map((matchOfLine.rows as Row[]).map((r) => [Number(r.journal_line_id), Number(r.match_id)]));
   return (matches.rows as Row[]).map((m) => ({
     id: Number(m.id),
@@ -207,18 +216,18 @@ export async function matchesOf(tx: DbOrTx, reconId: number) {
 }
 
 /** Money in and out cleared by this reconciliation (signed cents summed per side). */
-export async function clearedSums(tx: DbOrTx, reconId: number): Promise<{ inCents: number; outCents: number }> {
+export async function clearedSums(tx: DbOrTx, scope: CompanyScope, reconId: number): Promise<{ inCents: number; outCents: number }> {
   const res = await tx.execute(sql`
     select coalesce(sum(l.debit_cents), 0)::text as d, coalesce(sum(l.credit_cents), 0)::text as c
-    from reconciliation_cleared x join journal_lines l on l.id = x.journal_line_id where x.reconciliation_id = ${reconId}::int`);
+    from reconciliation_cleared x join journal_lines l on l.id = x.journal_line_id where ${ofRecon(scope, reconId, sql`x.reconciliation_id`)}`);
   const r = res.rows[0] as { d: string; c: string };
   return { inCents: Number(r.d), outCents: -Number(r.c) };
 }
 
 /** Who completed, approved and reopened it, oldest first. */
-export async function eventsOf(tx: DbOrTx, reconId: number) {
+export async function eventsOf(tx: DbOrTx, scope: CompanyScope, reconId: number) {
   const res = await tx.execute(sql`select e.action, e.reason, ${userName('u')} as user_name, e.at from reconciliation_events e join users u on u.id = e.user_id
-    where e.reconciliation_id = ${reconId}::int order by e.id`);
+    where ${ofRecon(scope, reconId, sql`e.reconciliation_id`)} order by e.id`);
   return (res.rows as Row[]).map((r) => ({
     action: String(r.action),
     reason: (r.reason as string | null) ?? null,

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { lockAccounts, post } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { requireScope, scopeOf } from '../../plugins/company-scope.js';
+import { type CompanyScope, narrowScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
 import { sureMatches } from './matching.js';
 import { detailOf, rowOf } from './reconciliations.detail.js';
 import { companyIn, findRecon, itemsOf, lastOfAccount, listRecons, openBookLines, openStatementLines, type Recon, statusName } from './reconciliations.repo.js';
@@ -28,7 +28,7 @@ const mustBeInProgress = (r: Recon) => {
 export async function createReconciliation(deps: Deps, auth: AuthContext, body: ReconciliationRequest): Promise<ReconciliationDetail> {
   const scope = requireScope(auth, body.company_id, RECON_TEXT.selectCompany);
   return deps.db.transaction(async (tx) => {
-    await lockAccounts(tx, [body.bank_account_id]);
+    await lockAccounts(tx, scope, [body.bank_account_id]);
     const bank = await tx.execute(sql`select company_id, account_type_id from accounts where id = ${body.bank_account_id}::int and ${companyIn(scope)}`);
     const account = bank.rows[0] as { company_id: number; account_type_id: number } | undefined;
     if (!account || Number(account.company_id) !== scope.companyId || !BANK_ACCOUNT_TYPES.has(Number(account.account_type_id)))
@@ -48,7 +48,7 @@ export async function createReconciliation(deps: Deps, auth: AuthContext, body: 
         ${body.statement_ending_balance}::bigint, ${last?.endingCents ?? 0}::bigint, ${auth.userId}::int)
       returning id`);
     const recon = await findRecon(tx, scope, Number((res.rows[0] as { id: number }).id));
-    await applySureMatches(tx, recon, auth.userId);
+    await applySureMatches(tx, scope, recon, auth.userId);
     return detailOf(tx, recon, auth);
   });
 }
@@ -89,9 +89,10 @@ async function insertMatch(
  * voided before it reached the bank) clear each other; then the sure matches apply by themselves. Runs on
  * every GET and POST /match of an in-progress reconciliation, so lines posted since are taken in.
  */
-async function applySureMatches(tx: DbOrTx, recon: Recon, userId: number | null): Promise<void> {
+async function applySureMatches(tx: DbOrTx, scope: CompanyScope, recon: Recon, userId: number | null): Promise<void> {
   if (recon.status !== RECON_STATUS.InProgress) return;
-  const items = itemsOf(await openBookLines(tx, recon));
+  const own = narrowScope(scope, recon.companyId); // the reconciliation's company (a district reads its churches' by id)
+  const items = itemsOf(await openBookLines(tx, own, recon));
   const byEntry = new Map(items.map((i) => [i.entryId, i]));
   const used = new Set<number>();
   for (const i of items) {
@@ -101,7 +102,7 @@ async function applySureMatches(tx: DbOrTx, recon: Recon, userId: number | null)
     used.add(original.entryId).add(i.entryId);
   }
   const open = items.filter((i) => !used.has(i.entryId));
-  for (const m of sureMatches(await openStatementLines(tx, recon), open)) await insertMatch(tx, recon, 'auto', m.statementLineIds, m.journalLineIds, userId);
+  for (const m of sureMatches(await openStatementLines(tx, own, recon), open)) await insertMatch(tx, recon, 'auto', m.statementLineIds, m.journalLineIds, userId);
 }
 
 /**
@@ -113,7 +114,7 @@ export async function reconciliationDetail(deps: Deps, auth: AuthContext, id: nu
   if (!runMatching) return detailOf(deps.db, await findRecon(deps.db, scope, id), auth);
   return deps.db.transaction(async (tx) => {
     const recon = await findRecon(tx, scope, id, { forUpdate: true });
-    await applySureMatches(tx, recon, auth.userId);
+    await applySureMatches(tx, scope, recon, auth.userId);
     return detailOf(tx, recon, auth);
   });
 }
@@ -129,7 +130,7 @@ function changing(deps: Deps, auth: AuthContext, id: number, work: (tx: DbOrTx, 
 }
 
 /** POST /reconciliations/{id}/match: matching again now. */
-export const matchNow = (deps: Deps, auth: AuthContext, id: number) => changing(deps, auth, id, (tx, recon) => applySureMatches(tx, recon, auth.userId));
+export const matchNow = (deps: Deps, auth: AuthContext, id: number) => changing(deps, auth, id, (tx, recon) => applySureMatches(tx, scopeOf(auth), recon, auth.userId));
 
 /**
  * POST /reconciliations/{id}/matches: the treasurer's match (a suggestion confirmed, or one of their own). Every
@@ -138,8 +139,9 @@ export const matchNow = (deps: Deps, auth: AuthContext, id: number) => changing(
  */
 export const confirmMatch = (deps: Deps, auth: AuthContext, id: number, body: MatchRequest) =>
   changing(deps, auth, id, async (tx, recon) => {
-    const lines = new Map((await openStatementLines(tx, recon)).map((l) => [l.id, l]));
-    const books = new Map((await openBookLines(tx, recon)).map((b) => [b.journalLineId, b]));
+    const own = narrowScope(scopeOf(auth), recon.companyId);
+    const lines = new Map((await openStatementLines(tx, own, recon)).map((l) => [l.id, l]));
+    const books = new Map((await openBookLines(tx, own, recon)).map((b) => [b.journalLineId, b]));
     const sIds = [...new Set(body.statement_line_ids)];
     const jIds = [...new Set(body.journal_line_ids)];
     if (sIds.some((s) => !lines.has(s))) throw invalid(RECON_TEXT.lineNotOpen, 'statement_line_ids');
@@ -166,7 +168,7 @@ export const undoMatch = (deps: Deps, auth: AuthContext, id: number, matchId: nu
  */
 export const bookLine = (deps: Deps, auth: AuthContext, id: number, lineId: number, body: BookLineRequest) =>
   changing(deps, auth, id, async (tx, recon) => {
-    const line = (await openStatementLines(tx, recon)).find((l) => l.id === lineId);
+    const line = (await openStatementLines(tx, narrowScope(scopeOf(auth), recon.companyId), recon)).find((l) => l.id === lineId);
     if (!line) throw notFound(RECON_TEXT.lineNotOpen);
     if (body.account_id === recon.bankAccountId) throw invalid(RECON_TEXT.chooseAccount, 'account_id');
     const cents = Math.abs(line.cents);
@@ -234,7 +236,7 @@ export async function reopenReconciliation(deps: Deps, auth: AuthContext, id: nu
   const scope = scopeOf(auth);
   const seen = await findRecon(deps.db, scope, id);
   return deps.db.transaction(async (tx) => {
-    await lockAccounts(tx, [seen.bankAccountId]);
+    await lockAccounts(tx, scope, [seen.bankAccountId]);
     const recon = await findRecon(tx, scope, id, { forUpdate: true });
     if (recon.status === RECON_STATUS.InProgress) throw conflict(RECON_TEXT.notReopenable);
     const last = await lastOfAccount(tx, scope, recon.bankAccountId);

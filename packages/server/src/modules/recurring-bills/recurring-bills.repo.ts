@@ -1,7 +1,7 @@
-import { fromCents, RECURRING_STATUS_NAMES, type RecurringBillRow, type RecurringStatus, renderReference } from '@app/contract';
+import { fromCents, RECURRING_STATUS_NAMES, type RecurringBillRow, type RecurringLineInput, type RecurringStatus, renderReference } from '@app/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { bills, companies, recurringBillRuns, recurringBills, vendors } from '../../db/schema/index.js';
+import { bills, companies, type RecurringLine, recurringBillRuns, recurringBills, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 import { periodOf } from './schedule.js';
 
@@ -13,6 +13,15 @@ const columns = {
 };
 
 type Joined = { t: typeof recurringBills.$inferSelect; companyName: string; vendorName: string; billsMade: number };
+
+/** A template line as stored: its jsonb keeps a bill line's wire keys (template-bill.ts parses it as a bill's line). */
+export const storedLine = (l: RecurringLineInput): RecurringLine => ({
+  account_id: l.accountId,
+  fund_program_id: l.fundProgramId,
+  funtional_expenses_id: l.functionalExpenseId,
+  memo: l.memo,
+  amount_cents: l.amountCents,
+});
 
 export function toRow(r: Joined): RecurringBillRow {
   const t = r.t;

@@ -6,7 +6,7 @@ import {
   recurringActionParams,
   recurringBillOfRun,
   recurringBillPage,
-  recurringBillRequest,
+  recurringBillBody,
   recurringBillRow,
   recurringListQuery,
 } from '@app/contract';
@@ -51,7 +51,7 @@ export async function recurringBillRoutes(app: AppInstance) {
           'company_id (Super-Admin names it), vendor_id, account_payable_id, reference_pattern ({YYYY}, {YY}, {MM}, {MON}; each month must fit the bill reference of 10 characters), memo, day_of_month (1-31; past a month end: its last day), ' +
           'due_days, first_date, last_date (optional) and lines (account_id, fund_program_id, funtional_expenses_id, memo, amount; the shape of a bill line). ' +
           'Every line is checked as a bill would be (422 keyed lines.N.field). The scheduler makes a Created bill on each run date from first_date on.',
-        body: recurringBillRequest,
+        body: recurringBillBody,
         response: { 200: okSaying(RECURRING_TEXT.created).extend({ data: recurringBillRow }) },
       },
       config: { access: { permission: 'Bills_Create' } },

@@ -1,4 +1,4 @@
-import { isoDay, M, RECURRING_TEXT, type RecurringBillRequest, type RecurringBillRow, type RecurringStatus } from '@app/contract';
+import { isoDay, M, RECURRING_TEXT, type RecurringBillInput, type RecurringBillRow, type RecurringStatus } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recurringBills } from '../../db/schema/index.js';
@@ -25,24 +25,18 @@ export async function getTemplate(db: Db, auth: AuthContext, id: number) {
 }
 
 /** Saves a template; its first bill is the first run date on or after first_date (made by the scheduler). */
-export async function createTemplate(db: Db, auth: AuthContext, input: RecurringBillRequest, now: Date): Promise<RecurringBillRow> {
-  const scope = requireScope(auth, input.company_id, M.billSelectCompany);
+export async function createTemplate(db: Db, auth: AuthContext, input: RecurringBillInput, now: Date): Promise<RecurringBillRow> {
+  const scope = requireScope(auth, input.companyId, M.billSelectCompany);
   const companyId = scope.companyId;
-  const firstRun = withinLast(firstRunOnOrAfter(input.first_date, input.day_of_month), input.last_date);
-  if (!firstRun) throw invalid(`No month between the first and the last date has its day ${input.day_of_month}.`, 'last_date');
-  const lines = input.lines.map((l) => ({
-    account_id: l.account_id,
-    fund_program_id: l.fund_program_id,
-    funtional_expenses_id: l.funtional_expenses_id,
-    memo: l.memo ?? '',
-    amount_cents: l.amount,
-  }));
+  const firstRun = withinLast(firstRunOnOrAfter(input.firstDate, input.dayOfMonth), input.lastDate);
+  if (!firstRun) throw invalid(`No month between the first and the last date has its day ${input.dayOfMonth}.`, 'last_date');
+  const lines = input.lines.map(repo.storedLine);
   const template = {
     companyId,
-    vendorId: input.vendor_id,
-    accountPayableId: input.account_payable_id,
-    referencePattern: input.reference_pattern,
-    memo: input.memo ?? '',
+    vendorId: input.vendorId,
+    accountPayableId: input.accountPayableId,
+    referencePattern: input.referencePattern,
+    memo: input.memo,
     lines,
   };
   return db.transaction(async (tx) => {
@@ -65,10 +59,10 @@ export async function createTemplate(db: Db, auth: AuthContext, input: Recurring
       .values({
         ...template,
         amountCents: lines.reduce((s, l) => s + l.amount_cents, 0),
-        dayOfMonth: input.day_of_month,
-        dueDays: input.due_days,
-        firstDate: input.first_date,
-        lastDate: input.last_date,
+        dayOfMonth: input.dayOfMonth,
+        dueDays: input.dueDays,
+        firstDate: input.firstDate,
+        lastDate: input.lastDate,
         nextRunOn: firstRun,
         createdBy: auth.userId,
         createdAt: now,

@@ -1,4 +1,4 @@
-import { type BillRequest, billRequest, fromCents, renderReference } from '@app/contract';
+import { type BillInput, billBody, fromCents, renderReference } from '@app/contract';
 import type { RecurringLine } from '../../db/schema/index.js';
 
 /** What a template needs to become a bill. */
@@ -15,12 +15,13 @@ export interface TemplateForBill {
  * THE place a template becomes a bill request (issue 28 point 4). The template keeps its lines in the shape of
  * the bill's `lines` (account_id, fund_program_id, funtional_expenses_id, memo, amount): a template of several
  * lines makes a split bill (point 1), one of one line a bill of the single set of fields as the specification's
- * form makes it. Parsed by the bill's own schema, so the bill gets exactly the checks a treasurer's bill gets.
+ * form makes it. Parsed by the bill's own schema (billBody: its checks, then its wire names turned into a
+ * BillInput), so the bill gets exactly the checks a treasurer's bill gets.
  */
-export function billRequestOf(t: TemplateForBill, period: string, billDate: string, dueDate: string): BillRequest {
+export function billRequestOf(t: TemplateForBill, period: string, billDate: string, dueDate: string): BillInput {
   const first = t.lines[0];
   const total = t.lines.reduce((sum, l) => sum + l.amount_cents, 0);
-  return billRequest.parse({
+  return billBody.parse({
     company_id: t.companyId,
     refrence: renderReference(t.referencePattern, period),
     bill_due: dueDate,

@@ -140,9 +140,9 @@ export async function run(deps: RemittanceDeps, auth: AuthContext, input: Remitt
       ).map((r) => `${r.child}:${r.rule ?? 0}`),
     );
     const out: Posted[] = [];
-    const parentDay = await openDayFor(tx, parentId, wanted);
+    const parentDay = await openDayFor(tx, scope, wanted);
     for (const child of children) {
-      const childDay = await openDayFor(tx, child.id, wanted);
+      const childDay = await openDayFor(tx, child.scope, wanted);
       const pair = async (
         ruleId: number | null,
         childLines: (dueTo: number) => Promise<PostLine[]>,

@@ -9,7 +9,7 @@ const { Posted, Void } = TRANSFER_STATUS;
 export const transferDocument: StoredDocument<TransferForPosting, 'void'> = {
   sourceType: TRANSFER_SOURCE,
   name: 'transfer',
-  store: { table: transfers, id: transfers.id, status: transfers.status },
+  store: { table: transfers, id: transfers.id, companyId: transfers.companyId, status: transfers.status },
   initial: Posted,
   statusName: (s) => TRANSFER_STATUS_NAMES[s] ?? String(s),
   transitions: { void: { from: [Posted], to: Void } },

@@ -8,7 +8,7 @@ import {
   transferExportQuery,
   transferListQuery,
   transferPage,
-  transferRequest,
+  transferBody,
   transferRow,
   voidReasonQuery,
 } from '@app/contract';
@@ -35,7 +35,7 @@ export async function transferRoutes(app: AppInstance) {
           'company_id (Super-Admin names it), from_bank_account_id, to_bank_account_id (two different bank or cash accounts of the company), transfer_date (not in the future), amount, fund_program_id, ' +
           'to_fund_program_id (a transfer between funds: the ledger adds the interfund transfer lines), memo. Both accounts are locked in id order; the account the money leaves must hold the amount ' +
           "(422 'Insufficient funds in your account!!'). Posts Dr the account it goes to / Cr the account it leaves. Accepts an Idempotency-Key header.",
-        body: transferRequest,
+        body: transferBody,
         response: { 200: okSaying(TRANSFER_TEXT.created).extend({ data: transferRow }) },
       },
       config: { access: { permission: 'Transfer_Create' }, idempotent: true },

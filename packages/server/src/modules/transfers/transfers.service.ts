@@ -7,7 +7,7 @@ import {
   TRANSFER_TEXT,
   type TransferDetail,
   type TransferListQuery,
-  type TransferRequest,
+  type TransferInput,
   type TransferRow,
   todayOnEarth,
 } from '@app/contract';
@@ -37,38 +37,42 @@ export interface TransferDeps {
  * the money leaves must hold the amount (422 'Insufficient funds in your account!!'), then the transfer and its
  * entry are written in the same transaction.
  */
-export async function createTransfer(deps: TransferDeps, auth: AuthContext, input: TransferRequest): Promise<TransferRow> {
-  if (auth.isSuperAdmin && !input.company_id) throw invalid(TRANSFER_TEXT.selectCompany, 'company_id');
-  const scope = requireScope(auth, input.company_id, TRANSFER_TEXT.selectCompany);
+export async function createTransfer(deps: TransferDeps, auth: AuthContext, input: TransferInput): Promise<TransferRow> {
+  if (auth.isSuperAdmin && !input.companyId) throw invalid(TRANSFER_TEXT.selectCompany, 'company_id');
+  const scope = requireScope(auth, input.companyId, TRANSFER_TEXT.selectCompany);
   const { companyId } = scope;
-  if (input.transfer_date > todayOnEarth(deps.clock()).latest) throw invalid(TRANSFER_TEXT.dateFuture, 'transfer_date');
+  if (input.transferDate > todayOnEarth(deps.clock()).latest) throw invalid(TRANSFER_TEXT.dateFuture, 'transfer_date');
   return deps.db.transaction(async (tx) => {
     const company = await liveCompany(tx, companyId);
     if (!company) throw notFound();
-    const found = new Map((await findAccounts(tx, scope, [input.from_bank_account_id, input.to_bank_account_id])).map((a) => [a.id, a]));
-    for (const field of ['from_bank_account_id', 'to_bank_account_id'] as const) {
-      const a = found.get(input[field]);
+    const found = new Map((await findAccounts(tx, scope, [input.fromBankAccountId, input.toBankAccountId])).map((a) => [a.id, a]));
+    // Refusals name the wire fields.
+    for (const [id, field] of [
+      [input.fromBankAccountId, 'from_bank_account_id'],
+      [input.toBankAccountId, 'to_bank_account_id'],
+    ] as const) {
+      const a = found.get(id);
       if (!a || !BANK_ACCOUNT_TYPES.has(a.typeId) || a.status !== 'Active') throw invalid(TRANSFER_TEXT.bankUnknown, field);
     }
-    const fundIds = [input.fund_program_id, ...(input.to_fund_program_id ? [input.to_fund_program_id] : [])];
+    const fundIds = [input.fundProgramId, ...(input.toFundProgramId ? [input.toFundProgramId] : [])];
     const funds = new Map((await usableFunds(tx, scope, fundIds)).map((f) => [f.id, f.name]));
-    if (!funds.has(input.fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'fund_program_id');
-    if (input.to_fund_program_id && !funds.has(input.to_fund_program_id)) throw invalid(TRANSFER_TEXT.fundUnknown, 'to_fund_program_id');
+    if (!funds.has(input.fundProgramId)) throw invalid(TRANSFER_TEXT.fundUnknown, 'fund_program_id');
+    if (input.toFundProgramId && !funds.has(input.toFundProgramId)) throw invalid(TRANSFER_TEXT.fundUnknown, 'to_fund_program_id');
 
-    await lockAccounts(tx, [input.from_bank_account_id, input.to_bank_account_id]);
-    const { balanceCents } = await accountBalance(tx, input.from_bank_account_id);
-    if (balanceCents < BigInt(input.amount)) throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
+    await lockAccounts(tx, scope, [input.fromBankAccountId, input.toBankAccountId]);
+    const { balanceCents } = await accountBalance(tx, scope, input.fromBankAccountId);
+    if (balanceCents < BigInt(input.amountCents)) throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
 
     const [row] = await tx
       .insert(transfers)
       .values({
         companyId,
-        fromBankAccountId: input.from_bank_account_id,
-        toBankAccountId: input.to_bank_account_id,
-        transferDate: input.transfer_date,
-        amountCents: input.amount,
-        fundProgramId: input.fund_program_id,
-        toFundProgramId: input.to_fund_program_id,
+        fromBankAccountId: input.fromBankAccountId,
+        toBankAccountId: input.toBankAccountId,
+        transferDate: input.transferDate,
+        amountCents: input.amountCents,
+        fundProgramId: input.fundProgramId,
+        toFundProgramId: input.toFundProgramId,
         memo: input.memo,
         status: transferDocument.initial,
         createdBy: auth.userId,
@@ -125,7 +129,7 @@ export async function voidTransfer(deps: TransferDeps, auth: AuthContext, id: nu
     if (row.status === TRANSFER_STATUS.Void) throw conflict(TRANSFER_TEXT.alreadyVoid);
     const date = [day, row.transferDate].sort()[1];
     const at = new Date();
-    await voidDocument(tx, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
+    await voidDocument(tx, scope, transferDocument, row, { date, createdBy: auth.userId, also: { voidedAt: at, voidedBy: auth.userId } });
     // Its reason (?reason=, optional, issue 28.5) in the void's transaction: a refused void records nothing.
     await recordVoidReason(tx, { sourceType: TRANSFER_SOURCE, sourceId: id, companyId: row.companyId, reason, userId: auth.userId, at });
   });
