@@ -1,6 +1,6 @@
 import { Autocomplete, Box, type SxProps, TextField, type Theme } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { api } from '../api/typed';
 import { useAuth } from '../app/auth-store';
@@ -125,7 +125,12 @@ export function CompanySelect({
     return () => clearTimeout(timer);
   }, [typed]);
   const found = useCompanySearch(search, open);
-  const all: CompanyOption | null = allOption ? { id: 0, legal_name: allLabel, access_level: null, acess_level_name: null } : null;
+  // One object per label: the Autocomplete puts its value's label back into the input whenever the value
+  // changes identity, which would wipe what is being typed on every render.
+  const all = useMemo<CompanyOption | null>(
+    () => (allOption ? { id: 0, legal_name: allLabel, access_level: null, acess_level_name: null } : null),
+    [allOption, allLabel],
+  );
   const known = value > 0 && picked?.id === value ? picked : undefined;
   const byId = useCompanyOption(value, value > 0 && !known);
   const chosen = value > 0 ? (known ?? byId.data ?? null) : all;
