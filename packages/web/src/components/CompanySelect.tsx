@@ -18,21 +18,18 @@ const CHOICES = 50;
 /** Typing pauses this long before the chooser asks the server again. */
 const SEARCH_DELAY_MS = 250;
 
-/**
- * Every company the caller may act for (Super-Admin: all of a denomination's thousands): only for what must
- * show them all at once (the roll-up's chosen companies). A chooser searches (useCompanySearch).
- */
-export function useCompanyOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['companies', 'options'],
-    queryFn: () => api.get('/getWholeCompanyData').then((r) => r.data),
-    enabled,
-    staleTime: 60_000,
-  });
+/** `text` trimmed, once typing has paused SEARCH_DELAY_MS (what a searched chooser asks the server for). */
+export function usePausedSearch(text: string) {
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return search;
 }
 
 /** The first companies by name whose legal name contains `search` (the server's searched chooser). */
-function useCompanySearch(search: string, enabled: boolean) {
+export function useCompanySearch(search: string, enabled: boolean) {
   return useQuery({
     queryKey: ['companies', 'options', 'search', search],
     queryFn: () => api.get('/getWholeCompanyData', { query: { search, limit: CHOICES } }).then((r) => r.data),
@@ -42,18 +39,20 @@ function useCompanySearch(search: string, enabled: boolean) {
   });
 }
 
-/** One company by id (a chooser's chosen value, a form's company name); null when the caller cannot see it. */
+/** The query of one company by id; its answer is null when the caller cannot see it. */
+export const companyOptionQuery = (id: number) => ({
+  queryKey: ['companies', 'options', 'id', id],
+  queryFn: () =>
+    api
+      .get('/getWholeCompanyData', { query: { id } })
+      .then((r) => r.data[0] ?? null)
+      .catch(() => null),
+  staleTime: 60_000,
+});
+
+/** One company by id (a chooser's chosen value, a form's company name). */
 export function useCompanyOption(id: number, enabled = true) {
-  return useQuery({
-    queryKey: ['companies', 'options', 'id', id],
-    queryFn: () =>
-      api
-        .get('/getWholeCompanyData', { query: { id } })
-        .then((r) => r.data[0] ?? null)
-        .catch(() => null),
-    enabled: enabled && id > 0,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...companyOptionQuery(id), enabled: enabled && id > 0 });
 }
 
 /** The signed-in company user's own company (shown read-only on forms). */
@@ -118,12 +117,8 @@ export function CompanySelect({
 }: Props) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = usePausedSearch(typed);
   const [picked, setPicked] = useState<CompanyOption | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const found = useCompanySearch(search, open);
   // One object per label: the Autocomplete puts its value's label back into the input whenever the value
   // changes identity, which would wipe what is being typed on every render.
