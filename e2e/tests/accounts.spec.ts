@@ -2,6 +2,7 @@ import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
 import { shot, signIn, signInAsAdmin } from '../support/app';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Page, test } from '../support/test';
+import { chooseCompany } from '../support/company-picker';
 
 const PASSWORD = 'Treasurer-pass-1';
 
@@ -122,13 +123,12 @@ test('Super-Admin filters the chart by company and level', async ({ page }) => {
   await signInAsAdmin(page);
   await menu(page).getByText('Chart of Accounts', { exact: true }).click();
   await expect(page).toHaveURL(/\/app\/financial-accounts$/);
-  await expect(page.getByLabel('Choose Company')).toHaveText('All Company');
+  await expect(page.getByLabel('Choose Company')).toHaveValue('All Company'); // a searched chooser: its text is the input's value
   await expect(page.getByLabel('Level')).toHaveText('All Level');
   await page.getByLabel('Level').click();
   await page.getByRole('option', { name: 'Local Assembly' }).click();
   await expect(page.getByRole('table', { name: 'Chart Of Accounts' })).toContainText('Local Assembly');
-  await page.getByLabel('Choose Company').click();
-  await page.getByRole('option', { name: legalName }).click();
+  await chooseCompany(page, 'Choose Company', legalName);
   await expect(page.getByLabel('Level')).toHaveAttribute('aria-disabled', 'true');
   await expect(row(page, 'Chart Of Accounts', 'Operating Checking')).toBeVisible();
   await shot(page, 'accounts-admin-list');

@@ -2,6 +2,7 @@ import { adminToken, apiCall, apiToken, shot, shotPause, signIn, signInAsAdmin, 
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
+import { chooseCompany } from '../support/company-picker';
 
 const PASSWORD = 'Treasurer-pass-1';
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -196,13 +197,13 @@ test('Super-Admin chooses the company on the form and filters the list by compan
   await page.goto('/app/pay-bills');
   await page.getByRole('button', { name: 'Save & Close' }).click();
   await closePopup(page, 'Please Select company');
-  await choose(form(page), page, 'Company', own.legalName);
+  await chooseCompany(form(page), 'Company', own.legalName);
   await fillBill(page, { ref, vendor: vendor.name, amount: '75', coa: /5300 · Worship and Music/, fund: own.fund });
   await look(page, 'admin-create');
   await page.getByRole('button', { name: 'Save & Close' }).click();
   await closePopup(page, 'Bill has been added successfully');
   await expect(page).toHaveURL(/\/app\/pay-bills-list$/);
-  await choose(page, page, 'Choose Company', own.legalName);
+  await chooseCompany(page, 'Choose Company', own.legalName);
   await expect(row(page, ref)).toContainText(own.legalName);
   await choose(page, page, 'Choose Status', 'Created');
   await expect(row(page, ref)).toContainText('$75.00');

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '../support/test';
 import { adminToken, apiCall, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers } from '../support/company';
 import { addBill, addVendor, booksOf, fundBank, ok, treasurerCompany } from '../support/books';
+import { chooseAllCompanies, chooseCompany } from '../support/company-picker';
 
 const PASSWORD = 'Treasurer-pass-1';
 const HOUR = 3_600_000;
@@ -184,14 +185,12 @@ test('Super-Admin sees a row per company and can focus one', async ({ page }) =>
   await look(page, 'admin-all-page2-1280');
   await page.setViewportSize({ width: 1366, height: 900 });
   // The breakdown pages by 10 companies (many in this shared database): ours is reached by focusing it.
-  await page.getByRole('combobox', { name: 'Show Company' }).click();
-  await page.getByRole('option', { name: own.legalName }).click();
+  await chooseCompany(page, 'Show Company', own.legalName);
   await expect(perCompany).toHaveCount(0);
   await expect(card(page, 'Bills to Pay').getByRole('link', { name: '1 overdue (1 bill, $120.50)' })).toBeVisible();
   await expect(card(page, 'Bank Balances')).toContainText('$4,925.00');
   await look(page, 'admin-company-1366');
-  await page.getByRole('combobox', { name: 'Show Company' }).click();
-  await page.getByRole('option', { name: 'All Company' }).click();
+  await chooseAllCompanies(page, 'Show Company');
   await expect(perCompany).toBeVisible();
   await look(page, 'admin-all-1366');
   await phone(page, 'admin-all-390');

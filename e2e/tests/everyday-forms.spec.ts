@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '../support/test';
 import { adminToken, apiCall, apiToken, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION } from '../support/company';
 import { companyWithRecords, day, PASSWORD } from '../support/payables';
+import { chooseCompany } from '../support/company-picker';
 
 // Issue 14 points 3 and 5: duplicates that lead to paying twice are stopped, and forms keep no stale errors.
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -190,7 +191,7 @@ test('Super-Admin makes a fund program for one chosen company: that company sees
   await page.goto('/app/fund-program');
   await page.getByRole('button', { name: '+ Fund Program' }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage Fund Programs' });
-  await choose(dialog, page, 'Company', a.legalName);
+  await chooseCompany(dialog, 'Company', a.legalName);
   const name = uniq('Building Fund');
   await dialog.getByLabel('Add a new Fund Program').fill(name);
   await choose(dialog, page, 'Status', 'Active');

@@ -4,6 +4,7 @@ import { apiCall, apiToken, readMail, shot, shotPause, signIn, signInAsAdmin, un
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { type Browser, expect, type Locator, type Page, test } from '../support/test';
+import { chooseCompany } from '../support/company-picker';
 
 const PASSWORD = 'Treasurer-pass-1';
 
@@ -205,7 +206,7 @@ test('Super-Admin declines another order from the purchase order list', async ({
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByText('Purchase Orders', { exact: true }).click();
   await expect(page).toHaveURL(/\/app\/purchase-order-list$/);
-  await choose(page, page, 'Choose Company', co.legalName);
+  await chooseCompany(page, 'Choose Company', co.legalName);
   await choose(page, page, 'Choose Status', 'Pending For Approval');
   const listed = row(page, vendorName);
   await expect(listed).toContainText('42.50');

@@ -6,6 +6,7 @@ import { day, ok } from '../support/books';
 import { adminToken, apiCall, look, signInAsAdmin, uniq } from '../support/app';
 import { world } from '../support/world';
 import { expect, type Page, test } from '../support/test';
+import { chooseCompany } from '../support/company-picker';
 
 const LAPTOP = { width: 1366, height: 900 };
 const TITLE = 'Statement of Activities';
@@ -139,8 +140,7 @@ test('the district roll-up statement of activities: eliminations, the mismatch r
 
   // The standard chart mapping of the district: its intercompany accounts are unmapped and named so.
   await page.goto('/app/account-mappings');
-  await page.getByRole('combobox', { name: 'Company', exact: true }).click();
-  await page.getByRole('option', { name: tree.district.legalName }).click();
+  await chooseCompany(page, 'Company', tree.district.legalName);
   await expect(page.getByText('4 accounts are not mapped')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Account mappings' }).getByRole('row').filter({ hasText: '1300 Due from Church A' })).toContainText('Due from');
   await look(page, 'rollup-mapping');

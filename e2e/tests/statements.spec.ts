@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { addBill, addVendor, booksOf, day, fundBank, ok, treasurerCompany } from '../support/books';
 import { apiCall, look, shot, signIn, signInAsAdmin, uniq } from '../support/app';
 import { expect, type Page, test } from '../support/test';
+import { chooseCompany } from '../support/company-picker';
 
 const PASSWORD = 'Treasurer-pass-1';
 const LAPTOP = { width: 1366, height: 900 };
@@ -140,15 +141,13 @@ test('Super-Admin chooses a company before a statement shows', async ({ page }) 
   await expect(page.getByText('Choose a company to see its Statement of Financial Position.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
   // 'Company' alone: the scope chooser beside it is labelled 'Scope' (issue 27's roll-ups).
-  await page.getByRole('combobox', { name: 'Company', exact: true }).click();
-  await page.getByRole('option', { name: church.legalName }).click();
+  await chooseCompany(page, 'Company', church.legalName);
   await expect(page).toHaveURL(new RegExp(`company_id=${church.id}`));
   await expect(row(page, 'Statement of Financial Position', 'Total net assets')).toContainText('$5,894.75');
   await look(page, 'statements-position-admin');
   // The dashboard's card shows once the Super-Admin chooses a company.
   await menu(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('region', { name: 'Net Assets' })).toHaveCount(0);
-  await page.getByLabel('Show Company').click();
-  await page.getByRole('option', { name: church.legalName }).click();
+  await chooseCompany(page, 'Show Company', church.legalName);
   await expect(page.getByRole('region', { name: 'Net Assets' }).getByRole('listitem').filter({ hasText: 'Total net assets' })).toContainText('$5,894.75');
 });

@@ -2,6 +2,7 @@ import { adminToken, apiCall, shot, shotPause, signIn, signInAsAdmin, uniq, uniq
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
+import { chooseCompany } from '../support/company-picker';
 
 const PASSWORD = 'Treasurer-pass-1';
 
@@ -78,7 +79,7 @@ test('Super-Admin adds a vendor for a chosen company with the shipping address m
   await expect(region(page, 'Vendor Information').getByText('Required').first()).toBeVisible();
   await look(page, 'setup-empty-errors');
 
-  await choose(region(page, 'Company'), page, 'Company', company.legalName);
+  await chooseCompany(region(page, 'Company'), 'Company', company.legalName);
   await fillVendor(page, { name, city: 'Dallas' });
   const details = region(page, 'Vendor Information');
   await details.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('call-me');
@@ -109,7 +110,7 @@ test('Super-Admin adds a vendor for a chosen company with the shipping address m
   await closePopup(page, 'Vendor has been added successfully');
   await expect(page).toHaveURL(/\/app\/vendor-management$/);
 
-  await choose(page, page, 'Choose Company', company.legalName);
+  await chooseCompany(page, 'Choose Company', company.legalName);
   const added = row(page, name);
   await expect(added).toContainText(company.legalName);
   await expect(added.locator('td').first()).toHaveText('1');

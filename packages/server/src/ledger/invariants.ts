@@ -5,8 +5,8 @@ import type { DbOrTx } from '../db/client.js';
  * What must hold over the whole ledger, whatever wrote it: every entry balances and has lines, every line
  * sits in its entry's company on an account of that company, and a reversal undoes an entry of its own
  * company, and every entry but a reversal balances within each fund (ledger/funds.ts; untagged lines a fund
- * of their own), and the kept totals (account_balances, expense_year_totals) equal what they
- * keep. Returns the problems found (empty when the books are sound). Run it after test suites.
+ * of their own), and the kept totals (account_balances, expense_year_totals, open_bill_deltas) equal
+ * what they keep. Returns the problems found (empty when the books are sound). Run it after test suites.
  * (Books that were kept before the fund rule, migration 0019, may hold entries off within a fund: those are
  * reported too, for the treasurer to correct with a journal entry of the funds concerned.)
  */
@@ -67,6 +67,15 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
           full join expense_year_totals y on y.company_id = t.company_id and y.account_id = t.account_id and y.year = t.year
             and y.fund_program_id is not distinct from t.fund_program_id and y.functional_expense_id is not distinct from t.functional_expense_id
           where coalesce(t.d, 0) <> coalesce(y.debit_cents, 0) or coalesce(t.c, 0) <> coalesce(y.credit_cents, 0)
+          order by 1`,
+    ],
+    [
+      // open_bill_deltas (migration 0041): per due day, the count and cents of the open (Created) bills.
+      'open bill deltas differ from the open bills due on',
+      sql`select to_char(coalesce(b.bill_due, d.bill_due), 'YYYYMMDD')::int as id from (
+            select bill_due, count(*) as n, sum(amount_due_cents) as c from bills where status = 0 group by 1) b
+          full join (select bill_due, sum(n) as n, sum(cents) as c from open_bill_deltas group by 1) d on d.bill_due = b.bill_due
+          where coalesce(b.n, 0) <> coalesce(d.n, 0) or coalesce(b.c, 0) <> coalesce(d.c, 0)
           order by 1`,
     ],
   ];

@@ -1,5 +1,6 @@
-import { Box, MenuItem, type SxProps, TextField, type Theme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { Autocomplete, Box, type SxProps, TextField, type Theme } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { api } from '../api/typed';
 import { useAuth } from '../app/auth-store';
@@ -12,14 +13,46 @@ export interface CompanyOption {
   acess_level_name: string | null;
 }
 
-/** Companies the caller may act for (Super-Admin: all; others: their own). */
-export function useCompanyOptions(enabled = true) {
+/** How many companies the chooser offers at once (the server's default; typing narrows them). */
+const CHOICES = 50;
+/** Typing pauses this long before the chooser asks the server again. */
+const SEARCH_DELAY_MS = 250;
+
+/** `text` trimmed, once typing has paused SEARCH_DELAY_MS (what a searched chooser asks the server for). */
+export function usePausedSearch(text: string) {
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return search;
+}
+
+/** The first companies by name whose legal name contains `search` (the server's searched chooser). */
+export function useCompanySearch(search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['companies', 'options'],
-    queryFn: () => api.get('/getWholeCompanyData').then((r) => r.data),
+    queryKey: ['companies', 'options', 'search', search],
+    queryFn: () => api.get('/getWholeCompanyData', { query: { search, limit: CHOICES } }).then((r) => r.data),
     enabled,
     staleTime: 60_000,
+    placeholderData: keepPreviousData,
   });
+}
+
+/** The query of one company by id; its answer is null when the caller cannot see it. */
+export const companyOptionQuery = (id: number) => ({
+  queryKey: ['companies', 'options', 'id', id],
+  queryFn: () =>
+    api
+      .get('/getWholeCompanyData', { query: { id } })
+      .then((r) => r.data[0] ?? null)
+      .catch(() => null),
+  staleTime: 60_000,
+});
+
+/** One company by id (a chooser's chosen value, a form's company name). */
+export function useCompanyOption(id: number, enabled = true) {
+  return useQuery({ ...companyOptionQuery(id), enabled: enabled && id > 0 });
 }
 
 /** The signed-in company user's own company (shown read-only on forms). */
@@ -41,12 +74,12 @@ export function useOwnCompany(enabled: boolean) {
 export function useFormCompany(chosen: unknown, { lookUp = true } = {}) {
   const { isSuperAdmin } = useAuth();
   const own = useOwnCompany(lookUp && !isSuperAdmin);
-  const companies = useCompanyOptions(lookUp && isSuperAdmin);
   const companyId = isSuperAdmin ? Number(chosen) || 0 : 0;
+  const company = useCompanyOption(companyId, lookUp && isSuperAdmin);
   return {
     companyId,
     ready: !isSuperAdmin || companyId > 0,
-    name: isSuperAdmin ? companies.data?.find((c) => c.id === companyId)?.legal_name : own.data?.legal_name,
+    name: isSuperAdmin ? (company.data?.legal_name ?? undefined) : own.data?.legal_name,
     id: isSuperAdmin ? companyId : (own.data?.id ?? 0),
   };
 }
@@ -66,7 +99,11 @@ interface Props {
   exclude?: number;
 }
 
-/** The Super-Admin company chooser of lists and forms. */
+/**
+ * The Super-Admin company chooser of lists and forms (issue 23 point 4): type to search; it offers the first
+ * 50 companies by name whose legal name contains what is typed (never every company: a denomination has
+ * thousands) and shows the chosen one, read by its id.
+ */
 export function CompanySelect({
   value,
   onChange,
@@ -78,34 +115,52 @@ export function CompanySelect({
   name = 'company_id',
   exclude,
 }: Props) {
-  const { data = [], isLoading } = useCompanyOptions();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const search = usePausedSearch(typed);
+  const [picked, setPicked] = useState<CompanyOption | null>(null);
+  const found = useCompanySearch(search, open);
+  // One object per label: the Autocomplete puts its value's label back into the input whenever the value
+  // changes identity, which would wipe what is being typed on every render.
+  const all = useMemo<CompanyOption | null>(
+    () => (allOption ? { id: 0, legal_name: allLabel, access_level: null, acess_level_name: null } : null),
+    [allOption, allLabel],
+  );
+  const known = value > 0 && picked?.id === value ? picked : undefined;
+  const byId = useCompanyOption(value, value > 0 && !known);
+  const chosen = value > 0 ? (known ?? byId.data ?? null) : all;
+  const options = [...(all && !search ? [all] : []), ...(found.data ?? []).filter((c) => c.id !== exclude)];
   return (
-    <TextField
-      select
-      name={name}
-      label={label}
-      value={isLoading && value ? '' : value || (allOption ? 0 : '')}
-      onChange={(e) => {
-        const id = Number(e.target.value);
-        onChange(
-          id,
-          data.find((c) => c.id === id),
-        );
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => {
+        setOpen(false);
+        setTyped('');
       }}
-      error={!!error}
-      helperText={error}
+      options={options}
+      value={chosen}
+      loading={found.isFetching}
       disabled={disabled}
+      filterOptions={(x) => x}
+      getOptionLabel={(c) => c.legal_name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      noOptionsText={found.isFetching ? 'Searching...' : 'No company has this in its name'}
+      onInputChange={(_, text, reason) => {
+        if (reason === 'input') setTyped(text);
+      }}
+      onChange={(_, c) => {
+        setPicked(c && c.id > 0 ? c : null);
+        onChange(c?.id ?? 0, c && c.id > 0 ? c : undefined);
+      }}
+      renderOption={(props, c) => (
+        <li {...props} key={c.id}>
+          {c.legal_name}
+        </li>
+      )}
+      renderInput={(params) => <TextField {...params} name={name} label={label} error={!!error} helperText={error} />}
       sx={{ minWidth: 240 }}
-    >
-      {allOption && <MenuItem value={0}>{allLabel}</MenuItem>}
-      {data
-        .filter((c) => c.id !== exclude)
-        .map((c) => (
-          <MenuItem key={c.id} value={c.id}>
-            {c.legal_name}
-          </MenuItem>
-        ))}
-    </TextField>
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { companyIdColumn } from './columns.js';
 
@@ -77,4 +77,20 @@ export const expenseYearTotals = pgTable(
     // covering (INCLUDE in the migration): every company's year in one index range
     index('expense_year_totals_year_idx').on(t.year),
   ],
+);
+
+/**
+ * Open (Created) bills' count and cents by due day, as deltas written by a trigger on bills (migration 0041):
+ * the denomination's bills due sum these rows instead of every open bill; folded hourly (one row a day).
+ */
+export const openBillDeltas = pgTable(
+  'open_bill_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    billDue: date('bill_due').notNull(),
+    n: integer('n').notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  // covering (INCLUDE in the migration)
+  (t) => [index('open_bill_deltas_due_idx').on(t.billDue)],
 );

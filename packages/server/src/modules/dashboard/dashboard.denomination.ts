@@ -14,22 +14,34 @@ import type { CountTotalCents } from './dashboard.repo.js';
 const DELETED = sql`(select id from companies where deleted_at is not null)`;
 
 /**
- * Open bills overdue (due before `today`) and due `today` .. `soonUntil`, over every live company: one pass
- * over the open bills' partial index (bills_open_due_idx, migration 0010, with the amount included). Not kept
- * per company: see migration 0036 (a company's row would be locked in both orders against the ledger's).
+ * Open bills overdue (due before `today`) and due `today` .. `soonUntil`, over every live company: the kept
+ * deltas by due day (open_bill_deltas, migration 0041: a few rows a day, folded hourly), less the open bills
+ * of deleted companies (few companies, read on their own index). A pass over every open bill read 800,000
+ * index entries on the bench (115 ms p50 for the whole dashboard, 300-600 ms alone at load 17).
  */
 export async function billsDueTotals(db: DbOrTx, today: string, soonUntil: string): Promise<{ overdue: CountTotalCents; soon: CountTotalCents }> {
   const res = await db.execute(sql`
-    select count(*) filter (where bill_due < ${today}::date)::text as overdue_n,
-           coalesce(sum(amount_due_cents) filter (where bill_due < ${today}::date), 0)::text as overdue_cents,
-           count(*) filter (where bill_due >= ${today}::date and bill_due <= ${soonUntil}::date)::text as soon_n,
-           coalesce(sum(amount_due_cents) filter (where bill_due >= ${today}::date and bill_due <= ${soonUntil}::date), 0)::text as soon_cents
-      from bills where status = 0 and bill_due <= ${soonUntil}::date and company_id not in ${DELETED}`);
+    with d as (
+      select bill_due, n::bigint as n, cents from open_bill_deltas where bill_due <= ${soonUntil}::date
+      union all
+      select bill_due, -1, -amount_due_cents from bills
+       where status = 0 and bill_due <= ${soonUntil}::date and company_id in ${DELETED})
+    select coalesce(sum(n) filter (where bill_due < ${today}::date), 0)::text as overdue_n,
+           coalesce(sum(cents) filter (where bill_due < ${today}::date), 0)::text as overdue_cents,
+           coalesce(sum(n) filter (where bill_due >= ${today}::date), 0)::text as soon_n,
+           coalesce(sum(cents) filter (where bill_due >= ${today}::date), 0)::text as soon_cents
+      from d`);
   const [r] = res.rows as Array<{ overdue_n: string; overdue_cents: string; soon_n: string; soon_cents: string }>;
   return {
     overdue: { count: Number(r.overdue_n), cents: exactCents(r.overdue_cents) },
     soon: { count: Number(r.soon_n), cents: exactCents(r.soon_cents) },
   };
+}
+
+/** Folds the open bills' deltas into one row per due day (every node, hourly); answers the rows kept. */
+export async function foldOpenBillDeltas(db: DbOrTx): Promise<number> {
+  const res = await db.execute(sql`select open_bill_deltas_fold() as kept`);
+  return Number((res.rows[0] as { kept: number }).kept);
 }
 
 /** Paid payments not yet on a check over every live company: one pass over bill_payments_unchecked_idx. */

@@ -1,5 +1,5 @@
 import { fromCents, toCents } from '@app/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
@@ -10,7 +10,7 @@ import { expenseTotalsBy } from '../../ledger/index.js';
 import { addDays } from '../bills/bills.due.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 import { everyCompany, scopeFor } from '../../../test/scopes.js';
-import { yearSpending } from './dashboard.denomination.js';
+import { foldOpenBillDeltas, yearSpending } from './dashboard.denomination.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -255,6 +255,19 @@ describe('GET /dashboard/summary, Super-Admin', () => {
         expect(nonZero(kept)).toEqual(nonZero(months));
       }
     }
+  });
+
+  it("every company: folding the open bills' deltas (hourly) leaves one row per due day and the same bills due", async () => {
+    const before = (await summary(admin)).bills;
+    expect(await foldOpenBillDeltas(t.db)).toBeGreaterThan(0);
+    const res = await t.db.execute(sql`select count(*)::int as rows, count(distinct bill_due)::int as days from open_bill_deltas`);
+    const [{ rows, days }] = res.rows as Array<{ rows: number; days: number }>;
+    expect(rows).toBe(days);
+    expect((await summary(admin)).bills).toEqual(before);
+    // A bill made after the fold is counted from its own delta row.
+    await a.bill('7.00');
+    const after = (await summary(admin)).bills;
+    expect(after.due_soon.count + after.overdue.count).toBe(before.due_soon.count + before.overdue.count + 1);
   });
 
   it('one company: only its figures, no per-company rows', async () => {

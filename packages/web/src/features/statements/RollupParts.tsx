@@ -1,7 +1,9 @@
 import type { UnmatchedIntercompany } from '@app/contract';
 import { Alert, Autocomplete, Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
-import { CompanySelect, useCompanyOptions } from '../../components/CompanySelect';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { type CompanyOption, CompanySelect, companyOptionQuery, useCompanySearch, usePausedSearch } from '../../components/CompanySelect';
 import { statementAmount as formatMoney } from './amounts';
 import type { StatementParams, StatementScope } from './params';
 
@@ -17,8 +19,19 @@ const SCOPE_LABELS: Record<StatementScope, string> = {
  */
 export function ScopeFields({ params: p }: { params: StatementParams }) {
   const auth = useAuth();
-  const options = useCompanyOptions(p.scope === 'chosen');
-  const chosen = (options.data ?? []).filter((c) => p.companyIds.includes(c.id));
+  const choosing = p.scope === 'chosen';
+  // Searched as one types, as CompanySelect (a denomination's thousands are never all loaded); the chosen
+  // companies read by id.
+  const [typed, setTyped] = useState('');
+  const found = useCompanySearch(usePausedSearch(typed), choosing);
+  const picked = useQueries({
+    queries: (choosing ? p.companyIds : []).map(companyOptionQuery),
+    combine: (results) => results.map((r) => r.data).filter((c): c is CompanyOption => !!c),
+  });
+  // One array per chosen set: the Autocomplete clears what is being typed when its value changes identity.
+  const key = picked.map((c) => c.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids are the identity of the chosen set
+  const chosen = useMemo(() => picked, [key]);
   return (
     <>
       <TextField
@@ -39,8 +52,14 @@ export function ScopeFields({ params: p }: { params: StatementParams }) {
         <Autocomplete
           multiple
           id="statement-companies"
-          options={options.data ?? []}
+          options={found.data ?? []}
           value={chosen}
+          loading={found.isFetching}
+          filterOptions={(x) => x}
+          onInputChange={(_, text, reason) => {
+            if (reason === 'input') setTyped(text);
+          }}
+          onClose={() => setTyped('')}
           getOptionLabel={(c) => c.legal_name}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onChange={(_, v) => p.set({ company_ids: v.length ? v.map((c) => c.id).join(',') : null })}
