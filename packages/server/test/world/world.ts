@@ -45,6 +45,7 @@ export interface WorldUser {
 export interface UserOptions {
   email?: string;
   firstName?: string;
+  lastName?: string;
   password?: string;
   /** a supervisor: approves purchase orders */
   approver?: boolean;
@@ -58,6 +59,11 @@ export interface CompanyOptions {
   level?: number;
   /** the parent in the tree (issue 27), set by Super-Admin on create */
   parentCompanyId?: number;
+  /**
+   * false: the Treasurer is invited but does not accept (no `treasurer`, no `api`), for a company a test only
+   * needs to exist; it saves the two password hashings of a sign-in.
+   */
+  signIn?: boolean;
 }
 
 export class World {
@@ -110,19 +116,20 @@ export class World {
       access_level: opts.level ?? 1,
       parent_company_id: opts.parentCompanyId,
       authentication: 0,
-      users: [userRow(email, who.firstName ?? 'Tara', 'Treasurer', who.approver ?? false, opts.level ?? 1)],
+      users: [userRow(email, { firstName: 'Tara', ...who }, positionAt('Treasurer', opts.level ?? 1), opts.level ?? 1)],
     });
     const id = ok(res, 'POST /company').lastInsertedId as number;
-    const company = new WorldCompany(this, id, legalName);
-    company.treasurer = await company.signIn(email, who.password);
+    const company = new WorldCompany(this, id, legalName, opts.level ?? 1);
+    if (opts.signIn !== false) company.treasurer = await company.signIn(email, who.password);
     return company;
   }
 }
 
 const userEmail = (who: string) => `${who}.${stamp()}@world.test`.toLowerCase();
-const userRow = (email: string, firstName: string, position: Position, approver: boolean, level = 1) => ({
-  first_name: firstName,
-  last_name: 'Member',
+/** A user row of the company form; `position` is a role id of the company's level. */
+const userRow = (email: string, who: UserOptions, position: number, level: number) => ({
+  first_name: who.firstName,
+  last_name: who.lastName ?? 'Member',
   address_line_1: '1 Church St',
   city: 'Dallas',
   country: 'US',
@@ -131,8 +138,8 @@ const userRow = (email: string, firstName: string, position: Position, approver:
   email,
   contact_number: '5551234567',
   access_level: level,
-  position: positionAt(position, level),
-  approver: approver ? 1 : 0,
+  position,
+  approver: who.approver ? 1 : 0,
 });
 
 /** The accounts and tags the bill forms offer a company user. */
@@ -167,9 +174,12 @@ export class WorldCompany {
     readonly world: World,
     readonly id: number,
     readonly legalName: string,
+    /** its access level (1 Local Assembly...) */
+    readonly level = 1,
   ) {}
 
   get api(): Client {
+    if (!this.treasurer) throw new Error(`world: ${this.legalName} was made with signIn: false, it has no signed-in Treasurer`);
     return this.treasurer.api;
   }
 
@@ -181,20 +191,40 @@ export class WorldCompany {
     return { id: login.data.id as number, email, password, token, api: this.world.port.client(token) };
   }
 
-  /** Another user of the company with a position (added by Super-Admin through the company edit). */
-  async user(position: Position, opts: UserOptions = {}): Promise<WorldUser> {
+  /**
+   * Another user of the company (added by Super-Admin through the company edit, then accepting the invitation):
+   * a seeded position of the company's level by name, or any position of that level by its role id (a test's
+   * own position holding exactly some permissions).
+   */
+  async user(position: Position | number, opts: UserOptions = {}): Promise<WorldUser> {
     const admin = await this.world.asAdmin();
     const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
-    const email = opts.email ?? userEmail(position);
+    const email = opts.email ?? userEmail(typeof position === 'number' ? 'clerk' : position);
+    const roleId = typeof position === 'number' ? position : positionAt(position, company.access_level ?? 1);
     // The company form saves its whole user list: the existing users as read, plus the new one.
     ok(
       await admin.post(`/company/${this.id}`, {
         ...company,
-        users: [...company.users, userRow(email, opts.firstName ?? position, position, opts.approver ?? false, company.access_level ?? 1)],
+        users: [...company.users, userRow(email, { firstName: typeof position === 'number' ? 'Clerk' : position, ...opts }, roleId, company.access_level ?? 1)],
       }),
       `POST /company/${this.id}`,
     );
     return this.signIn(email, opts.password);
+  }
+
+  /** Removes a user from the company as the company form does (left out of the list: suspended, sessions ended). */
+  async suspend(user: { id: number }): Promise<void> {
+    const admin = await this.world.asAdmin();
+    const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
+    const users = (company.users as Array<{ id: number }>).filter((u) => u.id !== user.id);
+    ok(await admin.post(`/company/${this.id}`, { ...company, users }), `POST /company/${this.id}`);
+  }
+
+  /** The company's chart of accounts (standard, seeded with the company): account ids by number. */
+  async chart(): Promise<Record<string, number>> {
+    const admin = await this.world.asAdmin();
+    const chart = ok(await admin.get(`/getJournalAccounts/${this.id}`)).data as Array<{ id: number; account_number: string }>;
+    return Object.fromEntries(chart.map((a) => [a.account_number, a.id]));
   }
 
   /**
@@ -206,8 +236,7 @@ export class WorldCompany {
     const fundProgramName = opts.fundProgramName ?? uniq('Missions');
     const fundProgramId = await this.fundProgram(fundProgramName);
     const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ label: string; value: number }>;
-    const chart = ok(await this.api.get('/getJournalAccounts/0')).data as Array<{ id: number; account_number: string }>;
-    const byNumber = Object.fromEntries(chart.map((a) => [a.account_number, a.id])) as Record<string, number>;
+    const byNumber = await this.chart();
     this.booksMemo = {
       fundProgramId,
       fundProgramName,
