@@ -24,32 +24,15 @@ import {
   positionAt,
   type Res,
   reference,
-  stamp,
   uniq,
   uniqEin,
   WORLD_PASSWORD,
   type WorldPort,
 } from './world-basics.js';
+import { type UserOptions, userEmail, userRow, type WorldMember, type WorldUser } from './world-users.js';
 
 export * from './world-basics.js';
-
-export interface WorldUser {
-  id: number;
-  email: string;
-  password: string;
-  token: string;
-  api: Client;
-}
-
-/** Who a new user is: by default a unique address, a first name of their position and WORLD_PASSWORD. */
-export interface UserOptions {
-  email?: string;
-  firstName?: string;
-  lastName?: string;
-  password?: string;
-  /** a supervisor: approves purchase orders */
-  approver?: boolean;
-}
+export * from './world-users.js';
 
 export interface CompanyOptions {
   name?: string;
@@ -64,6 +47,10 @@ export interface CompanyOptions {
    * needs to exist; it saves the two password hashings of a sign-in.
    */
   signIn?: boolean;
+  /** two-factor sign-in (a code by mail); its Treasurer is then not signed in unless `signIn` says so */
+  authentication?: boolean;
+  /** fields of the company request added or replaced (`city`...) */
+  over?: Record<string, unknown>;
 }
 
 export class World {
@@ -115,32 +102,16 @@ export class World {
       location: this.locationId,
       access_level: opts.level ?? 1,
       parent_company_id: opts.parentCompanyId,
-      authentication: 0,
+      authentication: opts.authentication ? 1 : 0,
       users: [userRow(email, { firstName: 'Tara', ...who }, positionAt('Treasurer', opts.level ?? 1), opts.level ?? 1)],
+      ...opts.over,
     });
     const id = ok(res, 'POST /company').lastInsertedId as number;
     const company = new WorldCompany(this, id, legalName, opts.level ?? 1);
-    if (opts.signIn !== false) company.treasurer = await company.signIn(email, who.password);
+    if (opts.signIn ?? !opts.authentication) company.treasurer = await company.signIn(email, who.password);
     return company;
   }
 }
-
-const userEmail = (who: string) => `${who}.${stamp()}@world.test`.toLowerCase();
-/** A user row of the company form; `position` is a role id of the company's level. */
-const userRow = (email: string, who: UserOptions, position: number, level: number) => ({
-  first_name: who.firstName,
-  last_name: who.lastName ?? 'Member',
-  address_line_1: '1 Church St',
-  city: 'Dallas',
-  country: 'US',
-  state: 'TX',
-  zip_code: '75001',
-  email,
-  contact_number: '5551234567',
-  access_level: level,
-  position,
-  approver: who.approver ? 1 : 0,
-});
 
 /** The accounts and tags the bill forms offer a company user. */
 export interface Books {
@@ -197,6 +168,20 @@ export class WorldCompany {
    * own position holding exactly some permissions).
    */
   async user(position: Position | number, opts: UserOptions = {}): Promise<WorldUser> {
+    return this.signIn(await this.invite(position, opts), opts.password);
+  }
+
+  /** A user as `user()` makes them who accepts the invitation but does not sign in (for the sign-in tests). */
+  async member(position: Position | number, opts: UserOptions = {}): Promise<WorldMember> {
+    const email = await this.invite(position, opts);
+    const password = opts.password ?? WORLD_PASSWORD;
+    await this.world.port.acceptInvitation(email, password);
+    const company = ok(await (await this.world.asAdmin()).get(`/company/${this.id}`), `GET /company/${this.id}`).data;
+    return { id: (company.users as Array<{ id: number; email: string }>).find((u) => u.email === email)!.id, email, password };
+  }
+
+  /** Adds a user to the company's list (they are mailed an invitation); answers their email. */
+  private async invite(position: Position | number, opts: UserOptions): Promise<string> {
     const admin = await this.world.asAdmin();
     const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
     const email = opts.email ?? userEmail(typeof position === 'number' ? 'clerk' : position);
@@ -209,7 +194,7 @@ export class WorldCompany {
       }),
       `POST /company/${this.id}`,
     );
-    return this.signIn(email, opts.password);
+    return email;
   }
 
   /** Removes a user from the company as the company form does (left out of the list: suspended, sessions ended). */
