@@ -49,12 +49,14 @@ export interface CompanyOptions {
   signIn?: boolean;
   /** two-factor sign-in (a code by mail); its Treasurer is then not signed in unless `signIn` says so */
   authentication?: boolean;
+  /** its location (default one location of the world's own) */
+  location?: number;
   /** fields of the company request added or replaced (`city`...) */
   over?: Record<string, unknown>;
 }
 
 export class World {
-  private locationId: number | null = null;
+  private locationId: Promise<number> | null = null;
   private admin: Client | null = null;
 
   constructor(readonly port: WorldPort) {}
@@ -81,12 +83,20 @@ export class World {
     return this.admin;
   }
 
+  /** A new location (Super-Admin's list of locations), answering its id. */
+  async location(name = uniq('Location')): Promise<number> {
+    return ok(await (await this.asAdmin()).post('/location', { name }), 'POST /location').data.id;
+  }
+
+  /** A new ministry (Super-Admin's list of ministries), answering its id. */
+  async ministry(name = uniq('Ministry')): Promise<number> {
+    return ok(await (await this.asAdmin()).post('/ministry', { name }), 'POST /ministry').data.id;
+  }
+
   /** A new company (standard chart of accounts) with one Treasurer who has accepted their invitation. */
   async company(opts: CompanyOptions = {}): Promise<WorldCompany> {
     const admin = await this.asAdmin();
-    if (this.locationId === null) {
-      this.locationId = ok(await admin.post('/location', { name: uniq('Location') }), 'POST /location').data.id as number;
-    }
+    this.locationId ??= this.location(); // one promise: companies made at once share it
     const legalName = opts.name ?? uniq('Grace Assembly');
     const who = opts.treasurer ?? {};
     const email = who.email ?? userEmail('treasurer');
@@ -99,7 +109,7 @@ export class World {
       email: userEmail('office'),
       country: 'US',
       state: 'TX',
-      location: this.locationId,
+      location: opts.location ?? (await this.locationId),
       access_level: opts.level ?? 1,
       parent_company_id: opts.parentCompanyId,
       authentication: opts.authentication ? 1 : 0,
