@@ -31,6 +31,18 @@ const makeCompany = async (opts: CompanyOptions & { deleted?: boolean } = {}) =>
   return made;
 };
 
+/**
+ * A company at the file's location, another, and a user of the first who may only view: built once for the
+ * tests that only read them or are refused (each user costs two password hashings).
+ */
+let viewedWorld: Promise<{ own: WorldCompany; other: WorldCompany; token: string }> | undefined;
+const viewed = () =>
+  (viewedWorld ??= (async () => {
+    const own = await makeCompany({ location });
+    const other = await makeCompany();
+    return { own, other, token: (await userWith(own, ['CompanyInformation_View'])).token };
+  })());
+
 describe('POST /company', () => {
   it('creates a company with every field, its standard chart of accounts, and answers its id', async () => {
     const name = `Ministry ${Date.now()}`;
@@ -152,8 +164,7 @@ describe('GET /company', () => {
   });
 
   it('shows a company user with the view permission only their own company', async () => {
-    const own = await makeCompany();
-    const { token } = await userWith(own, ['CompanyInformation_View']);
+    const { own, token } = await viewed();
     const res = await api(t.app, token).get('/company');
     expect(res.status).toBe(200);
     expect(res.body.data.data.map((c: { id: number }) => c.id)).toEqual([own.id]);
@@ -169,10 +180,8 @@ describe('GET /company', () => {
 
 describe('GET /company/{id}', () => {
   it("answers 404 for another company's record and for unknown or deleted ones", async () => {
-    const own = await makeCompany();
-    const other = await makeCompany();
+    const { own, other, token } = await viewed();
     const gone = await makeCompany({ deleted: true });
-    const { token } = await userWith(own, ['CompanyInformation_View']);
     expect((await api(t.app, token).get(`/company/${own.id}`)).status).toBe(200);
     expect((await api(t.app, token).get(`/company/${other.id}`)).status).toBe(404);
     expect((await api(t.app, admin).get('/company/999999')).status).toBe(404);
@@ -219,8 +228,7 @@ describe('POST /company/{id}', () => {
   });
 
   it('answers 403 without CompanyInformation_Edit and changes nothing', async () => {
-    const own = await makeCompany({ location });
-    const { token } = await userWith(own, ['CompanyInformation_View']);
+    const { own, token } = await viewed();
     const res = await api(t.app, token).post(`/company/${own.id}`, companyBody(location, { legal_name: 'Hijacked' }));
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, own.id));
@@ -259,9 +267,8 @@ describe('DELETE /company/{id}', () => {
   });
 
   it("answers 403 without CompanyInformation_Delete and 404 for another company's record", async () => {
-    const own = await makeCompany();
-    const other = await makeCompany();
-    const viewer = await userWith(own, ['CompanyInformation_View']);
+    const { own, other, token } = await viewed();
+    const viewer = { token };
     expect((await api(t.app, viewer.token).del(`/company/${own.id}`)).status).toBe(403);
     const deleter = await userWith(own, ['CompanyInformation_Delete']);
     expect((await api(t.app, deleter.token).del(`/company/${other.id}`)).status).toBe(404);
