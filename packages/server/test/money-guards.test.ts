@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries } from '../src/db/schema/index.js';
 import { checkingCompany } from '../src/modules/checks/checks.fixtures.js';
 import { orderBody } from '../src/modules/purchase-orders/po-fixtures.js';
-import { api, loginAs } from './api.js';
-import { makeUser } from './factories.js';
-import { createTestContext, PASSWORD, type TestContext } from './harness.js';
+import { createTestContext, type TestContext } from './harness.js';
 
 // Issue 21.6: the money guards hold on every way in.
 let t: TestContext;
@@ -19,9 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An order of c's vendor approved at `total` (one line, no tax, no freight): its id and number. */
-async function approvedOrder(ctx: TestContext, company: typeof c, total: string) {
-  const supervisor = await makeUser(ctx.db, company.companyId, { position: 'Treasurer', approver: true });
-  const approver = api(ctx.app, await loginAs(ctx.app, supervisor.email, PASSWORD));
+async function approvedOrder(company: typeof c, total: string) {
+  const supervisor = await company.world.user('Treasurer', { approver: true });
+  const approver = supervisor.api;
   const body = orderBody(company.companyId, company.vendor.id, {
     status_name: 'Pending For Approval',
     freight: '0',
@@ -51,7 +49,7 @@ describe('a standard check asks the duplicate-invoice question of the bill form'
 
 describe('bills against a purchase order', () => {
   it("cannot take the order's billed total above its approved grand total: 409 naming what is left", async () => {
-    const order = await approvedOrder(t, c, '100.00');
+    const order = await approvedOrder(c, '100.00');
     await c.bill('60.00', { purchase_order_id: order.id });
     const over = await c.treasurer.post('/createPayBills', {
       company_id: c.companyId,
@@ -74,7 +72,7 @@ describe('bills against a purchase order', () => {
   });
 
   it('an edit that raises a bill past what is left is refused too; a voided bill frees its amount', async () => {
-    const order = await approvedOrder(t, c, '50.00');
+    const order = await approvedOrder(c, '50.00');
     const bill = await c.bill('30.00', { purchase_order_id: order.id });
     const edit = await c.treasurer.post(`/updateBill/${bill.id}`, {
       company_id: c.companyId,

@@ -2,7 +2,6 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../test/api.js';
-import { makeUser } from '../../test/factories.js';
 import { createTestContext, PASSWORD, type TestContext } from '../../test/harness.js';
 import { bills, idempotencyKeys } from '../db/schema/index.js';
 import { payingCompany } from '../modules/bill-payments/bill-payments.fixtures.js';
@@ -16,7 +15,7 @@ let email: string;
 beforeAll(async () => {
   t = await createTestContext();
   c = await payingCompany(t);
-  email = (await makeUser(t.db, c.companyId, { position: 'Treasurer' })).email;
+  email = (await c.world.user('Treasurer', { password: PASSWORD })).email;
 });
 afterAll(() => t.close());
 

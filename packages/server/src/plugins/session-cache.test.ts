@@ -6,18 +6,19 @@ import { createTestContext, PASSWORD, type TestContext } from '../../test/harnes
 import { type AppInstance, buildApp } from '../app.js';
 import { permissions, rolePermissions, users } from '../db/schema/index.js';
 import { memorySink } from '../mail/outbox.js';
-import { companyWithChart, userWith } from '../modules/accounts/accounts.fixtures.js';
+import { makeRole } from '../modules/companies/company-fixtures.js';
+import { companyWithChart, type WorldCompany } from '../../test/world/server.js';
 
 // Two app nodes on one database: a change made through (or beside) node A must reach node B's cache at once.
 let t: TestContext;
 let nodeB: AppInstance;
-let companyId: number;
+let company: WorldCompany;
 
 beforeAll(async () => {
   t = await createTestContext();
   nodeB = await buildApp({ db: t.db, config: t.app.deps.config, mailSink: memorySink() });
   await nodeB.ready();
-  companyId = (await companyWithChart(t.db)).company.id;
+  company = (await companyWithChart(t, { signIn: false })).company;
 });
 afterAll(async () => {
   await nodeB.close();
@@ -26,7 +27,8 @@ afterAll(async () => {
 
 /** A user signed in on node A and node B (two sessions), with node B's cache warm. */
 async function signedInTwice(held = ['ChartofAccounts_View']) {
-  const user = await userWith(t.db, companyId, held);
+  const role = await makeRole(t.db, 1, held);
+  const user = { ...(await company.member(role.id, { password: PASSWORD, firstName: 'Test' })), roleId: role.id };
   const a = await loginAs(t.app, user.email, PASSWORD);
   const b = await loginAs(nodeB, user.email, PASSWORD);
   for (const [app, token] of [

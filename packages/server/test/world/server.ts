@@ -1,7 +1,8 @@
 import type { AppInstance } from '../../src/app.js';
+import { makeRole } from '../../src/modules/companies/company-fixtures.js';
 import { api, loginAs } from '../api.js';
 import { ADMIN, type TestContext } from '../harness.js';
-import { World, type WorldPort } from './world.js';
+import { type CompanyOptions, type UserOptions, World, type WorldCompany, type WorldPort } from './world.js';
 
 export * from './world.js';
 
@@ -36,4 +37,18 @@ export function testWorld(t: TestContext): World {
     worlds.set(t, world);
   }
   return world;
+}
+
+/** A company of the test's world with its chart: `company.id`, `company.legalName`, account ids `byNumber`. */
+export async function companyWithChart(t: TestContext, opts: CompanyOptions = {}) {
+  const company = await testWorld(t).company(opts);
+  return { company, byNumber: await company.chart() };
+}
+
+/**
+ * A user of the company whose position holds exactly these permissions: the position is the test's own (the
+ * app has no route that makes one), the user is added and accepts the invitation through the API.
+ */
+export async function userWith(t: TestContext, company: WorldCompany, held: string[], opts: UserOptions = {}) {
+  return company.user((await makeRole(t.db, company.level, held)).id, opts);
 }

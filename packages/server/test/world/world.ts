@@ -24,31 +24,15 @@ import {
   positionAt,
   type Res,
   reference,
-  stamp,
   uniq,
   uniqEin,
   WORLD_PASSWORD,
   type WorldPort,
 } from './world-basics.js';
+import { type UserOptions, userEmail, userRow, type WorldMember, type WorldUser } from './world-users.js';
 
 export * from './world-basics.js';
-
-export interface WorldUser {
-  id: number;
-  email: string;
-  password: string;
-  token: string;
-  api: Client;
-}
-
-/** Who a new user is: by default a unique address, a first name of their position and WORLD_PASSWORD. */
-export interface UserOptions {
-  email?: string;
-  firstName?: string;
-  password?: string;
-  /** a supervisor: approves purchase orders */
-  approver?: boolean;
-}
+export * from './world-users.js';
 
 export interface CompanyOptions {
   name?: string;
@@ -58,10 +42,21 @@ export interface CompanyOptions {
   level?: number;
   /** the parent in the tree (issue 27), set by Super-Admin on create */
   parentCompanyId?: number;
+  /**
+   * false: the Treasurer is invited but does not accept (no `treasurer`, no `api`), for a company a test only
+   * needs to exist; it saves the two password hashings of a sign-in.
+   */
+  signIn?: boolean;
+  /** two-factor sign-in (a code by mail); its Treasurer is then not signed in unless `signIn` says so */
+  authentication?: boolean;
+  /** its location (default one location of the world's own) */
+  location?: number;
+  /** fields of the company request added or replaced (`city`...) */
+  over?: Record<string, unknown>;
 }
 
 export class World {
-  private locationId: number | null = null;
+  private locationId: Promise<number> | null = null;
   private admin: Client | null = null;
 
   constructor(readonly port: WorldPort) {}
@@ -88,12 +83,20 @@ export class World {
     return this.admin;
   }
 
+  /** A new location (Super-Admin's list of locations), answering its id. */
+  async location(name = uniq('Location')): Promise<number> {
+    return ok(await (await this.asAdmin()).post('/location', { name }), 'POST /location').data.id;
+  }
+
+  /** A new ministry (Super-Admin's list of ministries), answering its id. */
+  async ministry(name = uniq('Ministry')): Promise<number> {
+    return ok(await (await this.asAdmin()).post('/ministry', { name }), 'POST /ministry').data.id;
+  }
+
   /** A new company (standard chart of accounts) with one Treasurer who has accepted their invitation. */
   async company(opts: CompanyOptions = {}): Promise<WorldCompany> {
     const admin = await this.asAdmin();
-    if (this.locationId === null) {
-      this.locationId = ok(await admin.post('/location', { name: uniq('Location') }), 'POST /location').data.id as number;
-    }
+    this.locationId ??= this.location(); // one promise: companies made at once share it
     const legalName = opts.name ?? uniq('Grace Assembly');
     const who = opts.treasurer ?? {};
     const email = who.email ?? userEmail('treasurer');
@@ -106,34 +109,19 @@ export class World {
       email: userEmail('office'),
       country: 'US',
       state: 'TX',
-      location: this.locationId,
+      location: opts.location ?? (await this.locationId),
       access_level: opts.level ?? 1,
       parent_company_id: opts.parentCompanyId,
-      authentication: 0,
-      users: [userRow(email, who.firstName ?? 'Tara', 'Treasurer', who.approver ?? false, opts.level ?? 1)],
+      authentication: opts.authentication ? 1 : 0,
+      users: [userRow(email, { firstName: 'Tara', ...who }, positionAt('Treasurer', opts.level ?? 1), opts.level ?? 1)],
+      ...opts.over,
     });
     const id = ok(res, 'POST /company').lastInsertedId as number;
-    const company = new WorldCompany(this, id, legalName);
-    company.treasurer = await company.signIn(email, who.password);
+    const company = new WorldCompany(this, id, legalName, opts.level ?? 1);
+    if (opts.signIn ?? !opts.authentication) company.treasurer = await company.signIn(email, who.password);
     return company;
   }
 }
-
-const userEmail = (who: string) => `${who}.${stamp()}@world.test`.toLowerCase();
-const userRow = (email: string, firstName: string, position: Position, approver: boolean, level = 1) => ({
-  first_name: firstName,
-  last_name: 'Member',
-  address_line_1: '1 Church St',
-  city: 'Dallas',
-  country: 'US',
-  state: 'TX',
-  zip_code: '75001',
-  email,
-  contact_number: '5551234567',
-  access_level: level,
-  position: positionAt(position, level),
-  approver: approver ? 1 : 0,
-});
 
 /** The accounts and tags the bill forms offer a company user. */
 export interface Books {
@@ -167,9 +155,12 @@ export class WorldCompany {
     readonly world: World,
     readonly id: number,
     readonly legalName: string,
+    /** its access level (1 Local Assembly...) */
+    readonly level = 1,
   ) {}
 
   get api(): Client {
+    if (!this.treasurer) throw new Error(`world: ${this.legalName} was made with signIn: false, it has no signed-in Treasurer`);
     return this.treasurer.api;
   }
 
@@ -181,20 +172,54 @@ export class WorldCompany {
     return { id: login.data.id as number, email, password, token, api: this.world.port.client(token) };
   }
 
-  /** Another user of the company with a position (added by Super-Admin through the company edit). */
-  async user(position: Position, opts: UserOptions = {}): Promise<WorldUser> {
+  /**
+   * Another user of the company (added by Super-Admin through the company edit, then accepting the invitation):
+   * a seeded position of the company's level by name, or any position of that level by its role id (a test's
+   * own position holding exactly some permissions).
+   */
+  async user(position: Position | number, opts: UserOptions = {}): Promise<WorldUser> {
+    return this.signIn(await this.invite(position, opts), opts.password);
+  }
+
+  /** A user as `user()` makes them who accepts the invitation but does not sign in (for the sign-in tests). */
+  async member(position: Position | number, opts: UserOptions = {}): Promise<WorldMember> {
+    const email = await this.invite(position, opts);
+    const password = opts.password ?? WORLD_PASSWORD;
+    await this.world.port.acceptInvitation(email, password);
+    const company = ok(await (await this.world.asAdmin()).get(`/company/${this.id}`), `GET /company/${this.id}`).data;
+    return { id: (company.users as Array<{ id: number; email: string }>).find((u) => u.email === email)!.id, email, password };
+  }
+
+  /** Adds a user to the company's list (they are mailed an invitation); answers their email. */
+  private async invite(position: Position | number, opts: UserOptions): Promise<string> {
     const admin = await this.world.asAdmin();
     const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
-    const email = opts.email ?? userEmail(position);
+    const email = opts.email ?? userEmail(typeof position === 'number' ? 'clerk' : position);
+    const roleId = typeof position === 'number' ? position : positionAt(position, company.access_level ?? 1);
     // The company form saves its whole user list: the existing users as read, plus the new one.
     ok(
       await admin.post(`/company/${this.id}`, {
         ...company,
-        users: [...company.users, userRow(email, opts.firstName ?? position, position, opts.approver ?? false, company.access_level ?? 1)],
+        users: [...company.users, userRow(email, { firstName: typeof position === 'number' ? 'Clerk' : position, ...opts }, roleId, company.access_level ?? 1)],
       }),
       `POST /company/${this.id}`,
     );
-    return this.signIn(email, opts.password);
+    return email;
+  }
+
+  /** Removes a user from the company as the company form does (left out of the list: suspended, sessions ended). */
+  async suspend(user: { id: number }): Promise<void> {
+    const admin = await this.world.asAdmin();
+    const company = ok(await admin.get(`/company/${this.id}`), `GET /company/${this.id}`).data;
+    const users = (company.users as Array<{ id: number }>).filter((u) => u.id !== user.id);
+    ok(await admin.post(`/company/${this.id}`, { ...company, users }), `POST /company/${this.id}`);
+  }
+
+  /** The company's chart of accounts (standard, seeded with the company): account ids by number. */
+  async chart(): Promise<Record<string, number>> {
+    const admin = await this.world.asAdmin();
+    const chart = ok(await admin.get(`/getJournalAccounts/${this.id}`)).data as Array<{ id: number; account_number: string }>;
+    return Object.fromEntries(chart.map((a) => [a.account_number, a.id]));
   }
 
   /**
@@ -206,8 +231,7 @@ export class WorldCompany {
     const fundProgramName = opts.fundProgramName ?? uniq('Missions');
     const fundProgramId = await this.fundProgram(fundProgramName);
     const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ label: string; value: number }>;
-    const chart = ok(await this.api.get('/getJournalAccounts/0')).data as Array<{ id: number; account_number: string }>;
-    const byNumber = Object.fromEntries(chart.map((a) => [a.account_number, a.id])) as Record<string, number>;
+    const byNumber = await this.chart();
     this.booksMemo = {
       fundProgramId,
       fundProgramName,

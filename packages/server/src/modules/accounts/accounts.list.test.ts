@@ -2,10 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { cellOf, download, readCsv, readXlsx } from '../../../test/download.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart, userWith } from '../../../test/world/server.js';
 import { post } from '../../ledger/index.js';
-import { companyWithChart, userWith } from './accounts.fixtures.js';
 import { STANDARD_CHART } from './standard-chart.js';
 
 let t: TestContext;
@@ -16,16 +15,15 @@ let noView: string;
 let company: Awaited<ReturnType<typeof companyWithChart>>;
 let other: Awaited<ReturnType<typeof companyWithChart>>;
 
-const token = async (email: string) => loginAs(t.app, email, PASSWORD);
 const path = (companyId = 0) => `/getCompanyLevelData/${companyId}/0`;
 
 beforeAll(async () => {
   t = await createTestContext();
-  company = await companyWithChart(t.db);
-  other = await companyWithChart(t.db);
-  treasurer = await token((await makeUser(t.db, company.company.id, { position: 'Treasurer' })).email);
-  auditor = await token((await makeUser(t.db, company.company.id, { position: 'Auditor' })).email);
-  noView = await token((await userWith(t.db, company.company.id, ['Vendor_View'])).email);
+  company = await companyWithChart(t);
+  other = await companyWithChart(t, { signIn: false });
+  treasurer = company.company.treasurer.token;
+  auditor = (await company.company.user('Auditor')).token;
+  noView = (await userWith(t, company.company, ['Vendor_View'])).token;
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
   await post(t.db, {
     companyId: company.company.id,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema/index.js';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -59,8 +59,8 @@ describe('POST /login', () => {
   });
 
   it('gives a company user their company name, position and permissions', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id, { position: 'Auditor' });
+    const company = await testWorld(t).company({ signIn: false });
+    const user = await company.member('Auditor', { password: PASSWORD });
     const res = await api(t.app).post('/login', { email: user.email, password: PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.data.comapnay_name).toBe(company.legalName);
@@ -70,8 +70,9 @@ describe('POST /login', () => {
   });
 
   it('refuses a suspended user with a clear message', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id, { suspendedAt: new Date() });
+    const company = await testWorld(t).company({ signIn: false });
+    const user = await company.member('Treasurer', { password: PASSWORD });
+    await company.suspend(user);
     const res = await api(t.app).post('/login', { email: user.email, password: PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(M.accountSuspended);
@@ -80,8 +81,8 @@ describe('POST /login', () => {
 
 describe('two-factor sign-in', () => {
   it('gives a token that can only verify the code, then a full session', async () => {
-    const company = await makeCompany(t.db, { authentication: true });
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ authentication: true });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     const res = await api(t.app).post('/login', { email: user.email, password: PASSWORD });
     expect(res.body.data.authentication).toBe(true);
     const token = res.body.data.access_token;
@@ -108,8 +109,8 @@ describe('two-factor sign-in', () => {
   });
 
   it('ends the attempt after five wrong codes', async () => {
-    const company = await makeCompany(t.db, { authentication: true });
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ authentication: true });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     const token = (await api(t.app).post('/login', { email: user.email, password: PASSWORD })).body.data.access_token;
     await t.app.deps.mail.flush();
     const code = codeFrom(t.mail.sent.findLast((m) => m.to === user.email)?.text ?? '');
@@ -122,8 +123,8 @@ describe('two-factor sign-in', () => {
   });
 
   it('expires the code after 10 minutes', async () => {
-    const company = await makeCompany(t.db, { authentication: true });
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ authentication: true });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     const start = new Date();
     t.setNow(start);
     const token = (await api(t.app).post('/login', { email: user.email, password: PASSWORD })).body.data.access_token;
@@ -137,8 +138,8 @@ describe('two-factor sign-in', () => {
 
 describe('forgot and reset password', () => {
   it('mails a single-use link that sets the password and ends every session', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ signIn: false });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     const oldToken = await loginAs(t.app, user.email, PASSWORD);
 
     const res = await api(t.app).post('/password/email', { email: user.email });
@@ -171,8 +172,8 @@ describe('forgot and reset password', () => {
   });
 
   it('refuses an expired link', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ signIn: false });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     await api(t.app).post('/password/email', { email: user.email });
     await t.app.deps.mail.flush();
     const link = tokenFrom(t.mail.sent.findLast((m) => m.to === user.email)?.text ?? '');
@@ -209,8 +210,8 @@ describe('sessions', () => {
   });
 
   it('is refused once the company is deleted', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ signIn: false });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     const token = await loginAs(t.app, user.email, PASSWORD);
     await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, company.id));
     const res = await api(t.app, token).get('/account');
@@ -221,8 +222,8 @@ describe('sessions', () => {
 
 describe('account', () => {
   it('shows the profile and changes the password with the current one', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const company = await testWorld(t).company({ signIn: false });
+    const user = await company.member('Treasurer', { password: PASSWORD });
     const token = await loginAs(t.app, user.email, PASSWORD);
     const me = await api(t.app, token).get('/account');
     expect(me.body.data).toMatchObject({ email: user.email, comapnay_name: company.legalName, role_name: 'Treasurer', acess_level_name: 'Local Assembly' });

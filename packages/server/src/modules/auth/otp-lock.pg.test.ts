@@ -1,8 +1,8 @@
 import { M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeCompany, makeUser } from '../../../test/factories.js';
 import { createTestContext, PASSWORD, secondNode, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { otpCodes } from '../../db/schema/index.js';
 
 // Issue 21.2: the five-wrong-codes lock holds when the guesses arrive at once, on two app nodes sharing
@@ -19,8 +19,8 @@ afterAll(async () => {
 });
 
 it('20 parallel wrong codes on two nodes: at most 5 are judged, the rest are told the code is spent', async () => {
-  const company = await makeCompany(t.db, { authentication: true });
-  const user = await makeUser(t.db, company.id);
+  const company = await testWorld(t).company({ authentication: true });
+  const user = await company.member('Treasurer', { password: PASSWORD });
   const login = await t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: user.email, password: PASSWORD } });
   const token = login.json().data.access_token;
   await t.app.deps.mail.flush();

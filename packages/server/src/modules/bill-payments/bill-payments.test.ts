@@ -2,11 +2,10 @@ import { BILL_PAYMENT_TEXT, M } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { userWith } from '../../../test/world/server.js';
 import { accounts, billPayments, bills, journalEntries, journalLines } from '../../db/schema/index.js';
 import { ledgerProblems } from '../../ledger/index.js';
-import { userWith } from '../accounts/accounts.fixtures.js';
 import { payingCompany, TODAY } from './bill-payments.fixtures.js';
 import { payBills } from './bill-payments.service.js';
 import { scopeFor } from '../../../test/scopes.js';
@@ -16,7 +15,6 @@ let admin: ReturnType<typeof api>;
 let a: Awaited<ReturnType<typeof payingCompany>>;
 let b: Awaited<ReturnType<typeof payingCompany>>;
 
-const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
 const count = async (table: typeof billPayments | typeof journalEntries) => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
 const snapshot = async () => ({ payments: await count(billPayments), entries: await count(journalEntries) });
 const billStatus = async (id: number) => (await t.db.select({ s: bills.status }).from(bills).where(eq(bills.id, id)))[0].s;
@@ -157,7 +155,7 @@ describe('createBillPayment', () => {
     const midMorning = new Date(`${TODAY}T10:00:00Z`);
     t.setNow(midMorning);
     try {
-      const treasurer = await as((await makeUser(t.db, a.companyId, { position: 'Treasurer' })).email);
+      const treasurer = (await a.world.user('Treasurer')).api;
       const res = await treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }], { date: yesterday }));
       expect(res.status).toBe(200);
       expect(res.body.data[0].payment_date).toBe(yesterday);
@@ -286,10 +284,10 @@ describe('createBillPayment', () => {
 
   it('needs BillPayment_Create: an Auditor is refused; a Super-Admin pays for a company', async () => {
     const bill = await a.bill('8.00');
-    const auditor = await as((await makeUser(t.db, a.companyId, { position: 'Auditor' })).email);
+    const auditor = (await a.world.user('Auditor')).api;
     expect((await auditor.post('/createBillPayment', a.payBody([{ id: bill.id }]))).status).toBe(403);
     expect((await auditor.get(`/getBankAccountByCompanyId/0`)).status).toBe(200); // View may read the screen
-    const billsOnly = await as((await userWith(t.db, a.companyId, ['Bills_View'])).email);
+    const billsOnly = (await userWith(t, a.world, ['Bills_View'])).api;
     for (const url of ['/getBankAccountByCompanyId/0', `/getBalanceByBankAcc/${a.bank}`, `/getBillByCompnayId/${a.payable}/0`, '/viewBillPayment']) {
       expect((await billsOnly.get(url)).status, url).toBe(403);
     }
@@ -350,7 +348,7 @@ describe('changeStatusOfBillPayment', () => {
     t.setNow(later);
     try {
       // A session of that day (the test's own would have expired by then).
-      const treasurer = await as((await makeUser(t.db, a.companyId, { position: 'Treasurer' })).email);
+      const treasurer = (await a.world.user('Treasurer')).api;
       const res = await treasurer.get(`/changeStatusOfBillPayment/${id}`);
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(M.statusUpdated);
@@ -379,9 +377,9 @@ describe('changeStatusOfBillPayment', () => {
   it("needs BillPayment_Delete (a Bookkeeper is refused); another company's payment is 404", async () => {
     const bill = await a.bill('7.00');
     const id = (await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }]))).body.data[0].id;
-    const bookkeeper = await as((await makeUser(t.db, a.companyId, { position: 'Bookkeeper' })).email);
+    const bookkeeper = (await a.world.user('Bookkeeper')).api;
     expect((await bookkeeper.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(403);
-    const viewer = await as((await userWith(t.db, a.companyId, ['BillPayment_View'])).email);
+    const viewer = (await userWith(t, a.world, ['BillPayment_View'])).api;
     expect((await viewer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(403);
     expect((await viewer.get(`/viewBillPaymentByBillPaymentId/${id}`)).status).toBe(200);
     expect((await b.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(404);

@@ -1,11 +1,11 @@
 import { formatDate, formatUsd, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
-import { makeUser, makeVendor } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
-import { companyWithChart } from '../accounts/accounts.fixtures.js';
+import type { api } from '../../../test/api.js';
+import { makeVendor } from '../../../test/factories.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart } from '../../../test/world/server.js';
+import { bills, functionalExpenses } from '../../db/schema/index.js';
 
 // One invoice entered twice is paid twice: a second live bill of a vendor with the same reference is
 // saved only once the user has confirmed it (issue 14).
@@ -35,11 +35,11 @@ const liveCount = async (ref: string) => (await t.db.select().from(bills).where(
 
 beforeAll(async () => {
   t = await createTestContext();
-  a = await companyWithChart(t.db);
-  treasurer = api(t.app, await loginAs(t.app, (await makeUser(t.db, a.company.id, { position: 'Treasurer' })).email, PASSWORD));
+  a = await companyWithChart(t);
+  treasurer = a.company.api;
   vendor = (await makeVendor(t.db, a.company.id, { name: 'Office Depot' })).id;
   otherVendor = (await makeVendor(t.db, a.company.id, { name: 'Staples' })).id;
-  fund = (await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'General' }).returning())[0].id;
+  fund = await a.company.fundProgram('General');
   expense = (await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.name, 'Program services')))[0].id;
 });
 afterAll(() => t.close());

@@ -2,10 +2,10 @@ import { BILL_TEXT, M } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart, userWith } from '../../../test/world/server.js';
 import { bills, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
-import { companyWithChart, userWith } from '../accounts/accounts.fixtures.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -23,7 +23,6 @@ let privateExpenseB: number;
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
 const billCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bills))[0].n;
 const entryCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries))[0].n;
 
@@ -56,18 +55,18 @@ const cents = (s: string) => Math.round(Number(s) * 100);
 
 beforeAll(async () => {
   t = await createTestContext();
-  a = await companyWithChart(t.db);
-  b = await companyWithChart(t.db);
-  treasurer = await as((await makeUser(t.db, a.company.id, { position: 'Treasurer' })).email);
-  bookkeeper = await as((await makeUser(t.db, a.company.id, { position: 'Bookkeeper' })).email);
-  auditor = await as((await makeUser(t.db, a.company.id, { position: 'Auditor' })).email);
+  a = await companyWithChart(t);
+  b = await companyWithChart(t);
+  treasurer = a.company.api;
+  bookkeeper = (await a.company.user('Bookkeeper')).api;
+  auditor = (await a.company.user('Auditor')).api;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
   vendorA = (await makeVendor(t.db, a.company.id, { name: 'Office Depot' })).id;
   vendorB = (await makeVendor(t.db, b.company.id, { name: 'Other Supplier' })).id;
-  youthA = (await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Youth' }).returning())[0].id;
-  youthB = (await t.db.insert(fundPrograms).values({ companyId: b.company.id, name: 'Youth B' }).returning())[0].id;
+  youthA = await a.company.fundProgram('Youth');
+  youthB = await b.company.fundProgram('Youth B');
   programServices = (await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.name, 'Program services')))[0].id;
-  privateExpenseB = (await t.db.insert(functionalExpenses).values({ companyId: b.company.id, name: 'B only' }).returning())[0].id;
+  privateExpenseB = await b.company.functionalExpense('B only');
 });
 afterAll(() => t.close());
 
@@ -173,9 +172,9 @@ describe('createPayBills', () => {
     }
     expect(await billCount()).toBe(n + 1);
     // The largest amount, on accounts with no other postings (an account's total may not pass the maximum).
-    const c = await companyWithChart(t.db);
+    const c = await companyWithChart(t);
     const vendorC = (await makeVendor(t.db, c.company.id, { name: 'Large Supplier' })).id;
-    const youthC = (await t.db.insert(fundPrograms).values({ companyId: c.company.id, name: 'Youth C' }).returning())[0].id;
+    const youthC = await c.company.fundProgram('Youth C');
     const maxBody = billBody({
       company_id: c.company.id,
       vendor_id: vendorC,
@@ -345,7 +344,7 @@ describe('updateBill', () => {
       expect(res.status, field).toBe(422);
       expect(Object.keys(res.body.errors)).toEqual([field]);
     }
-    const bUser = await as((await makeUser(t.db, b.company.id)).email);
+    const bUser = b.company.api;
     expect((await bUser.post(`/updateBill/${created.id}`, billBody({ company_id: b.company.id }))).status).toBe(404);
     expect((await bUser.get(`/getPayBillById/${created.id}`)).status).toBe(404);
     expect((await bUser.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(404);
@@ -381,7 +380,7 @@ describe('changeStatusOfBillIntoVoid', () => {
   it('needs Bills_Delete: a Bookkeeper is refused', async () => {
     const created = (await treasurer.post('/createPayBills', billBody())).body.data;
     expect((await bookkeeper.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(403);
-    const only = await as((await userWith(t.db, a.company.id, ['Bills_View'])).email);
+    const only = (await userWith(t, a.company, ['Bills_View'])).api;
     expect((await only.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(403);
     expect((await only.get(`/getPayBillById/${created.id}`)).body.data.status).toBe(0);
   });
@@ -480,9 +479,7 @@ describe('reads', () => {
     expect((await treasurer.get('/getBillByStatusId/4')).status).toBe(422);
     const page2 = await treasurer.get('/getAllPayBillsInfo?page=2&per_page=3');
     expect(page2.body.data.data.map((r: { id: number }) => r.id)).toEqual(mine.body.data.data.slice(3, 6).map((r: { id: number }) => r.id));
-    expect(
-      (await api(t.app, await loginAs(t.app, (await userWith(t.db, a.company.id, ['Bills_Create'])).email, PASSWORD)).get('/getAllPayBillsInfo')).status,
-    ).toBe(403);
+    expect((await (await userWith(t, a.company, ['Bills_Create'])).api.get('/getAllPayBillsInfo')).status).toBe(403);
   });
 
   it('the A/P balance equals the sum of open bills and the trial balance difference is 0', async () => {

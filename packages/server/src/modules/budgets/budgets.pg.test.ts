@@ -1,9 +1,8 @@
 import { BUDGET_TEXT } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { companyWithChart } from '../accounts/accounts.fixtures.js';
+import type { api } from '../../../test/api.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart } from '../../../test/world/server.js';
 
 // On the PostgreSQL server, requests really overlap: the company lock makes a year's second budget a 409
 // (never a 500 from the unique index), and the budget row lock lets one approval in.
@@ -14,10 +13,10 @@ let n: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const book = await companyWithChart(t.db);
+  const book = await companyWithChart(t);
   n = book.byNumber;
-  treasurer = api(t.app, await loginAs(t.app, (await makeUser(t.db, book.company.id, { position: 'Treasurer' })).email, PASSWORD));
-  bookkeeper = api(t.app, await loginAs(t.app, (await makeUser(t.db, book.company.id, { position: 'Bookkeeper' })).email, PASSWORD));
+  treasurer = book.company.api;
+  bookkeeper = (await book.company.user('Bookkeeper')).api;
 });
 afterAll(() => t.close());
 

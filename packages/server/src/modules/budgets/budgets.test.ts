@@ -1,12 +1,11 @@
 import { BUDGET_TEXT } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
+import { api } from '../../../test/api.js';
 import { download, readXlsx } from '../../../test/download.js';
-import { makeUser } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
+import { companyWithChart } from '../../../test/world/server.js';
 import { ledgerProblems, post } from '../../ledger/index.js';
-import { companyWithChart } from '../accounts/accounts.fixtures.js';
 
 /*
  * A worked example computed by hand: Hope Church.
@@ -43,8 +42,8 @@ const $ = (dollars: number) => Math.round(dollars * 100);
 
 beforeAll(async () => {
   t = await createTestContext();
-  book = await companyWithChart(t.db, { legalName: 'Hope Church' });
-  other = await companyWithChart(t.db, { legalName: 'Other Church' });
+  book = await companyWithChart(t, { name: 'Hope Church' });
+  other = await companyWithChart(t, { name: 'Other Church' });
   n = book.byNumber;
   const cid = book.company.id;
   const gift = (date: string, account: string, dollars: number) =>
@@ -60,15 +59,12 @@ beforeAll(async () => {
   await spend('2026-01-20', '5110', 80);
   await spend('2026-03-31', '5110', 450);
   await spend('2026-02-14', '5200', 30);
-  const signIn = async (companyId: number, position: string) =>
-    api(t.app, await loginAs(t.app, (await makeUser(t.db, companyId, { position })).email, PASSWORD));
-  treasurerToken = await loginAs(t.app, (await makeUser(t.db, cid, { position: 'Treasurer' })).email, PASSWORD);
-  treasurer = api(t.app, treasurerToken);
-  bookkeeper = await signIn(cid, 'Bookkeeper');
-  const aud = await makeUser(t.db, cid, { position: 'Auditor' });
-  auditorToken = await loginAs(t.app, aud.email, PASSWORD);
+  treasurerToken = book.company.treasurer.token;
+  treasurer = book.company.api;
+  bookkeeper = (await book.company.user('Bookkeeper')).api;
+  auditorToken = (await book.company.user('Auditor')).token;
   auditor = api(t.app, auditorToken);
-  stranger = await signIn(other.company.id, 'Treasurer');
+  stranger = other.company.api;
 });
 afterAll(async () => {
   expect(await ledgerProblems(t.db)).toEqual([]);

@@ -2,16 +2,15 @@ import { M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { userWith } from '../../../test/world/server.js';
 import { readPdf } from '../../../test/pdf-text.js';
 import { checkPrintSetups, companies } from '../../db/schema/index.js';
-import { userWith } from '../accounts/accounts.fixtures.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 
 let t: TestContext;
 let a: Awaited<ReturnType<typeof checkingCompany>>;
 let b: Awaited<ReturnType<typeof checkingCompany>>;
-const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
 
 /** A whole set-up as the screen sends it. */
 const setup = (over: Record<string, unknown> = {}) => ({
@@ -109,13 +108,13 @@ describe('check print set-up', () => {
   });
 
   it('reading needs ChartofAccounts_View or a check permission; saving needs ChartofAccounts_Edit', async () => {
-    const viewer = await as((await userWith(t.db, a.companyId, ['Check_View'])).email);
+    const viewer = (await userWith(t, a.world, ['Check_View'])).api;
     expect((await viewer.get(`/getCheckPrintSetup/${a.bank}`)).status).toBe(200);
     expect((await viewer.post(`/saveCheckPrintSetup/${a.bank}`, setup({ bank_name: 'Nope' }))).status).toBe(403);
-    const stranger = await as((await userWith(t.db, a.companyId, ['Vendor_View'])).email);
+    const stranger = (await userWith(t, a.world, ['Vendor_View'])).api;
     expect((await stranger.get(`/getCheckPrintSetup/${a.bank}`)).status).toBe(403);
     expect((await stranger.get(`/printCheckAlignmentTest/${a.bank}`)).status).toBe(403);
-    const editor = await as((await userWith(t.db, a.companyId, ['ChartofAccounts_Edit'])).email);
+    const editor = (await userWith(t, a.world, ['ChartofAccounts_Edit'])).api;
     expect((await editor.post(`/saveCheckPrintSetup/${a.bank}`, setup({ bank_name: 'Second Church Bank' }))).status).toBe(200);
     expect((await rows())[0].bankName).toBe('Second Church Bank');
   });

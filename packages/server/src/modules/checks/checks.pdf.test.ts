@@ -3,9 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { checkingCompany } from './checks.fixtures.js';
 
 let t: TestContext;
@@ -17,7 +15,7 @@ beforeAll(async () => {
   t = await createTestContext();
   c = await checkingCompany(t);
   await c.fund('200000.00');
-  token = await loginAs(t.app, (await makeUser(t.db, c.companyId, { position: 'Treasurer' })).email, PASSWORD);
+  token = (await c.world.user('Treasurer')).token;
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,9 @@
 import { billBody } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs, type Res } from '../../../test/api.js';
-import { makeUser, makeVendor } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, secondNode, type TestContext } from '../../../test/harness.js';
+import { api, type Res } from '../../../test/api.js';
+import { makeVendor } from '../../../test/factories.js';
+import { createTestContext, secondNode, type TestContext } from '../../../test/harness.js';
 import type { AppInstance } from '../../app.js';
 import { billPayments, bills, checks } from '../../db/schema/index.js';
 import { ledgerProblems } from '../../ledger/index.js';
@@ -43,8 +43,7 @@ beforeAll(async () => {
   c = await checkingCompany(t);
   await c.fund('100000.00');
   // One treasurer signed in once: node A and node B serve the same session.
-  const user = await makeUser(t.db, c.companyId, { position: 'Treasurer' });
-  const token = await loginAs(t.app, user.email, PASSWORD);
+  const { token } = await c.world.user('Treasurer');
   nodeA = api(t.app, token);
   nodeB = api(second.app, token);
   for (let i = 0; i < 10; i++) vendors.push((await makeVendor(t.db, c.companyId)).id);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { cellOf, download, readCsv, readXlsx } from '../../../test/download.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld, type WorldCompany } from '../../../test/world/server.js';
 import { makeRole } from './company-fixtures.js';
 import ExcelJS from 'exceljs';
 
@@ -10,23 +10,22 @@ let t: TestContext;
 let admin: string;
 let viewer: string;
 let noView: string;
-let mine: number;
 const tag = `Zion${Math.random().toString(36).slice(2, 7)}`;
 // 12 companies sharing the tag: more than one page of 5.
 const cities = ['Austin', 'boise', 'Chicago', 'dallas', 'El Paso', 'fresno', 'Gary', 'houston', 'Irvine', 'joliet', 'Katy', 'lubbock'];
 
 beforeAll(async () => {
   t = await createTestContext();
-  for (const [i, city] of cities.entries()) {
-    const c = await makeCompany(t.db, { legalName: `${tag} Assembly ${String.fromCharCode(76 - i)}`, city });
-    if (i === 0) mine = c.id;
-  }
-  await makeCompany(t.db, { legalName: 'Unrelated Chapel' });
+  // Made at once: the chart each company seeds is the cost.
+  const made: WorldCompany[] = await Promise.all(
+    cities.map((city, i) => testWorld(t).company({ name: `${tag} Assembly ${String.fromCharCode(76 - i)}`, over: { city }, signIn: false })),
+  );
+  await testWorld(t).company({ name: 'Unrelated Chapel', signIn: false });
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
   const viewRole = await makeRole(t.db, 1, ['CompanyInformation_View']);
-  viewer = await loginAs(t.app, (await makeUser(t.db, mine, { position: viewRole.name })).email, PASSWORD);
+  viewer = (await made[0].user(viewRole.id)).token;
   const otherRole = await makeRole(t.db, 1, ['Vendor_View']);
-  noView = await loginAs(t.app, (await makeUser(t.db, mine, { position: otherRole.name })).email, PASSWORD);
+  noView = (await made[0].user(otherRole.id)).token;
 });
 afterAll(() => t.close());
 

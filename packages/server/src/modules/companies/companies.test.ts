@@ -2,10 +2,10 @@ import { LOGO_MAX_BYTES, M } from '@app/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { type CompanyOptions, testWorld, userWith as worldUserWith, WorldCompany } from '../../../test/world/server.js';
 import { accounts, companies, users } from '../../db/schema/index.js';
-import { companyBody, makeLocation, makeMinistry, makeRole, userBody } from './company-fixtures.js';
+import { companyBody, userBody } from './company-fixtures.js';
 
 let t: TestContext;
 let admin: string;
@@ -13,7 +13,7 @@ let location: number;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  location = (await makeLocation(t.db)).id;
+  location = await testWorld(t).location();
 });
 afterAll(() => t.close());
 
@@ -22,15 +22,31 @@ const png = (extraBytes: number) =>
   `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(extraBytes)]).toString('base64')}`;
 
 /** A company user whose position holds exactly these permissions. */
-async function userWith(companyId: number, permissions: string[]) {
-  const role = await makeRole(t.db, 1, permissions);
-  const user = await makeUser(t.db, companyId, { position: role.name });
-  return { user, token: await loginAs(t.app, user.email, PASSWORD) };
-}
+const userWith = (company: WorldCompany, permissions: string[]) => worldUserWith(t, company, permissions);
+
+/** A company no user of which signs in; `deleted`: then deleted by Super-Admin. */
+const makeCompany = async (opts: CompanyOptions & { deleted?: boolean } = {}) => {
+  const made = await testWorld(t).company({ signIn: false, ...opts });
+  if (opts.deleted) expect((await api(t.app, admin).del(`/company/${made.id}`)).status).toBe(200);
+  return made;
+};
+
+/**
+ * A company at the file's location, another, and a user of the first who may only view: built once for the
+ * tests that only read them or are refused (each user costs two password hashings).
+ */
+let viewedWorld: Promise<{ own: WorldCompany; other: WorldCompany; token: string }> | undefined;
+const viewed = () =>
+  (viewedWorld ??= (async () => {
+    const own = await makeCompany({ location });
+    const other = await makeCompany();
+    return { own, other, token: (await userWith(own, ['CompanyInformation_View'])).token };
+  })());
 
 describe('POST /company', () => {
   it('creates a company with every field, its standard chart of accounts, and answers its id', async () => {
-    const ministry = await makeMinistry(t.db);
+    const name = `Ministry ${Date.now()}`;
+    const ministry = { id: await testWorld(t).ministry(name), name };
     const body = companyBody(location, {
       ministry: ministry.id,
       access_level: 3,
@@ -104,8 +120,8 @@ describe('POST /company', () => {
   });
 
   it('is for the Administrator only: a company user gets 403 even with every company permission', async () => {
-    const own = await makeCompany(t.db);
-    const { token } = await userWith(own.id, ['CompanyInformation_Create', 'CompanyInformation_Edit', 'CompanyInformation_View']);
+    const own = await makeCompany();
+    const { token } = await userWith(own, ['CompanyInformation_Create', 'CompanyInformation_Edit', 'CompanyInformation_View']);
     const before = await countCompanies();
     const res = await api(t.app, token).post('/company', companyBody(location));
     expect(res.status).toBe(403);
@@ -116,8 +132,8 @@ describe('POST /company', () => {
 
 describe('GET /company', () => {
   it('pages by 10 by default and hides deleted companies', async () => {
-    for (let i = 0; i < 11; i++) await makeCompany(t.db);
-    const gone = await makeCompany(t.db, { deletedAt: new Date() });
+    await Promise.all(Array.from({ length: 11 }, () => makeCompany()));
+    const gone = await makeCompany({ deleted: true });
     const res = await api(t.app, admin).get('/company');
     expect(res.status).toBe(200);
     const page = res.body.data;
@@ -148,17 +164,15 @@ describe('GET /company', () => {
   });
 
   it('shows a company user with the view permission only their own company', async () => {
-    const own = await makeCompany(t.db);
-    const { token } = await userWith(own.id, ['CompanyInformation_View']);
+    const { own, token } = await viewed();
     const res = await api(t.app, token).get('/company');
     expect(res.status).toBe(200);
     expect(res.body.data.data.map((c: { id: number }) => c.id)).toEqual([own.id]);
   });
 
   it('answers 403 without CompanyInformation_View', async () => {
-    const own = await makeCompany(t.db);
-    const user = await makeUser(t.db, own.id); // Treasurer: no company permissions by default
-    const token = await loginAs(t.app, user.email, PASSWORD);
+    const own = await makeCompany();
+    const { token } = await own.user('Treasurer'); // no company permissions by default
     expect((await api(t.app, token).get('/company')).status).toBe(403);
     expect((await api(t.app, token).get(`/company/${own.id}`)).status).toBe(403);
   });
@@ -166,10 +180,8 @@ describe('GET /company', () => {
 
 describe('GET /company/{id}', () => {
   it("answers 404 for another company's record and for unknown or deleted ones", async () => {
-    const own = await makeCompany(t.db);
-    const other = await makeCompany(t.db);
-    const gone = await makeCompany(t.db, { deletedAt: new Date() });
-    const { token } = await userWith(own.id, ['CompanyInformation_View']);
+    const { own, other, token } = await viewed();
+    const gone = await makeCompany({ deleted: true });
     expect((await api(t.app, token).get(`/company/${own.id}`)).status).toBe(200);
     expect((await api(t.app, token).get(`/company/${other.id}`)).status).toBe(404);
     expect((await api(t.app, admin).get('/company/999999')).status).toBe(404);
@@ -194,16 +206,16 @@ describe('POST /company/{id}', () => {
 
   it('refuses to move the company to another location', async () => {
     const created = await api(t.app, admin).post('/company', companyBody(location));
-    const other = await makeLocation(t.db);
+    const other = { id: await testWorld(t).location() };
     const res = await api(t.app, admin).post(`/company/${created.body.lastInsertedId}`, companyBody(other.id));
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(M.locationLocked);
   });
 
   it('lets a company user with the edit permission edit their own company, but not its access level', async () => {
-    const own = await makeCompany(t.db, { locationId: location });
-    const other = await makeCompany(t.db, { locationId: location });
-    const { token } = await userWith(own.id, ['CompanyInformation_Edit', 'CompanyInformation_View']);
+    const own = await makeCompany({ location });
+    const other = await makeCompany({ location });
+    const { token } = await userWith(own, ['CompanyInformation_Edit', 'CompanyInformation_View']);
     const body = companyBody(location, { legal_name: 'Our New Name', users: undefined });
     const res = await api(t.app, token).post(`/company/${own.id}`, body);
     expect(res.status).toBe(200);
@@ -216,8 +228,7 @@ describe('POST /company/{id}', () => {
   });
 
   it('answers 403 without CompanyInformation_Edit and changes nothing', async () => {
-    const own = await makeCompany(t.db, { locationId: location });
-    const { token } = await userWith(own.id, ['CompanyInformation_View']);
+    const { own, token } = await viewed();
     const res = await api(t.app, token).post(`/company/${own.id}`, companyBody(location, { legal_name: 'Hijacked' }));
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, own.id));
@@ -229,7 +240,7 @@ describe('DELETE /company/{id}', () => {
   it('hides the company, keeps its records, suspends its users and ends their sessions', async () => {
     const created = await api(t.app, admin).post('/company', companyBody(location, { users: [userBody()] }));
     const id = created.body.lastInsertedId;
-    const member = await makeUser(t.db, id);
+    const member = await new WorldCompany(testWorld(t), id, '').member('Treasurer', { password: PASSWORD });
     const token = await loginAs(t.app, member.email, PASSWORD);
 
     const res = await api(t.app, admin).del(`/company/${id}`);
@@ -256,11 +267,10 @@ describe('DELETE /company/{id}', () => {
   });
 
   it("answers 403 without CompanyInformation_Delete and 404 for another company's record", async () => {
-    const own = await makeCompany(t.db);
-    const other = await makeCompany(t.db);
-    const viewer = await userWith(own.id, ['CompanyInformation_View']);
+    const { own, other, token } = await viewed();
+    const viewer = { token };
     expect((await api(t.app, viewer.token).del(`/company/${own.id}`)).status).toBe(403);
-    const deleter = await userWith(own.id, ['CompanyInformation_Delete']);
+    const deleter = await userWith(own, ['CompanyInformation_Delete']);
     expect((await api(t.app, deleter.token).del(`/company/${other.id}`)).status).toBe(404);
     const [row] = await t.db.select().from(companies).where(eq(companies.id, other.id));
     expect(row.deletedAt).toBeNull();

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { locations, ministries, permissions, rolePermissions, roles } from '../../db/schema/index.js';
+import { locations, permissions, rolePermissions, roles } from '../../db/schema/index.js';
 
 /** Test bodies for the company calls (used by the API tests of companies, users and roles). */
 
@@ -9,11 +9,6 @@ const uniq = () => `${Date.now().toString(36)}${++n}`;
 
 export async function makeLocation(db: Db, name = `Location ${uniq()}`) {
   const [row] = await db.insert(locations).values({ name }).returning();
-  return row;
-}
-
-export async function makeMinistry(db: Db, name = `Ministry ${uniq()}`) {
-  const [row] = await db.insert(ministries).values({ name }).returning();
   return row;
 }
 

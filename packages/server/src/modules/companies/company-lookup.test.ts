@@ -2,8 +2,8 @@ import { M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { type CompanyOptions, testWorld } from '../../../test/world/server.js';
 import { companies } from '../../db/schema/index.js';
 
 let t: TestContext;
@@ -14,11 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A company no user of which signs in; `deleted`: then deleted by Super-Admin. */
+const company = async (opts: CompanyOptions & { deleted?: boolean } = {}) => {
+  const made = await testWorld(t).company({ signIn: false, ...opts });
+  if (opts.deleted) expect((await api(t.app, admin).del(`/company/${made.id}`)).status).toBe(200);
+  return made;
+};
+
 describe('GET /getWholeCompanyData', () => {
   it('gives Super-Admin every live company, sorted by name, with its access level', async () => {
-    const b = await makeCompany(t.db, { legalName: 'Bethel Assembly', accessLevelId: 2 });
-    const a = await makeCompany(t.db, { legalName: 'antioch Assembly', accessLevelId: 1 });
-    const gone = await makeCompany(t.db, { legalName: 'Closed Assembly', deletedAt: new Date() });
+    const b = await company({ name: 'Bethel Assembly', level: 2 });
+    const a = await company({ name: 'antioch Assembly', level: 1 });
+    const gone = await company({ name: 'Closed Assembly', deleted: true });
     const res = await api(t.app, admin).get('/getWholeCompanyData');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe(200);
@@ -35,10 +42,10 @@ describe('GET /getWholeCompanyData', () => {
   });
 
   it('gives a company user only their own company, whatever their permissions', async () => {
-    const mine = await makeCompany(t.db);
-    await makeCompany(t.db);
-    const user = await makeUser(t.db, mine.id, { position: 'Auditor' });
-    const res = await api(t.app, await loginAs(t.app, user.email, PASSWORD)).get('/getWholeCompanyData');
+    const mine = await company();
+    await company();
+    const user = await mine.user('Auditor');
+    const res = await user.api.get('/getWholeCompanyData');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([{ id: mine.id, legal_name: mine.legalName, access_level: 1, acess_level_name: 'Local Assembly' }]);
   });
@@ -47,8 +54,8 @@ describe('GET /getWholeCompanyData', () => {
     const tag = `Zebulun ${Date.now()}`;
     const made = [];
     for (const name of [`${tag} Chapel`, `${tag} Assembly`, `${tag} bethany`, `other ${tag.toLowerCase()} Mission`])
-      made.push(await makeCompany(t.db, { legalName: name }));
-    await makeCompany(t.db, { legalName: `${tag} Gone`, deletedAt: new Date() });
+      made.push(await company({ name }));
+    await company({ name: `${tag} Gone`, deleted: true });
     const get = async (query: string) => {
       const res = await api(t.app, admin).get(`/getWholeCompanyData${query}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -72,10 +79,9 @@ describe('GET /getWholeCompanyData', () => {
   });
 
   it("a company user's searched chooser holds only their own company", async () => {
-    const mine = await makeCompany(t.db, { legalName: `Mine ${Date.now()}` });
-    const other = await makeCompany(t.db, { legalName: `Mine too ${Date.now()}` });
-    const user = await makeUser(t.db, mine.id, { position: 'Auditor' });
-    const who = api(t.app, await loginAs(t.app, user.email, PASSWORD));
+    const mine = await company({ name: `Mine ${Date.now()}` });
+    const other = await company({ name: `Mine too ${Date.now()}` });
+    const who = (await mine.user('Auditor')).api;
     expect((await who.get('/getWholeCompanyData?search=Mine')).body.data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
     expect((await who.get(`/getWholeCompanyData?id=${other.id}`)).status).toBe(404);
   });
@@ -87,9 +93,8 @@ describe('GET /getWholeCompanyData', () => {
 
 describe('GET /getSelecetdCompanyData', () => {
   it("gives a company user their own company's details", async () => {
-    const mine = await makeCompany(t.db, { city: 'Tulsa', accessLevelId: 4 });
-    const user = await makeUser(t.db, mine.id, { accessLevelId: 4 });
-    const res = await api(t.app, await loginAs(t.app, user.email, PASSWORD)).get('/getSelecetdCompanyData');
+    const mine = await company({ over: { city: 'Tulsa' }, level: 4 });
+    const res = await (await mine.user('Treasurer')).api.get('/getSelecetdCompanyData');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: mine.id, legal_name: mine.legalName, access_level: 4, acess_level_name: 'District', city: 'Tulsa' });
     expect(res.body.data.users).toBeUndefined();
@@ -102,9 +107,8 @@ describe('GET /getSelecetdCompanyData', () => {
   });
 
   it('refuses the users of a deleted company', async () => {
-    const mine = await makeCompany(t.db);
-    const user = await makeUser(t.db, mine.id);
-    const token = await loginAs(t.app, user.email, PASSWORD);
+    const mine = await company();
+    const { token } = await mine.user('Treasurer');
     await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, mine.id));
     const res = await api(t.app, token).get('/getSelecetdCompanyData');
     expect(res.status).toBe(401);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart } from '../../../test/world/server.js';
 import { accounts } from '../../db/schema/index.js';
-import { companyWithChart } from '../accounts/accounts.fixtures.js';
 
 let t: TestContext;
 type Co = Awaited<ReturnType<typeof companyWithChart>>;
@@ -17,13 +16,13 @@ let youth = 0;
 
 beforeAll(async () => {
   t = await createTestContext();
-  district = await companyWithChart(t.db, { legalName: 'Mapping District' });
-  church = await companyWithChart(t.db, { legalName: 'Mapping Church', parentCompanyId: district.company.id });
-  stranger = await companyWithChart(t.db, { legalName: 'Mapping Stranger' });
+  district = await companyWithChart(t, { name: 'Mapping District', signIn: false });
+  church = await companyWithChart(t, { name: 'Mapping Church', parentCompanyId: district.company.id });
+  stranger = await companyWithChart(t, { name: 'Mapping Stranger', signIn: false });
   youth = (
     await t.db.insert(accounts).values({ companyId: church.company.id, accountNumber: '6123', accountName: 'Youth trips', accountTypeId: 11 }).returning()
   )[0].id;
-  treasurer = api(t.app, await loginAs(t.app, (await makeUser(t.db, church.company.id, { position: 'Treasurer' })).email, PASSWORD));
+  treasurer = church.company.api;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
 });
 afterAll(async () => t.close());

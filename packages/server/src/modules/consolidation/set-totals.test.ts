@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart } from '../../../test/world/server.js';
 import { accounts, standardAccounts } from '../../db/schema/index.js';
-import { companyWithChart } from '../accounts/accounts.fixtures.js';
 import { loadGroupBooks } from './group-books.js';
 import type { CompanySet } from './company-set.js';
 import { plainReadKey, setTotalsAsOfDays } from './set-totals.js';
@@ -24,8 +24,8 @@ const std: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestContext();
-  X = await companyWithChart(t.db, { legalName: 'Keys Church X' });
-  Y = await companyWithChart(t.db, { legalName: 'Keys Church Y' });
+  X = await companyWithChart(t, { name: 'Keys Church X', signIn: false });
+  Y = await companyWithChart(t, { name: 'Keys Church Y', signIn: false });
   const add = async (co: Co, values: Partial<typeof accounts.$inferInsert>) =>
     (
       await t.db

@@ -2,9 +2,9 @@ import { fromCents, toCents } from '@app/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { userWith } from '../../../test/world/server.js';
 import { bills as billsTable, fundPrograms } from '../../db/schema/index.js';
-import { userWith } from '../accounts/accounts.fixtures.js';
 import { isoDay } from '@app/contract';
 import { expenseTotalsBy } from '../../ledger/index.js';
 import { addDays } from '../bills/bills.due.js';
@@ -165,8 +165,7 @@ describe('GET /dashboard/summary, company user', () => {
   });
 
   it('each part shows only with the permission of its list', async () => {
-    const reader = await userWith(t.db, a.companyId, ['Bills_View']);
-    const who = api(t.app, await loginAs(t.app, reader.email, PASSWORD));
+    const who = (await userWith(t, a.world, ['Bills_View'])).api;
     const d = await summary(who);
     expect(d.bills).not.toBeNull();
     expect(d.bank_accounts).toBeNull();

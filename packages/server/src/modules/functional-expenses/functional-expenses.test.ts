@@ -1,8 +1,6 @@
 import { M } from '@app/contract';
 import { expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
-import { PASSWORD } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { functionalExpenses, type fundPrograms } from '../../db/schema/index.js';
 import { describeItemApi } from '../settings-items/items.suite.js';
 
@@ -28,9 +26,8 @@ const FORM_990 = ['Program services', 'Management and general', 'Fundraising'];
 
 it('offers the three Form 990 categories to a new company from the first start, as global items', async () => {
   const t = suite.ctx();
-  const company = await makeCompany(t.db);
-  const user = await makeUser(t.db, company.id);
-  const call = api(t.app, await loginAs(t.app, user.email, PASSWORD));
+  const company = await testWorld(t).company();
+  const call = company.api;
   const res = await call.get(`/getFunctionalEnpenses/${company.id}`);
   expect(res.body.functionaExpenses.map((r: { label: string }) => r.label)).toEqual(expect.arrayContaining(FORM_990));
   const list = await call.get('/viewFunctionalexpenses?per_page=100');

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, secondNode, type TestContext } from '../../../test/harness.js';
+import { createTestContext, secondNode, type TestContext } from '../../../test/harness.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 
 // Issue 21.6 on the PostgreSQL server, two app nodes on one database: manual entries racing for the last of
@@ -20,8 +18,7 @@ afterAll(async () => {
 it('eight parallel entries of 30.00 against a bank holding 100.00: three post, five are asked to confirm, never below zero', async () => {
   const c = await checkingCompany(t);
   await c.fund('100.00');
-  const user = await makeUser(t.db, c.companyId, { position: 'Treasurer' });
-  const token = await loginAs(t.app, user.email, PASSWORD);
+  const { token } = await c.world.user('Treasurer');
   const body = {
     entry_date: new Date().toISOString().slice(0, 10),
     memo: 'Racing transfer',

@@ -2,11 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { cellOf, download, readCsv, readXlsx } from '../../../test/download.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart, userWith } from '../../../test/world/server.js';
 import { post } from '../../ledger/index.js';
 import { exportBatch } from '../../lib/export/index.js';
-import { companyWithChart, userWith } from '../accounts/accounts.fixtures.js';
 
 let t: TestContext;
 let admin: string;
@@ -44,14 +43,14 @@ const entry = (c: typeof company, date: string, cents: number, memo: string) =>
 
 beforeAll(async () => {
   t = await createTestContext();
-  company = await companyWithChart(t.db);
-  other = await companyWithChart(t.db);
+  company = await companyWithChart(t);
+  other = await companyWithChart(t, { signIn: false });
   for (const [i, d] of days.entries()) await entry(company, d, (i + 1) * 10_000 + 5, `Sunday tithes ${i + 1}`);
   await entry(company, '2026-02-02', 99_00, 'Bank fee refund');
   await entry(other, '2026-02-02', 77_00, 'Sunday tithes elsewhere');
-  treasurer = await loginAs(t.app, (await makeUser(t.db, company.company.id, { position: 'Treasurer' })).email, PASSWORD);
-  auditor = await loginAs(t.app, (await makeUser(t.db, company.company.id, { position: 'Auditor' })).email, PASSWORD);
-  noView = await loginAs(t.app, (await userWith(t.db, company.company.id, ['Vendor_View'])).email, PASSWORD);
+  treasurer = company.company.treasurer.token;
+  auditor = (await company.company.user('Auditor')).token;
+  noView = (await userWith(t, company.company, ['Vendor_View'])).token;
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
   // Batches of 4 make every export below cross several keyset batches.
   exportBatch.size = 4;

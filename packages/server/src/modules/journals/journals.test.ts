@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { companies, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
+import { makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart, userWith } from '../../../test/world/server.js';
+import { companies, functionalExpenses, journalEntries, journalLines } from '../../db/schema/index.js';
 import { post } from '../../ledger/index.js';
-import { companyWithChart } from '../accounts/accounts.fixtures.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -19,7 +19,6 @@ let other: Awaited<ReturnType<typeof companyWithChart>>;
 let youth: number;
 let programServices: number;
 
-const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
 const entryCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries))[0].n;
 const opening = (over: Record<string, unknown> = {}) => ({
   entry_date: '2026-01-01',
@@ -34,13 +33,13 @@ const opening = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestContext();
-  company = await companyWithChart(t.db);
-  other = await companyWithChart(t.db);
-  treasurer = await as((await makeUser(t.db, company.company.id, { position: 'Treasurer', firstName: 'Terry', lastName: 'Lane' })).email);
-  bookkeeper = await as((await makeUser(t.db, company.company.id, { position: 'Bookkeeper' })).email);
-  auditor = await as((await makeUser(t.db, company.company.id, { position: 'Auditor' })).email);
+  company = await companyWithChart(t, { treasurer: { firstName: 'Terry', lastName: 'Lane' } });
+  other = await companyWithChart(t);
+  treasurer = company.company.api;
+  bookkeeper = (await company.company.user('Bookkeeper')).api;
+  auditor = (await company.company.user('Auditor')).api;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  youth = (await t.db.insert(fundPrograms).values({ companyId: company.company.id, name: 'Youth' }).returning())[0].id;
+  youth = await company.company.fundProgram('Youth');
   programServices = (await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.name, 'Program services')))[0].id;
 });
 afterAll(async () => {
@@ -118,7 +117,7 @@ describe('POST /journals', () => {
     const foreign = await treasurer.post('/journals', opening({ lines: [{ account_id: other.byNumber['1000'], debit: '1' }, { account_id: company.byNumber['3000'], credit: '1' }] }));
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors['lines.0.account_id']).toEqual([LEDGER_TEXT.accountUnknown]);
-    const [choir] = await t.db.insert(fundPrograms).values({ companyId: other.company.id, name: 'Choir' }).returning();
+    const choir = { id: await other.company.fundProgram('Choir') };
     const tag = await treasurer.post('/journals', opening({ lines: [{ account_id: company.byNumber['1000'], debit: '1', fund_program_id: choir.id }, { account_id: company.byNumber['3000'], credit: '1' }] }));
     expect(tag.body.errors['lines.0.fund_program_id']).toEqual([LEDGER_TEXT.tagUnknown('fund program')]);
     expect((await treasurer.post('/journals', opening({ company_id: other.company.id }))).status).toBe(404);
@@ -126,7 +125,7 @@ describe('POST /journals', () => {
   });
 
   it("answers a deleted company (read with the posting's references, issue 23 point 1) and an unknown one 404, writing nothing; the answer names the company", async () => {
-    const gone = await companyWithChart(t.db);
+    const gone = await companyWithChart(t, { signIn: false });
     const body = (c: typeof gone, over: Record<string, unknown> = {}) => ({
       ...opening(),
       company_id: c.company.id,
@@ -266,7 +265,7 @@ describe('GET /journals and /journals/{id}', () => {
   });
 
   it('needs Journals_View', async () => {
-    const nobody = await as((await makeUser(t.db, company.company.id, { position: 'Treasurer', roleId: null })).email);
+    const nobody = (await userWith(t, company.company, [])).api;
     expect((await nobody.get('/journals')).status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { makeRole } from '../companies/company-fixtures.js';
 
 let t: TestContext;
@@ -76,7 +76,8 @@ describe.each(lists)('$path', (l) => {
 
   it('cannot delete a name a company uses, even a deleted company', async () => {
     const item = (await api(t.app, admin).post(l.path, { name: `Used ${l.path}` })).body.data;
-    const company = await makeCompany(t.db, { [l.column]: item.id, deletedAt: new Date() });
+    const company = await testWorld(t).company({ over: { [l.column === 'locationId' ? 'location' : 'ministry']: item.id }, signIn: false });
+    await api(t.app, admin).del(`/company/${company.id}`);
     const res = await api(t.app, admin).del(`${l.path}/${item.id}`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(l.inUse(company.legalName));
@@ -84,15 +85,15 @@ describe.each(lists)('$path', (l) => {
   });
 
   it('lets company-form users read the list; only the Administrator changes it', async () => {
-    const own = await makeCompany(t.db);
+    const own = await testWorld(t).company();
     const role = await makeRole(t.db, 1, ['CompanyInformation_Edit', 'CompanyInformation_Create', 'CompanyInformation_Delete']);
-    const editor = await loginAs(t.app, (await makeUser(t.db, own.id, { position: role.name })).email, PASSWORD);
+    const editor = (await own.user(role.id)).token;
     expect((await api(t.app, editor).get(l.path)).status).toBe(200);
     expect((await api(t.app, editor).post(l.path, { name: 'Mine' })).status).toBe(403);
     const item = (await api(t.app, admin).post(l.path, { name: `Locked ${l.path}` })).body.data;
     expect((await api(t.app, editor).post(`${l.path}/${item.id}`, { name: 'Mine' })).status).toBe(403);
     expect((await api(t.app, editor).del(`${l.path}/${item.id}`)).status).toBe(403);
-    const plain = await loginAs(t.app, (await makeUser(t.db, own.id)).email, PASSWORD);
+    const plain = own.treasurer.token;
     expect((await api(t.app, plain).get(l.path)).status).toBe(403);
   });
 });

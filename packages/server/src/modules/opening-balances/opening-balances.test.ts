@@ -2,10 +2,10 @@ import { BILL_STATUS, formatDate, M, OPENING_SOURCE } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { userWith } from '../../../test/world/server.js';
 import { bills, journalEntries, journalLines } from '../../db/schema/index.js';
 import { ledgerProblems } from '../../ledger/index.js';
-import { userWith } from '../accounts/accounts.fixtures.js';
 import { daysAgo, newCompany } from './opening-balances.fixtures.js';
 
 let t: TestContext;
@@ -133,8 +133,7 @@ describe('POST /opening-balances', () => {
   it("is authorised and scoped to the caller's company", async () => {
     const c = await newCompany(t);
     const other = await newCompany(t);
-    const viewer = await userWith(t.db, c.companyId, ['Journals_View']);
-    const view = api(t.app, await loginAs(t.app, viewer.email, PASSWORD));
+    const view = (await userWith(t, c.world, ['Journals_View'])).api;
     expect((await view.get('/opening-balances/0')).status).toBe(200);
     expect((await view.post('/opening-balances', c.openingBody())).status).toBe(403);
     expect((await c.treasurer.get(`/opening-balances/${other.companyId}`)).status).toBe(404);

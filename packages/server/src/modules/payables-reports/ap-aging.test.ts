@@ -3,11 +3,10 @@ import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { download, readXlsx } from '../../../test/download.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
-import { testWorld } from '../../../test/world/server.js';
+import { testWorld, userWith } from '../../../test/world/server.js';
 import type { WorldCompany } from '../../../test/world/world.js';
-import { userWith } from '../accounts/accounts.fixtures.js';
 
 /*
  * A worked example computed by hand. Two vendors; every bill posts Dr 5200 / Cr 2000 A/P on its date, a
@@ -292,7 +291,7 @@ describe('files', () => {
 
 describe('access', () => {
   it('needs Reports_View', async () => {
-    const nobody = api(t.app, await loginAs(t.app, (await userWith(t.db, co.id, ['ChartofAccounts_View'])).email, PASSWORD));
+    const nobody = (await userWith(t, co, ['ChartofAccounts_View'])).api;
     expect((await nobody.get('/reports/ap-aging')).status).toBe(403);
     expect((await nobody.get(`/reports/vendor-statement?vendor_id=${acme.id}`)).status).toBe(403);
   });

@@ -2,10 +2,9 @@ import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../../ledger/invariants.js';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { companyWithChart, userWith } from '../../../test/world/server.js';
 import { post, reverse } from '../../ledger/index.js';
-import { companyWithChart, userWith } from '../accounts/accounts.fixtures.js';
 
 let t: TestContext;
 let company: Awaited<ReturnType<typeof companyWithChart>>;
@@ -17,9 +16,9 @@ const line = (accountId: number, debitCents: number, creditCents: number) => ({ 
 
 beforeAll(async () => {
   t = await createTestContext();
-  company = await companyWithChart(t.db);
-  other = await companyWithChart(t.db);
-  auditor = api(t.app, await loginAs(t.app, (await makeUser(t.db, company.company.id, { position: 'Auditor' })).email, PASSWORD));
+  company = await companyWithChart(t, { signIn: false });
+  other = await companyWithChart(t, { signIn: false });
+  auditor = (await company.company.user('Auditor')).api;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
   const n = company.byNumber;
   const p = (date: string, lines: ReturnType<typeof line>[]) => post(t.db, { companyId: company.company.id, date, sourceType: 'manual', createdBy: null, lines });
@@ -82,7 +81,7 @@ describe('GET /reports/trial-balance', () => {
   });
 
   it('needs Reports_View', async () => {
-    const nobody = api(t.app, await loginAs(t.app, (await userWith(t.db, company.company.id, ['ChartofAccounts_View'])).email, PASSWORD));
+    const nobody = (await userWith(t, company.company, ['ChartofAccounts_View'])).api;
     expect((await nobody.get('/reports/trial-balance')).status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { ALL_PERMISSIONS, M, PERMISSION_GROUPS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { makeRole } from '../companies/company-fixtures.js';
 
 let t: TestContext;
@@ -37,12 +37,12 @@ describe('GET /accessRoles', () => {
   });
 
   it('is open to users who fill in company forms, 403 to others', async () => {
-    const own = await makeCompany(t.db);
-    const plain = await loginAs(t.app, (await makeUser(t.db, own.id)).email, PASSWORD);
+    const own = await testWorld(t).company();
+    const plain = own.treasurer.token;
     expect((await api(t.app, plain).get('/accessRoles')).status).toBe(403);
     expect((await api(t.app, plain).post('/rolesPermission', { role: 2 })).status).toBe(403);
     const role = await makeRole(t.db, 1, ['CompanyInformation_Edit']);
-    const editor = await loginAs(t.app, (await makeUser(t.db, own.id, { position: role.name })).email, PASSWORD);
+    const editor = (await own.user(role.id)).token;
     expect((await api(t.app, editor).get('/accessRoles?access_level=1')).status).toBe(200);
     expect((await api(t.app, editor).post('/rolesPermission', { position: 2 })).status).toBe(200);
   });
@@ -93,8 +93,8 @@ describe('POST /rolesPermissionUpdate', () => {
 
   it("takes effect at the position's users' next request, and at their next sign-in", async () => {
     const role = await makeRole(t.db, 1, ['Vendor_View', 'CompanyInformation_View']);
-    const own = await makeCompany(t.db);
-    const user = await makeUser(t.db, own.id, { position: role.name });
+    const own = await testWorld(t).company({ signIn: false });
+    const user = await own.member(role.id, { password: PASSWORD });
     const token = await loginAs(t.app, user.email, PASSWORD);
     expect((await api(t.app, token).get('/company')).status).toBe(200);
     await api(t.app, admin).post('/rolesPermissionUpdate', { role: role.id, permissions: { add: [], remove: [3] } });
@@ -126,9 +126,9 @@ describe('POST /rolesPermissionUpdate', () => {
   });
 
   it('is for the Administrator only', async () => {
-    const own = await makeCompany(t.db);
+    const own = await testWorld(t).company({ signIn: false });
     const role = await makeRole(t.db, 1, ['CompanyInformation_Create', 'CompanyInformation_Edit', 'CompanyInformation_View', 'CompanyInformation_Delete']);
-    const token = await loginAs(t.app, (await makeUser(t.db, own.id, { position: role.name })).email, PASSWORD);
+    const token = (await own.user(role.id)).token;
     const res = await api(t.app, token).post('/rolesPermissionUpdate', { role: role.id, permissions: { add: [53], remove: [] } });
     expect(res.status).toBe(403);
     expect(cellOf(await matrix(role.id), 'Reports_View')!.permission_value).toBe(false);
@@ -137,8 +137,8 @@ describe('POST /rolesPermissionUpdate', () => {
 
 describe('GET /loginUserAccessLevel', () => {
   it('gives a company user their level and Super-Admin none', async () => {
-    const own = await makeCompany(t.db, { accessLevelId: 3 });
-    const token = await loginAs(t.app, (await makeUser(t.db, own.id, { accessLevelId: 3, position: 'Auditor' })).email, PASSWORD);
+    const own = await testWorld(t).company({ level: 3, signIn: false });
+    const token = (await own.user('Auditor')).token;
     expect((await api(t.app, token).get('/loginUserAccessLevel')).body).toEqual({ status: 200, accessLevel: { id: 3, name: 'Regional' } });
     expect((await api(t.app, admin).get('/loginUserAccessLevel')).body).toEqual({ status: 200, accessLevel: null });
     expect((await api(t.app).get('/loginUserAccessLevel')).status).toBe(401);

@@ -1,10 +1,8 @@
 import { M } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
-import { makeUser, roleWith } from '../../../test/factories.js';
-import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { day, type World, type WorldBill, testWorld, type WorldCompany, type WorldUser } from '../../../test/world/server.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { day, type World, type WorldBill, testWorld, userWith, type WorldCompany, type WorldUser } from '../../../test/world/server.js';
 import { bills, journalEntries } from '../../db/schema/index.js';
 
 /**
@@ -86,9 +84,7 @@ describe('the tree (point 1)', () => {
 
   it('lets only Super-Admin change the parent', async () => {
     // A church user who may edit their company's information (a role made for the test).
-    const roleId = await roleWith(t.db, ['CompanyInformation_View', 'CompanyInformation_Edit']);
-    const editor = await makeUser(t.db, grace.id, { roleId });
-    const client = api(t.app, await loginAs(t.app, editor.email, PASSWORD));
+    const client = (await userWith(t, grace, ['CompanyInformation_View', 'CompanyInformation_Edit'])).api;
     // Without `users` the update leaves the user list as it is.
     const body = { ...(await client.get(`/company/${grace.id}`)).body.data, users: undefined };
     const res = await client.post(`/company/${grace.id}`, { ...body, parent_company_id: south.id });

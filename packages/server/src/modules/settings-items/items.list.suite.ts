@@ -1,9 +1,9 @@
 import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
+import { type api, loginAs } from '../../../test/api.js';
 import { cellOf, download, readCsv, readXlsx } from '../../../test/download.js';
-import { makeCompany, makeUser, roleWith } from '../../../test/factories.js';
-import { ADMIN, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, type TestContext } from '../../../test/harness.js';
+import { testWorld, userWith, type WorldCompany } from '../../../test/world/server.js';
 import { exportBatch } from '../../lib/export/index.js';
 import type { ItemSuiteConfig } from './items.suite.js';
 
@@ -21,8 +21,8 @@ export function describeItemListApi(c: ItemSuiteConfig, ctx: ItemSuiteContext) {
     // creation order and case, one In Active; the same word on one global item and one of company B.
     const tag = `Cedar${Math.floor(Math.random() * 1e6)}`;
     const words = ['mango', 'Apple', 'kiwi', 'Banana', 'cherry', 'Lime', 'date', 'Fig', 'grape', 'Elder', 'honeydew', 'Ice'];
-    let a: { id: number; legalName: string };
-    let b: { id: number; legalName: string };
+    let a: WorldCompany;
+    let b: WorldCompany;
     let treasurer: ReturnType<typeof api>;
     let treasurerToken: string;
     let adminToken: string;
@@ -33,18 +33,16 @@ export function describeItemListApi(c: ItemSuiteConfig, ctx: ItemSuiteContext) {
     const byName = (x: string, y: string) => x.toLowerCase().localeCompare(y.toLowerCase());
 
     beforeAll(async () => {
-      a = await makeCompany(ctx.t.db, { legalName: `${tag} Assembly` });
-      b = await makeCompany(ctx.t.db, { legalName: `Other ${tag} Chapel` });
-      const user = await makeUser(ctx.t.db, a.id, { position: 'Treasurer' });
-      treasurerToken = await loginAs(ctx.t.app, user.email, PASSWORD);
-      treasurer = api(ctx.t.app, treasurerToken);
+      a = await testWorld(ctx.t).company({ name: `${tag} Assembly` });
+      b = await testWorld(ctx.t).company({ name: `Other ${tag} Chapel` });
+      treasurerToken = a.treasurer.token;
+      treasurer = a.api;
       adminToken = await loginAs(ctx.t.app, ADMIN.email, ADMIN.password);
       for (const [i, w] of words.entries()) await ctx.create(treasurer, `${w} ${tag}`, i === 4 ? 0 : 1);
       globalName = `Global ${tag}`;
       await ctx.create(ctx.admin, globalName);
-      const other = await makeUser(ctx.t.db, b.id, { position: 'Treasurer' });
       theirsName = `Theirs ${tag}`;
-      await ctx.create(api(ctx.t.app, await loginAs(ctx.t.app, other.email, PASSWORD)), theirsName);
+      await ctx.create(b.api, theirsName);
       // Batches of 5 make the 13-row exports below cross three offset batches.
       exportBatch.size = 5;
     });
@@ -159,12 +157,12 @@ export function describeItemListApi(c: ItemSuiteConfig, ctx: ItemSuiteContext) {
     });
 
     it(`needs ${c.group}_View (403 without it) and a known format (422)`, async () => {
-      const none = await makeUser(ctx.t.db, a.id, { roleId: await roleWith(ctx.t.db, ['Vendor_View']) });
-      const res = await download(ctx.t.app, await loginAs(ctx.t.app, none.email, PASSWORD), `/${c.paths.list}/export?format=csv`);
+      const none = await userWith(ctx.t, a, ['Vendor_View']);
+      const res = await download(ctx.t.app, none.token, `/${c.paths.list}/export?format=csv`);
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ status: 403, message: M.forbidden });
-      const viewer = await makeUser(ctx.t.db, a.id, { roleId: await roleWith(ctx.t.db, [`${c.group}_View`]) });
-      expect((await download(ctx.t.app, await loginAs(ctx.t.app, viewer.email, PASSWORD), `/${c.paths.list}/export?format=xlsx`)).status).toBe(200);
+      const viewer = await userWith(ctx.t, a, [`${c.group}_View`]);
+      expect((await download(ctx.t.app, viewer.token, `/${c.paths.list}/export?format=xlsx`)).status).toBe(200);
       expect((await download(ctx.t.app, treasurerToken, `/${c.paths.list}/export?format=pdf`)).status).toBe(422);
     });
   });

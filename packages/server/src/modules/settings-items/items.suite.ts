@@ -2,8 +2,8 @@ import { M } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser, roleWith } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { type Position, testWorld, userWith, type WorldCompany } from '../../../test/world/server.js';
 import type { ItemTable } from './items.repo.js';
 import { describeItemListApi, type ItemSuiteContext } from './items.list.suite.js';
 import { scopeFor } from '../../../test/scopes.js';
@@ -30,15 +30,13 @@ export function describeItemApi(c: ItemSuiteConfig) {
   const uniq = (base: string) => `${base} ${++seq}-${Math.floor(Math.random() * 1e6)}`;
 
   /** A company with a Treasurer (every FundProgram_ and FunctionalExpenses_ permission) signed in. */
-  async function companyWithUser(position = 'Treasurer') {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id, { position });
-    return { company, user, call: api(t.app, await loginAs(t.app, user.email, PASSWORD)) };
+  async function companyWithUser(position: Position = 'Treasurer') {
+    const company = await makeCompany();
+    const user = await company.user(position);
+    return { company, user, call: user.api };
   }
-  async function userWithRole(companyId: number, perms: string[]) {
-    const user = await makeUser(t.db, companyId, { roleId: await roleWith(t.db, perms) });
-    return api(t.app, await loginAs(t.app, user.email, PASSWORD));
-  }
+  const makeCompany = () => testWorld(t).company({ signIn: false });
+  const userWithRole = async (company: WorldCompany, perms: string[]) => (await userWith(t, company, perms)).api;
   const create = async (call: ReturnType<typeof api>, name: string, status: number | string = 1) => {
     const res = await call.post(`/${c.paths.create}`, { name, status });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -99,7 +97,7 @@ export function describeItemApi(c: ItemSuiteConfig) {
         company_name: company.legalName,
       });
       // Another company's id is someone else's company: 404, as everywhere (the Super-Admin's choice only).
-      const other = await makeCompany(t.db);
+      const other = await makeCompany();
       const moved = await call.post(`/${c.paths.create}`, { name: 'Elsewhere', status: 1, company_id: other.id });
       expect(moved.status).toBe(404);
     });
@@ -362,14 +360,14 @@ export function describeItemApi(c: ItemSuiteConfig) {
     it(`needs ${c.group}_Create, _Edit, _Delete and _View`, async () => {
       const { company, call } = await companyWithUser();
       const item = await create(call, uniq('Guarded'));
-      const viewer = await userWithRole(company.id, [`${c.group}_View`]);
+      const viewer = await userWithRole(company, [`${c.group}_View`]);
       expect((await viewer.get(`/${c.paths.list}`)).status).toBe(200);
       const c403 = await viewer.post(`/${c.paths.create}`, { name: 'No', status: 1 });
       expect(c403.status).toBe(403);
       expect(c403.body).toEqual({ status: 403, message: M.forbidden });
       expect((await viewer.post(`/${c.paths.update}/${item.id}`, { name: 'No', status: 1 })).status).toBe(403);
       expect((await viewer.del(`/${c.paths.remove}/${item.id}`)).status).toBe(403);
-      const none = await userWithRole(company.id, ['Vendor_View']);
+      const none = await userWithRole(company, ['Vendor_View']);
       expect((await none.get(`/${c.paths.list}`)).status).toBe(403);
       expect(await stored(item.id)).toMatchObject({ name: item.name, deletedAt: null });
     });
@@ -382,12 +380,12 @@ export function describeItemApi(c: ItemSuiteConfig) {
     });
 
     it('the picker is open to the screens that use it and to nobody else', async () => {
-      const company = await makeCompany(t.db);
+      const company = await makeCompany();
       for (const perm of ['Bills_Create', 'Bills_Edit', 'Check_Create', 'Journals_Create', 'FundProgram_View', 'FunctionalExpenses_View']) {
-        const user = await userWithRole(company.id, [perm]);
+        const user = await userWithRole(company, [perm]);
         expect((await user.get(`/${c.paths.picker}/${company.id}`)).status, perm).toBe(200);
       }
-      const none = await userWithRole(company.id, ['Vendor_View']);
+      const none = await userWithRole(company, ['Vendor_View']);
       expect((await none.get(`/${c.paths.picker}/${company.id}`)).status).toBe(403);
     });
   });

@@ -1,14 +1,14 @@
 import { M } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
+import { makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld, userWith as worldUserWith, type WorldCompany } from '../../../test/world/server.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
 let userA: ReturnType<typeof api>;
+let a: WorldCompany;
 let companyA: number;
 let companyB: number;
 let a1: number;
@@ -16,30 +16,20 @@ let a2: number;
 let b1: number;
 
 /** A user whose role holds exactly these permissions. */
-async function userWith(companyId: number, names: string[]) {
-  const [role] = await t.db
-    .insert(roles)
-    .values({ name: `Only ${names.join(',')}`, accessLevelId: 1 })
-    .returning();
-  for (const name of names) {
-    const [p] = await t.db.select().from(permissions).where(eq(permissions.name, name));
-    await t.db.insert(rolePermissions).values({ roleId: role.id, permissionId: p.id });
-  }
-  const u = await makeUser(t.db, companyId, { roleId: role.id });
-  return api(t.app, await loginAs(t.app, u.email, PASSWORD));
-}
+const userWith = async (company: WorldCompany, names: string[]) => (await worldUserWith(t, company, names)).api;
 
 const ids = (list: Array<{ id: number }>) => list.map((v) => v.id).sort((x, y) => x - y);
 
 beforeAll(async () => {
   t = await createTestContext();
-  companyA = (await makeCompany(t.db, { legalName: 'Alpha Assembly', city: 'Austin' })).id;
-  companyB = (await makeCompany(t.db, { legalName: 'Beta Assembly' })).id;
+  a = await testWorld(t).company({ name: 'Alpha Assembly', over: { city: 'Austin' }, signIn: false });
+  companyA = a.id;
+  companyB = (await testWorld(t).company({ name: 'Beta Assembly', signIn: false })).id;
   a1 = (await makeVendor(t.db, companyA, { name: 'Zion Paper', shipping_method: 'DHL', freight: '25', sales_tax: '8.25' })).id;
   a2 = (await makeVendor(t.db, companyA, { name: 'Abba Press' })).id;
   b1 = (await makeVendor(t.db, companyB, { name: 'Beta Vendor' })).id;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  userA = await userWith(companyA, ['BillPurchaseOrders_Create']);
+  userA = await userWith(a, ['BillPurchaseOrders_Create']);
 });
 afterAll(() => t.close());
 
@@ -108,12 +98,12 @@ describe('GET /getWholeVendorName and /getWholeVendorNameRelatedToCompany', () =
 describe('who may read the pickers', () => {
   it('opens the pickers to the order, bill and check screens but not the vendor list', async () => {
     for (const perm of ['BillPurchaseOrders_Create', 'Bills_Create', 'Check_Create', 'Vendor_View']) {
-      const user = await userWith(companyA, [perm]);
+      const user = await userWith(a, [perm]);
       expect((await user.get('/getWholeVendorName')).status, perm).toBe(200);
       expect((await user.get(`/getComapnyVendorInformation/${a1}`)).status, perm).toBe(200);
       expect((await user.get('/vendor')).status, perm).toBe(perm === 'Vendor_View' ? 200 : 403);
     }
-    const reportsOnly = await userWith(companyA, ['Reports_View']);
+    const reportsOnly = await userWith(a, ['Reports_View']);
     expect((await reportsOnly.get('/getWholeVendorName')).status).toBe(403);
     expect((await reportsOnly.get(`/getVendorName/${companyA}`)).status).toBe(403);
   });

@@ -2,8 +2,9 @@ import { M } from '@app/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeVendor, vendorBody } from '../../../test/factories.js';
+import { makeVendor, vendorBody } from '../../../test/factories.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { vendors } from '../../db/schema/index.js';
 
 // On the PostgreSQL server the requests really run at once: the company lock and the unique index of
@@ -25,7 +26,7 @@ const liveWithEin = async (companyId: number, ein: string) =>
   ).length;
 
 it('eight parallel creates with one EIN: one vendor is saved, seven are refused naming it', async () => {
-  const company = (await makeCompany(t.db)).id;
+  const company = (await testWorld(t).company({ signIn: false })).id;
   const results = await Promise.all(Array.from({ length: 8 }, (_, i) => admin.post('/vendor/add', vendorBody(company, '77-0000001', `Racer ${i}`))));
   const saved = results.filter((r) => r.status === 200);
   expect(saved).toHaveLength(1);
@@ -37,7 +38,7 @@ it('eight parallel creates with one EIN: one vendor is saved, seven are refused 
 });
 
 it('parallel edits giving two vendors the EIN of a new one: only one of the three holds it', async () => {
-  const company = (await makeCompany(t.db)).id;
+  const company = (await testWorld(t).company({ signIn: false })).id;
   const a = await makeVendor(t.db, company, { ein: '77-1000001' });
   const b = await makeVendor(t.db, company, { ein: '77-1000002' });
   const results = await Promise.all([

@@ -1,8 +1,9 @@
 import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser, makeVendor, vendorBody } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { makeVendor, vendorBody } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 
 // One supplier entered twice gets paid twice: a company keeps one live vendor per EIN (issue 14).
 let t: TestContext;
@@ -15,11 +16,11 @@ const body = (companyId: number, ein: string, name = 'Second Supply') => vendorB
 
 beforeAll(async () => {
   t = await createTestContext();
-  companyA = (await makeCompany(t.db)).id;
-  companyB = (await makeCompany(t.db)).id;
+  const a = await testWorld(t).company();
+  companyA = a.id;
+  companyB = (await testWorld(t).company({ signIn: false })).id;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  const u = await makeUser(t.db, companyA, { position: 'Treasurer' });
-  treasurer = api(t.app, await loginAs(t.app, u.email, PASSWORD));
+  treasurer = a.api;
 });
 afterAll(() => t.close());
 

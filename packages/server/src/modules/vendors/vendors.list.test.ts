@@ -2,8 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { cellOf, download, readCsv, readXlsx } from '../../../test/download.js';
-import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { exportBatch } from '../../lib/export/index.js';
 import { makeRole } from '../companies/company-fixtures.js';
 
@@ -17,18 +18,19 @@ let companyB: number;
 
 beforeAll(async () => {
   t = await createTestContext();
-  companyA = (await makeCompany(t.db, { legalName: 'Sort Assembly' })).id;
-  companyB = (await makeCompany(t.db, { legalName: 'Other Assembly' })).id;
+  const a = await testWorld(t).company({ name: 'Sort Assembly' });
+  companyA = a.id;
+  companyB = (await testWorld(t).company({ name: 'Other Assembly', signIn: false })).id;
   // 12 "Harbor" vendors in A (more than one page of 5), names out of creation order; 3 others; 2 Harbor in B.
   const names = ['mango', 'Apple', 'kiwi', 'Banana', 'cherry', 'Lime', 'date', 'Fig', 'grape', 'Elder', 'honeydew', 'Ice'];
   for (const [i, n] of names.entries()) await makeVendor(t.db, companyA, { name: `Harbor ${n}`, freight: `${i + 1}.25` });
   for (const n of ['Quill', 'Rope', '=HYPERLINK("http://x")']) await makeVendor(t.db, companyA, { name: n });
   for (const n of ['Harbor B1', 'Harbor B2']) await makeVendor(t.db, companyB, { name: n });
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  treasurer = await loginAs(t.app, (await makeUser(t.db, companyA, { position: 'Treasurer' })).email, PASSWORD);
-  auditor = await loginAs(t.app, (await makeUser(t.db, companyA, { position: 'Auditor' })).email, PASSWORD);
+  treasurer = a.treasurer.token;
+  auditor = (await a.user('Auditor')).token;
   const role = await makeRole(t.db, 1, ['Bills_View']);
-  noView = await loginAs(t.app, (await makeUser(t.db, companyA, { position: role.name })).email, PASSWORD);
+  noView = (await a.user(role.id)).token;
   // Batches of 5 make the 12-row exports below cross three offset batches.
   exportBatch.size = 5;
 });

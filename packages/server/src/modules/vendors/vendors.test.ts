@@ -2,13 +2,16 @@ import { M, NUL_MESSAGE } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
-import { companies, vendors } from '../../db/schema/index.js';
+import { makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld, type WorldCompany } from '../../../test/world/server.js';
+import { vendors } from '../../db/schema/index.js';
+import { makeRole } from '../companies/company-fixtures.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
 let treasurerA: ReturnType<typeof api>;
+let a: WorldCompany;
 let companyA: number;
 let companyB: number;
 
@@ -47,11 +50,11 @@ const vendorCount = async () => (await t.db.select().from(vendors)).length;
 
 beforeAll(async () => {
   t = await createTestContext();
-  companyA = (await makeCompany(t.db, { legalName: 'First Assembly' })).id;
-  companyB = (await makeCompany(t.db, { legalName: 'Second Assembly' })).id;
+  a = await testWorld(t).company({ name: 'First Assembly' });
+  companyA = a.id;
+  companyB = (await testWorld(t).company({ name: 'Second Assembly', signIn: false })).id;
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  const u = await makeUser(t.db, companyA, { position: 'Treasurer' });
-  treasurerA = api(t.app, await loginAs(t.app, u.email, PASSWORD));
+  treasurerA = a.api;
 });
 afterAll(() => t.close());
 
@@ -80,7 +83,7 @@ describe('POST /vendor/add', () => {
   });
 
   it('allocates distinct numbers to vendors added at the same moment', async () => {
-    const c = (await makeCompany(t.db)).id;
+    const c = (await testWorld(t).company({ signIn: false })).id;
     const results = await Promise.all([1, 2, 3, 4, 5].map((i) => admin.post('/vendor/add', body(c, { name: `Parallel ${i}` }))));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(results.map((r) => r.body.data.vendor_number).sort()).toEqual([1, 2, 3, 4, 5]);
@@ -142,7 +145,8 @@ describe('POST /vendor/add', () => {
   });
 
   it("refuses a deleted company's vendors", async () => {
-    const gone = await makeCompany(t.db, { deletedAt: new Date() });
+    const gone = await testWorld(t).company({ signIn: false });
+    await admin.del(`/company/${gone.id}`);
     const res = await admin.post('/vendor/add', body(gone.id));
     expect(res.status).toBe(422);
     expect(res.body.errors.company_id).toEqual([M.selectCompany]);
@@ -153,10 +157,10 @@ describe('GET /vendor', () => {
   let company: number;
   let user: ReturnType<typeof api>;
   beforeAll(async () => {
-    company = (await makeCompany(t.db, { legalName: 'Paging Assembly' })).id;
+    const paging = await testWorld(t).company({ name: 'Paging Assembly', signIn: false });
+    company = paging.id;
     for (let i = 1; i <= 12; i++) await makeVendor(t.db, company, { name: `Pager ${String(i).padStart(2, '0')}` });
-    const u = await makeUser(t.db, company, { position: 'Auditor' });
-    user = api(t.app, await loginAs(t.app, u.email, PASSWORD));
+    user = (await paging.user('Auditor')).api;
   });
 
   it('pages by 10, newest first, with the paginator fields', async () => {
@@ -257,7 +261,7 @@ describe('GET /vendor/edit/{id} and POST /vendor/update/{id}', () => {
 
 describe('DELETE /vendor/delete/{id}', () => {
   it('hides the vendor from lists and pickers but keeps the record and its number', async () => {
-    const c = (await makeCompany(t.db)).id;
+    const c = (await testWorld(t).company({ signIn: false })).id;
     const keep = await makeVendor(t.db, c, { name: 'Keeper' });
     const drop = await makeVendor(t.db, c, { name: 'Dropper' });
     const res = await admin.del(`/vendor/delete/${drop.id}`);
@@ -287,9 +291,9 @@ describe('DELETE /vendor/delete/{id}', () => {
   });
 
   it("drops a deleted company's vendors from lists and pickers", async () => {
-    const c = await makeCompany(t.db);
+    const c = await testWorld(t).company({ signIn: false });
     const v = await makeVendor(t.db, c.id);
-    await t.db.update(companies).set({ deletedAt: new Date() }).where(eq(companies.id, c.id));
+    await admin.del(`/company/${c.id}`);
     const all = await admin.get('/getWholeVendorName');
     expect(all.body.data.vendorName.some((o: { id: number }) => o.id === v.id)).toBe(false);
     expect((await admin.get(`/vendor?company_id=${c.id}`)).body.data.total).toBe(0);
@@ -303,9 +307,9 @@ describe('permissions', () => {
   let id: number;
   beforeAll(async () => {
     id = (await makeVendor(t.db, companyA)).id;
-    auditor = api(t.app, await loginAs(t.app, (await makeUser(t.db, companyA, { position: 'Auditor' })).email, PASSWORD));
-    bookkeeper = api(t.app, await loginAs(t.app, (await makeUser(t.db, companyA, { position: 'Bookkeeper' })).email, PASSWORD));
-    nobody = api(t.app, await loginAs(t.app, (await makeUser(t.db, companyA, { roleId: null })).email, PASSWORD));
+    auditor = (await a.user('Auditor')).api;
+    bookkeeper = (await a.user('Bookkeeper')).api;
+    nobody = (await a.user((await makeRole(t.db, 1, [])).id)).api; // a position holding no permission
   });
 
   it('needs Vendor_Create, Vendor_Edit and Vendor_Delete to change vendors', async () => {

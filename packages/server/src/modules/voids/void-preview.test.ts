@@ -2,8 +2,7 @@ import { BILL_STATUS, CHECK_STATUS } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
 import { billPayments, bills, checks } from '../../db/schema/index.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 
@@ -113,7 +112,7 @@ describe('void previews', () => {
     expect((await b.treasurer.get(`/bill/${v.billIds[0]}/void-preview`)).status).toBe(404);
     expect((await b.treasurer.get(`/bill-payment/${v.payments[0]}/void-preview`)).status).toBe(404);
     expect((await admin.get(`/check/${v.checkId}/void-preview`)).status).toBe(200);
-    const auditor = api(t.app, await loginAs(t.app, (await makeUser(t.db, a.companyId, { position: 'Auditor' })).email, PASSWORD));
+    const auditor = (await a.world.user('Auditor')).api;
     expect((await auditor.get(`/check/${v.checkId}/void-preview`)).status).toBe(403);
     expect((await a.treasurer.get('/check/2000000000/void-preview')).status).toBe(404);
     expect((await a.treasurer.get(`/voidCheck/${v.checkId}`)).status).toBe(200);
