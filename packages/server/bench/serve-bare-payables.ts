@@ -35,9 +35,12 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     const p = req.query as Record<string, string>;
     const own = '($1::int is null or b.company_id = $1) and ($2::int is null or b.status = $2)';
     return page(
-      `select b.*, c.legal_name, pa.account_name as payable_name, a.account_name, v.name as vendor_name, f.name as fund_program, x.name as functional_expense`,
-      `from bills b join companies c on c.id = b.company_id join accounts pa on pa.id = b.account_payable_id join accounts a on a.id = b.account_id
-       join vendors v on v.id = b.vendor_id join fund_programs f on f.id = b.fund_program_id join functional_expenses x on x.id = b.functional_expense_id
+      // The names no filter or sort reads as scalar subqueries, as the app reads them (fewer relations to plan).
+      `select b.*, c.legal_name, (select pa.account_name from accounts pa where pa.id = b.account_payable_id) as payable_name,
+         (select a.account_name from accounts a where a.id = b.account_id) as account_name, v.name as vendor_name, po.po_number,
+         (select f.name from fund_programs f where f.id = b.fund_program_id) as fund_program,
+         (select x.name from functional_expenses x where x.id = b.functional_expense_id) as functional_expense`,
+      `from bills b join companies c on c.id = b.company_id join vendors v on v.id = b.vendor_id left join purchase_orders po on po.id = b.purchase_order_id
        where ${own} and c.deleted_at is null order by b.id desc`,
       `from bills b where ${own} and b.company_id ${live}`,
       [num(p.company_id), num(p.status)],
@@ -49,7 +52,9 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     const p = req.query as Record<string, string>;
     const own = '($1::int is null or p.company_id = $1) and ($2::int is null or p.status = $2)';
     return page(
-      'select p.*, b.bill_number, b.reference, b.bill_due, c.legal_name, bk.account_name as bank, pa.account_name as payable, v.name as vendor_name',
+      `select p.*, b.bill_number, b.reference, b.bill_due, c.legal_name, bk.account_name as bank, pa.account_name as payable, v.name as vendor_name,
+         (select f.name from fund_programs f where f.id = b.fund_program_id) as fund_program,
+         (select x.name from functional_expenses x where x.id = b.functional_expense_id) as functional_expense`,
       `from bill_payments p join bills b on b.id = p.bill_id join companies c on c.id = p.company_id join accounts bk on bk.id = p.bank_account_id
        join accounts pa on pa.id = p.account_payable_id join vendors v on v.id = b.vendor_id where ${own} and c.deleted_at is null order by p.id desc`,
       `from bill_payments p where ${own} and p.company_id ${live}`,

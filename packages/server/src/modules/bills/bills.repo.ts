@@ -1,15 +1,13 @@
 import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillRow, fromCents } from '@app/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
-import { accounts, bills, companies, functionalExpenses, fundPrograms, purchaseOrders, vendors } from '../../db/schema/index.js';
+import { accounts, bills, companies, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { BILL_SOURCE } from './bills.postings.js';
 
 export type Bill = typeof bills.$inferSelect;
-const payable = alias(accounts, 'payable');
 
 /** Accounts payable are type 6. A bill's COA is one of BILL_COA_TYPES (contract): never bank, cash, A/P, income or net assets. */
 export const PAYABLE_TYPE = 6;
@@ -37,10 +35,13 @@ const rowColumns = {
   bill: bills,
   companyName: companies.legalName,
   vendorName: vendors.name,
-  payableName: payable.accountName,
-  accountName: accounts.accountName,
-  fundProgramName: fundPrograms.name,
-  functionalExpenseName: functionalExpenses.name,
+  // Names no filter or sort reads: scalar subqueries, not joins. Every request plans its query anew (custom
+  // plans), and each joined table widens the planner's search: 8 relations planned in several times the bare
+  // server's time, when the page itself runs in under 1 ms (issue 23 point 3).
+  payableName: sql<string>`(select pa.account_name from accounts pa where pa.id = ${bills.accountPayableId})`,
+  accountName: sql<string>`(select ac.account_name from accounts ac where ac.id = ${bills.accountId})`,
+  fundProgramName: sql<string | null>`(select fp.name from fund_programs fp where fp.id = ${bills.fundProgramId})`,
+  functionalExpenseName: sql<string | null>`(select fe.name from functional_expenses fe where fe.id = ${bills.functionalExpenseId})`,
   poNumber: purchaseOrders.poNumber,
 };
 export type BillListRecord = RowRecord;
@@ -61,10 +62,6 @@ const withNames = (db: DbOrTx) =>
     .from(bills)
     .innerJoin(companies, eq(companies.id, bills.companyId))
     .innerJoin(vendors, eq(vendors.id, bills.vendorId))
-    .innerJoin(payable, eq(payable.id, bills.accountPayableId))
-    .innerJoin(accounts, eq(accounts.id, bills.accountId))
-    .leftJoin(fundPrograms, eq(fundPrograms.id, bills.fundProgramId))
-    .leftJoin(functionalExpenses, eq(functionalExpenses.id, bills.functionalExpenseId))
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, bills.purchaseOrderId));
 
 export function toWire(r: RowRecord): BillRow {
