@@ -60,9 +60,13 @@ export default function PopupDialog({ popup: open, onClose }: { popup: Open | nu
             </Button>
           </Box>
         ) : (
-          <Button variant="contained" onClick={() => close(true)} autoFocus>
-            {M.ok}
-          </Button>
+          // No 'Ok' on a closing popup (null while its exit runs): a click on it did nothing, and once left the
+          // next popup open (a journey clicked it between a confirmation and the success that followed).
+          open && (
+            <Button variant="contained" onClick={() => close(true)} autoFocus>
+              {M.ok}
+            </Button>
+          )
         )}
       </DialogActions>
     </Dialog>
