@@ -18,6 +18,7 @@ export * from './schemas/roles.js';
 export * from './security.js';
 export * from './schemas/user-changes.js';
 export * from './schemas/purchase-orders.js';
+export * from './schemas/purchase-order-input.js';
 export * from './schemas/bills.js';
 export * from './schemas/bill-input.js';
 export * from './schemas/bill-payments.js';
