@@ -8,6 +8,7 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/settings.js';
 export * from './schemas/vendors.js';
+export * from './schemas/vendor-input.js';
 export * from './schemas/w9.js';
 export * from './schemas/form-1099.js';
 export * from './schemas/journals.js';
