@@ -42,3 +42,4 @@ export * from './terms.js';
 export * from './schemas/attachments.js';
 export * from './schemas/recurring-bills.js';
 export * from './schemas/budgets.js';
+export * from './schemas/budget-input.js';
