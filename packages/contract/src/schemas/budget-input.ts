@@ -1,11 +1,4 @@
-import {
-  type BudgetCopyRequest,
-  type BudgetLineRequest,
-  budgetCopyRequest,
-  budgetCreateRequest,
-  budgetReviseRequest,
-  budgetUpdateRequest,
-} from './budgets.js';
+import { type BudgetCopyRequest, type BudgetLineRequest, budgetCopyRequest, budgetCreateRequest, budgetReviseRequest, budgetUpdateRequest } from './budgets.js';
 
 /** A budget line in domain names: `annualCents` for even / last_year, `monthsCents` (twelve) for manual. */
 export interface BudgetLineInput {

@@ -144,7 +144,8 @@ function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PurchaseOrd
 function contentChanged(order: OrderRow, items: ItemRow[], input: PurchaseOrderInput): boolean {
   if (!sameHeader(order, input) || input.items.length !== items.length) return true;
   return input.items.some(
-    (line, n) => line.description !== items[n].description || line.quantityMilli !== parseMilli(items[n].quantity) || line.unitPriceCents !== items[n].unitPriceCents,
+    (line, n) =>
+      line.description !== items[n].description || line.quantityMilli !== parseMilli(items[n].quantity) || line.unitPriceCents !== items[n].unitPriceCents,
   );
 }
 
