@@ -15,6 +15,7 @@ export * from './schemas/journals.js';
 export * from './schemas/accounts.js';
 export * from './schemas/geo.js';
 export * from './schemas/companies.js';
+export * from './schemas/company-input.js';
 export * from './schemas/roles.js';
 export * from './security.js';
 export * from './schemas/user-changes.js';
