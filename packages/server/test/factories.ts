@@ -1,4 +1,4 @@
-import { type VendorRequestIn, vendorRequest } from '@app/contract';
+import { vendorBody as vendorInputBody, type VendorRequestIn } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { companies, permissions, rolePermissions, roles, users } from '../src/db/schema/index.js';
@@ -74,7 +74,7 @@ export async function makeUser(db: Db, companyId: number, over: Partial<typeof u
 export async function makeVendor(db: Db, companyId: number, over: Partial<VendorRequestIn> = {}) {
   const n = next();
   const asAdmin = SUPER_ADMIN_AUTH;
-  const input = vendorRequest.parse({
+  const input = vendorInputBody.parse({
     company_id: companyId,
     name: `Vendor ${n}`,
     ein: `98-${String(n).padStart(7, '0')}`,

@@ -53,6 +53,6 @@ describe('check rules of section 5', () => {
     expect(checkListIds([1, '2', { bill_payment_id: 3 }])).toEqual([1, 2, 3]);
     expect(checkListIds([0])).toBeNull();
     const parsed = checkRequest.parse({ ...standard, check_number: '0042', company_id: '9', amount_due: '1,234.50' });
-    expect(parsed).toMatchObject({ companyId: 9, type: 'standard', checkNumber: 42, bankAccountId: 6, standard: { amount_due: 123450, refrence: '123' } });
+    expect(parsed).toMatchObject({ companyId: 9, type: 'standard', checkNumber: 42, bankAccountId: 6, standard: { amountDueCents: 123450, reference: '123' } });
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { isOverMaxMoney, MAX_MONEY_CENTS, toCents } from '../money.js';
-import { BILL_LINES_MAX, BILL_REFERENCE_MAX, BILL_TEXT, type BillLineRequest, billLine, billLineRequest, voidReason } from './bills.js';
+import { type BillInput, billInputOf } from './bill-input.js';
+import { BILL_LINES_MAX, BILL_REFERENCE_MAX, BILL_TEXT, billLine, billLineRequest, voidReason } from './bills.js';
 import { exportQuery, idSchema, isPrintable, listSortQuery, optionalIdSchema, pageQuery, paginated, statusFilterSchema, zeroOrIdSchema } from './common.js';
 
 /** Check status codes: the filter ids of specification 001, section 9 (5 in a filter = All Status). */
@@ -136,20 +137,6 @@ export function checkProblems(v: CheckFormValues, o: { needsCompany: boolean; si
   return out;
 }
 
-/** The standard check's bill, in the bills module's request shape (amount in cents). */
-export interface StandardCheckBill {
-  refrence: string;
-  bill_due: string;
-  vendor_id: number;
-  amount_due: number;
-  account_payable_id: number;
-  account_id: number;
-  fund_program_id: number;
-  funtional_expenses_id: number;
-  /** a split standard check (issue 28.1): its lines add up to amount_due, as on a bill */
-  lines?: BillLineRequest[];
-}
-
 export interface CheckRequest {
   companyId: number | null;
   type: CheckType;
@@ -158,7 +145,11 @@ export interface CheckRequest {
   memo: string;
   bankAccountId: number;
   paymentIds: number[];
-  standard: StandardCheckBill | null;
+  /**
+   * a standard check's bill as the bills service takes it (billInputOf, from the same wire fields as a bill's);
+   * the server fills in its company and date (today), as a bill's form leaves them to it
+   */
+  standard: BillInput | null;
   /** a standard check's bill: the user confirmed it is not the same invoice as a live bill of the vendor */
   confirmDuplicate: boolean;
 }
@@ -214,7 +205,8 @@ export const checkRequest = z
       paymentIds: standard ? [] : (checkListIds(v.check_list) as number[]),
       confirmDuplicate: v.confirm_duplicate === true,
       standard: standard
-        ? {
+        ? billInputOf({
+            company_id: company || null,
             refrence: String(v.refrence).trim(),
             bill_due: String(v.bill_due).trim(),
             vendor_id: idOf(v.vendor_id) as number,
@@ -223,8 +215,14 @@ export const checkRequest = z
             account_id: idOf(v.account_id) as number,
             fund_program_id: idOf(v.fund_program_id) as number,
             funtional_expenses_id: idOf(v.funtional_expenses_id) as number,
+            memo: (v.memo ?? '').trim(),
+            description: (v.memo ?? '').trim(),
+            date: null,
+            button_status: null,
+            purchase_order_id: null,
+            confirm_duplicate: v.confirm_duplicate === true,
             ...(v.lines?.length ? { lines: v.lines } : {}),
-          }
+          })
         : null,
     };
   });

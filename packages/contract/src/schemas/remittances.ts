@@ -70,6 +70,38 @@ export const remittanceRuleRequest = z.discriminatedUnion(
 );
 export type RemittanceRuleRequest = z.output<typeof remittanceRuleRequest>;
 
+/**
+ * A rule as the remittances service takes it: the request's wire names (`percent` in hundredths, `amount` in
+ * cents, `account_ids`, ...) turned into domain input once; the fields of the other basis are null or empty.
+ */
+export interface RemittanceRuleInput {
+  /** the parent a Super-Admin named (null: none named) */
+  parentCompanyId: number | null;
+  name: string;
+  basis: RemittanceRuleRequest['basis'];
+  percentHundredths: number | null;
+  amountCents: number | null;
+  accountIds: number[];
+  fundProgramIds: number[];
+  trustMoney: RemittanceRuleRequest['trust_money'];
+}
+
+export const remittanceRuleInputOf = (v: RemittanceRuleRequest): RemittanceRuleInput => {
+  const revenue = v.basis === 'unrestricted_revenue';
+  return {
+    parentCompanyId: v.parent_company_id,
+    name: v.name,
+    basis: v.basis,
+    percentHundredths: revenue ? v.percent : null,
+    amountCents: revenue ? null : v.amount,
+    accountIds: revenue ? v.account_ids : [],
+    fundProgramIds: revenue ? v.fund_program_ids : [],
+    trustMoney: v.trust_money,
+  };
+};
+/** POST /remittance-rules' body: remittanceRuleRequest transformed into a RemittanceRuleInput. */
+export const remittanceRuleBody = remittanceRuleRequest.transform(remittanceRuleInputOf);
+
 export const remittanceRule = z.object({
   id: z.number(),
   parent_company_id: z.number(),
@@ -96,6 +128,14 @@ const month = z
 /** POST /remittances/run */
 export const remittanceRunRequest = z.object({ parent_company_id: optionalIdSchema(REMITTANCE_TEXT.selectParent), month });
 export type RemittanceRunRequest = z.output<typeof remittanceRunRequest>;
+/** A run as the service takes it (POST /remittances/run). */
+export interface RemittanceRunInput {
+  parentCompanyId: number | null;
+  /** 'YYYY-MM' */
+  month: string;
+}
+/** POST /remittances/run's body: remittanceRunRequest transformed into a RemittanceRunInput. */
+export const remittanceRunBody = remittanceRunRequest.transform((v): RemittanceRunInput => ({ parentCompanyId: v.parent_company_id, month: v.month }));
 
 export const remittanceRunResult = z.object({
   /** remittance rows written by this run (0 when the month was already run) */

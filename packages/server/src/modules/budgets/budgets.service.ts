@@ -1,12 +1,12 @@
 import {
   BUDGET_TEXT,
-  type BudgetCopyRequest,
-  type BudgetCreateRequest,
+  type BudgetCopyInput,
+  type BudgetCreateInput,
   type BudgetDetail,
-  type BudgetLineRequest,
-  type BudgetReviseRequest,
+  type BudgetLineInput,
+  type BudgetReviseInput,
   type BudgetSummary,
-  type BudgetUpdateRequest,
+  type BudgetUpdateInput,
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { budgetRevisions, budgets, fundPrograms } from '../../db/schema/index.js';
@@ -37,32 +37,32 @@ function patternOf(actuals: MonthlyActual[], accountId: number, fundId: number |
  * The request's lines checked and spread: income or expense accounts of the company, fund programs it may use,
  * one line per (account, fund), annual for even/last_year, twelve months for manual. 422 naming the line.
  */
-async function resolveLines(db: DbOrTx, scope: OneCompanyScope, year: number, lines: BudgetLineRequest[]): Promise<StoredLine[]> {
+async function resolveLines(db: DbOrTx, scope: OneCompanyScope, year: number, lines: BudgetLineInput[]): Promise<StoredLine[]> {
   const chart = await budgetAccounts(db, scope);
   const seen = new Set<string>();
   let lastYear: MonthlyActual[] | null = null;
   const out: StoredLine[] = [];
   for (const [i, l] of lines.entries()) {
     const at = (f: string) => `lines.${i}.${f}`;
-    if (!chart.has(l.account_id)) throw invalid(BUDGET_TEXT.account, at('account_id'));
-    if (l.fund_program_id && !(await usableItem(db, fundPrograms, scope, l.fund_program_id))) throw invalid(BUDGET_TEXT.fund, at('fund_program_id'));
-    const fund = l.fund_program_id ?? null;
-    const key = `${l.account_id}:${fund}`;
+    if (!chart.has(l.accountId)) throw invalid(BUDGET_TEXT.account, at('account_id'));
+    if (l.fundProgramId && !(await usableItem(db, fundPrograms, scope, l.fundProgramId))) throw invalid(BUDGET_TEXT.fund, at('fund_program_id'));
+    const fund = l.fundProgramId;
+    const key = `${l.accountId}:${fund}`;
     if (seen.has(key)) throw invalid(BUDGET_TEXT.duplicateLine, at('account_id'));
     seen.add(key);
     let months: number[];
     if (l.spread === 'manual') {
-      if (!l.months) throw invalid(BUDGET_TEXT.monthsNeeded, at('months'));
-      months = l.months;
+      if (!l.monthsCents) throw invalid(BUDGET_TEXT.monthsNeeded, at('months'));
+      months = l.monthsCents;
     } else {
-      if (l.annual === undefined) throw invalid(BUDGET_TEXT.annualNeeded, at('annual'));
-      if (l.spread === 'even') months = spreadEvenly(l.annual);
+      if (l.annualCents === undefined) throw invalid(BUDGET_TEXT.annualNeeded, at('annual'));
+      if (l.spread === 'even') months = spreadEvenly(l.annualCents);
       else {
         lastYear ??= await monthlyActuals(db, scope, year - 1, chart);
-        months = spreadByWeights(l.annual, patternOf(lastYear, l.account_id, fund));
+        months = spreadByWeights(l.annualCents, patternOf(lastYear, l.accountId, fund));
       }
     }
-    out.push({ accountId: l.account_id, fundProgramId: fund, spread: l.spread, monthsCents: months });
+    out.push({ accountId: l.accountId, fundProgramId: fund, spread: l.spread, monthsCents: months });
   }
   return out;
 }
@@ -86,8 +86,8 @@ async function insertBudget(tx: DbOrTx, auth: AuthContext, scope: OneCompanyScop
   return row.id;
 }
 
-export async function createBudget(deps: Deps, auth: AuthContext, body: BudgetCreateRequest): Promise<BudgetDetail> {
-  const scope = requireScope(auth, body.company_id, BUDGET_TEXT.selectCompany);
+export async function createBudget(deps: Deps, auth: AuthContext, body: BudgetCreateInput): Promise<BudgetDetail> {
+  const scope = requireScope(auth, body.companyId, BUDGET_TEXT.selectCompany);
   return deps.db.transaction(async (tx) => {
     const lines = await resolveLines(tx, scope, body.year, body.lines);
     const id = await insertBudget(tx, auth, scope, body.year, lines);
@@ -100,21 +100,21 @@ export async function createBudget(deps: Deps, auth: AuthContext, body: BudgetCr
  * from its actuals (each income or expense account and fund with a positive year total, spread like that
  * year), up or down by `percent`. Lines that come to zero or less are left out.
  */
-export async function copyBudget(deps: Deps, auth: AuthContext, body: BudgetCopyRequest): Promise<BudgetDetail> {
-  const scope = requireScope(auth, body.company_id, BUDGET_TEXT.selectCompany);
-  if (body.from_year === body.to_year) throw invalid(BUDGET_TEXT.sameYear, 'to_year');
+export async function copyBudget(deps: Deps, auth: AuthContext, body: BudgetCopyInput): Promise<BudgetDetail> {
+  const scope = requireScope(auth, body.companyId, BUDGET_TEXT.selectCompany);
+  if (body.fromYear === body.toYear) throw invalid(BUDGET_TEXT.sameYear, 'to_year');
   return deps.db.transaction(async (tx) => {
     let lines: StoredLine[];
     if (body.source === 'budget') {
-      const from = await budgetOfYear(tx, scope, body.from_year);
-      if (!from) throw invalid(BUDGET_TEXT.noSource(body.from_year), 'from_year');
+      const from = await budgetOfYear(tx, scope, body.fromYear);
+      if (!from) throw invalid(BUDGET_TEXT.noSource(body.fromYear), 'from_year');
       lines = (await storedLines(tx, scope, from.id)).map((l) => {
         const annual = byPercent(sumOf(l.monthsCents), body.percent);
         return { ...l, monthsCents: spreadByWeights(annual, l.monthsCents) };
       });
     } else {
       const chart = await budgetAccounts(tx, scope);
-      const actuals = await monthlyActuals(tx, scope, body.from_year, chart);
+      const actuals = await monthlyActuals(tx, scope, body.fromYear, chart);
       lines = actuals
         .map((a) => ({ a, annual: byPercent(sumOf(a.months), body.percent) }))
         .filter(({ annual }) => annual > 0)
@@ -125,9 +125,9 @@ export async function copyBudget(deps: Deps, auth: AuthContext, body: BudgetCopy
           spread: 'last_year' as const,
           monthsCents: spreadByWeights(annual, a.months),
         }));
-      if (!lines.length) throw invalid(BUDGET_TEXT.noActuals(body.from_year), 'from_year');
+      if (!lines.length) throw invalid(BUDGET_TEXT.noActuals(body.fromYear), 'from_year');
     }
-    const id = await insertBudget(tx, auth, scope, body.to_year, lines);
+    const id = await insertBudget(tx, auth, scope, body.toYear, lines);
     return detailOrNotFound(tx, scope, id);
   });
 }
@@ -142,7 +142,7 @@ export async function listBudgets(deps: Deps, auth: AuthContext, companyId: numb
 export const getBudget = (deps: Deps, auth: AuthContext, id: number) => detailOrNotFound(deps.db, scopeOf(auth), id);
 
 /** A draft's lines replaced (Budgets_Edit). An approved budget answers 409: it changes only by a revision. */
-export async function updateDraft(deps: Deps, auth: AuthContext, id: number, body: BudgetUpdateRequest): Promise<BudgetDetail> {
+export async function updateDraft(deps: Deps, auth: AuthContext, id: number, body: BudgetUpdateInput): Promise<BudgetDetail> {
   const scope = scopeOf(auth);
   return deps.db.transaction(async (tx) => {
     const b = await lockBudget(tx, scope, id);
@@ -170,7 +170,7 @@ export async function approveBudget(deps: Deps, auth: AuthContext, id: number): 
  * A revision of an approved budget: the lines it replaces are kept in budget_revisions (with who, when and
  * why) and the revision number goes up; the budget stays approved. A draft answers 409 (edit it instead).
  */
-export async function reviseBudget(deps: Deps, auth: AuthContext, id: number, body: BudgetReviseRequest): Promise<BudgetDetail> {
+export async function reviseBudget(deps: Deps, auth: AuthContext, id: number, body: BudgetReviseInput): Promise<BudgetDetail> {
   const scope = scopeOf(auth);
   return deps.db.transaction(async (tx) => {
     const b = await lockBudget(tx, scope, id);

@@ -1,4 +1,4 @@
-import { BILL_PAYMENT_STATUS, BILL_STATUS, BILL_TEXT, billInputOf, CHECK_TEXT, type CheckRequest, M, todayOnEarth } from '@app/contract';
+import { BILL_PAYMENT_STATUS, BILL_STATUS, BILL_TEXT, type BillInput, CHECK_TEXT, type CheckRequest, M, todayOnEarth } from '@app/contract';
 import { checkAmountInWords, type WordsGrouping } from '@app/contract/amount-in-words';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -33,18 +33,10 @@ export async function writeStandardCheck(
   const s = input.standard;
   if (!s) throw invalid(M.checkSelectVendor, 'vendor_id');
   // Not before the earliest today on earth (contract dates.ts): in the past for everyone.
-  if (s.bill_due < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
-  refuseUnwritable(s.amount_due, grouping, 'amount_due');
-  const bill = billInputOf({
-    company_id: companyId,
-    ...s,
-    memo: input.memo,
-    description: input.memo,
-    date: day,
-    button_status: null,
-    purchase_order_id: null,
-    confirm_duplicate: input.confirmDuplicate,
-  });
+  if (s.billDue < todayOnEarth(now).earliest) throw invalid(BILL_TEXT.duePast, 'bill_due');
+  refuseUnwritable(s.amountDueCents, grouping, 'amount_due');
+  // The request's bill (contract checkRequest), in the caller's company and dated today.
+  const bill: BillInput = { ...s, companyId, date: day };
   checkLinesTotal(bill);
   await checkReferences(db, scope, bill);
   // The bill's and the payment's ids before the lock (their entries' sources); the check's from its insert, under
@@ -55,11 +47,11 @@ export async function writeStandardCheck(
     id: paymentId,
     companyId,
     billId,
-    accountPayableId: s.account_payable_id,
+    accountPayableId: s.accountPayableId,
     bankAccountId: input.bankAccountId,
-    amountDueCents: s.amount_due,
+    amountDueCents: s.amountDueCents,
     discountCents: 0,
-    paymentCents: s.amount_due,
+    paymentCents: s.amountDueCents,
     status: BILL_PAYMENT_STATUS.Check,
     checkId: sql`(select id from c)`,
     paymentDate: day,
@@ -67,14 +59,14 @@ export async function writeStandardCheck(
   };
   const paying = billPaymentDocument.posting!({ bill: { ...parts.row, lines: parts.lines } as never, payment }, day, userId);
   const check = sql`insert into checks (company_id, bank_account_id, check_number, check_type, vendor_id, memo, amount_cents, status, check_date, bill_id, created_by, created_at, amount_words)
-    select ${companyId}::int, ${input.bankAccountId}::int, (select first from g), ${input.type}::text, ${s.vendor_id}::int, ${input.memo}::text,
-      ${s.amount_due}::bigint, ${checkDocument.initial}::smallint, ${day}::date, ${billId}::int, ${userId}::int, ${now.toISOString()}::timestamptz,
-      ${checkAmountInWords(s.amount_due, grouping)}::text
+    select ${companyId}::int, ${input.bankAccountId}::int, (select first from g), ${input.type}::text, ${s.vendorId}::int, ${input.memo}::text,
+      ${s.amountDueCents}::bigint, ${checkDocument.initial}::smallint, ${day}::date, ${billId}::int, ${userId}::int, ${now.toISOString()}::timestamptz,
+      ${checkAmountInWords(s.amountDueCents, grouping)}::text
     where ${GATE} returning id`;
   for (let attempt = 0; ; attempt++) {
     const wrote = await postLocked(db, [parts.posting, paying], {
-      guard: sql`select ok, n, first from ledger_lock_standard_check(${input.bankAccountId}::int, ${companyId}::int, ${s.vendor_id}::int, ${s.refrence}::text,
-        ${!input.confirmDuplicate}::boolean, ${s.amount_due}::bigint, ${input.checkNumber}::bigint, ${MAX_CHECK_NUMBER}::bigint)`,
+      guard: sql`select ok, n, first from ledger_lock_standard_check(${input.bankAccountId}::int, ${companyId}::int, ${s.vendorId}::int, ${s.reference}::text,
+        ${!input.confirmDuplicate}::boolean, ${s.amountDueCents}::bigint, ${input.checkNumber}::bigint, ${MAX_CHECK_NUMBER}::bigint)`,
       memos: [parts.memo, numberedMemo(paying.memo ?? '')],
       ctes: [
         ...parts.ctes,

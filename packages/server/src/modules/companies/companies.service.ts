@@ -1,4 +1,4 @@
-import type { CompanyListQuery, CompanyOptionsQuery, CompanyRequest, CompanyUpdateRequest, CompanyWithUsers } from '@app/contract';
+import type { CompanyCreateInput, CompanyDetailsInput, CompanyListQuery, CompanyOptionsQuery, CompanyWithUsers } from '@app/contract';
 import { M } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
@@ -48,22 +48,22 @@ export async function get(deps: CompanyDeps, auth: AuthContext, id: number): Pro
 }
 
 /** Creates the company with its standard chart of accounts and its users (invited by mail), all or nothing. */
-export async function create(deps: CompanyDeps, auth: AuthContext, input: CompanyRequest): Promise<number> {
+export async function create(deps: CompanyDeps, auth: AuthContext, input: CompanyCreateInput): Promise<number> {
   const now = deps.clock();
   return withEmailGuard(() =>
     deps.db.transaction(async (tx) => {
-      await checkChoices(tx, input.location, input.ministry);
+      await checkChoices(tx, input.locationId, input.ministryId);
       // A new company has nothing below it, so any live parent is free of cycles.
-      if (input.parent_company_id) await checkParent(tx, null, input.parent_company_id);
+      if (input.parentCompanyId) await checkParent(tx, null, input.parentCompanyId);
       const [row] = await tx
         .insert(companies)
-        .values({ ...columns(input), parentCompanyId: input.parent_company_id ?? null, locationId: input.location, createdAt: now, updatedAt: now })
+        .values({ ...columns(input), parentCompanyId: input.parentCompanyId ?? null, locationId: input.locationId, createdAt: now, updatedAt: now })
         .returning({ id: companies.id });
-      await seedStandardChart(tx, { companyId: row.id, level: input.access_level, createdBy: auth.userId });
+      await seedStandardChart(tx, { companyId: row.id, level: input.accessLevelId, createdBy: auth.userId });
       // A new company is in a Super-Admin's scope (the route is theirs): the users are written within it.
       const scope = companyScope(auth, row.id);
       await syncCompanyUsers(
-        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id: row.id, legalName: input.legal_name, level: input.access_level } },
+        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id: row.id, legalName: input.legalName, level: input.accessLevelId } },
         input.users ?? [],
       );
       return row.id;
@@ -71,7 +71,7 @@ export async function create(deps: CompanyDeps, auth: AuthContext, input: Compan
   );
 }
 
-export async function update(deps: CompanyDeps, auth: AuthContext, id: number, input: CompanyUpdateRequest) {
+export async function update(deps: CompanyDeps, auth: AuthContext, id: number, input: CompanyDetailsInput) {
   const now = deps.clock();
   const scope = companyScope(auth, id);
   await withEmailGuard(() =>
@@ -79,17 +79,17 @@ export async function update(deps: CompanyDeps, auth: AuthContext, id: number, i
       // A possible move takes the tree lock BEFORE the company row: the UPDATE's foreign key check takes a key
       // share lock on the new parent's row, which a crossing move holding that row (and waiting for the tree
       // lock) would block: a deadlock (found by parent-moves.pg.test.ts).
-      if (auth.isSuperAdmin && input.parent_company_id) await tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_KEY})`);
+      if (auth.isSuperAdmin && input.parentCompanyId) await tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK_KEY})`);
       const current = await lockLiveCompany(tx, scope);
       if (!current) throw notFound();
       // The form disables the location once the company exists; an API client may not move it either.
-      if (input.location && input.location !== current.locationId) throw invalid(M.locationLocked, 'location');
-      if (input.access_level !== current.accessLevelId && !auth.isSuperAdmin) throw forbidden(M.accessLevelAdminOnly);
-      await checkChoices(tx, null, input.ministry);
-      const parent = await parentChange(tx, auth, current, input.parent_company_id);
+      if (input.locationId && input.locationId !== current.locationId) throw invalid(M.locationLocked, 'location');
+      if (input.accessLevelId !== current.accessLevelId && !auth.isSuperAdmin) throw forbidden(M.accessLevelAdminOnly);
+      await checkChoices(tx, null, input.ministryId);
+      const parent = await parentChange(tx, auth, current, input.parentCompanyId);
       await setLiveCompany(tx, scope, { ...columns(input), ...parent, updatedAt: now });
       await syncCompanyUsers(
-        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id, legalName: input.legal_name, level: input.access_level } },
+        { tx, auth, now, appUrl: deps.appUrl, orgName: deps.orgName, scope, company: { id, legalName: input.legalName, level: input.accessLevelId } },
         input.users,
       );
     }),
@@ -148,35 +148,10 @@ async function checkChoices(tx: Tx, location: number | null, ministry: number | 
   }
 }
 
-function columns(v: CompanyUpdateRequest) {
-  return {
-    legalName: v.legal_name,
-    companyType: v.company_type,
-    ein: v.ein,
-    primaryFirstName: v.primary_first_name,
-    primaryMiddleName: v.primary_middle_name,
-    primaryLastName: v.primary_last_name,
-    secondaryFirstName: v.secondary_first_name,
-    secondaryMiddleName: v.secondary_middle_name,
-    secondaryLastName: v.secondary_last_name,
-    addressLine1: v.address_line_1,
-    addressLine2: v.address_line_2,
-    city: v.city,
-    state: v.state,
-    country: v.country,
-    zipCode: v.zip_code,
-    email: v.email,
-    telephoneNumber: v.telephone_number,
-    fax: v.fax,
-    fiscalYear: v.fiscal_year,
-    amountWordsGrouping: v.amount_words_grouping,
-    refuseFundOverdraft: v.refuse_fund_overdraft,
-    logo: v.logo,
-    url: v.url,
-    ministryId: v.ministry,
-    authentication: v.authentication,
-    accessLevelId: v.access_level,
-  };
+/** The company's own columns of a save (its location, parent and users are written apart). */
+function columns(v: CompanyDetailsInput) {
+  const { locationId: _location, parentCompanyId: _parent, users: _users, ...own } = v;
+  return own;
 }
 
 /** Two saves racing for one new email: the unique index decides, and the loser gets the same 422. */

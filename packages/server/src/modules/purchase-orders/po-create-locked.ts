@@ -1,4 +1,4 @@
-import { formatMilli, M, PO_STATUS, type PoRequest } from '@app/contract';
+import { formatMilli, M, PO_STATUS, type PurchaseOrderInput } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { purchaseOrders } from '../../db/schema/index.js';
@@ -37,7 +37,7 @@ export async function insertOrderLocked(
   db: DbOrTx,
   scope: OneCompanyScope,
   header: Omit<typeof purchaseOrders.$inferInsert, 'companyId' | 'poNumber'>,
-  input: PoRequest,
+  input: PurchaseOrderInput,
   lineCents: number[],
   by: number | null,
   now: Date,
@@ -50,7 +50,7 @@ export async function insertOrderLocked(
     .getSQL();
   const items = sql.join(
     input.items.map(
-      (i, n) => sql`(${n + 1}::int, ${i.description}::text, ${formatMilli(i.quantity)}::numeric, ${i.unit_price}::bigint, ${lineCents[n]}::bigint)`,
+      (i, n) => sql`(${n + 1}::int, ${i.description}::text, ${formatMilli(i.quantityMilli)}::numeric, ${i.unitPriceCents}::bigint, ${lineCents[n]}::bigint)`,
     ),
     sql`, `,
   );

@@ -1,4 +1,4 @@
-import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PoRequest, parseMilli, poStatusName } from '@app/contract';
+import { computeTotals, formatMilli, M, PO_STATUS, PO_TEXT, type PurchaseOrderInput, parseMilli, poStatusName } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { purchaseOrderItems } from '../../db/schema/index.js';
@@ -20,11 +20,11 @@ export interface PoDeps {
 }
 
 /** The totals of a request, computed here from quantities and unit prices (the client's figures are ignored). */
-function totalsOf(input: PoRequest) {
+function totalsOf(input: PurchaseOrderInput) {
   const { totals, overflow } = computeTotals({
-    items: input.items.map((i) => ({ quantityMilli: i.quantity, unitPriceCents: i.unit_price })),
-    taxMilli: input.sales_tax,
-    freightCents: input.freight,
+    items: input.items.map((i) => ({ quantityMilli: i.quantityMilli, unitPriceCents: i.unitPriceCents })),
+    taxMilli: input.salesTaxMilli,
+    freightCents: input.freightCents,
   });
   if (overflow) throw invalid(overflow === 'line' ? PO_TEXT.moneyMax : PO_TEXT.totalMax, overflow === 'line' ? 'items' : 'grand_total');
   return totals;
@@ -39,28 +39,28 @@ function assertDate(date: string | null, now: Date) {
   if (date && date < earliestUsToday(now)) throw invalid(PO_TEXT.dateInPast, 'required_by_date');
 }
 
-function headerColumns(input: PoRequest, totals: ReturnType<typeof totalsOf>) {
+function headerColumns(input: PurchaseOrderInput, totals: ReturnType<typeof totalsOf>) {
   return {
-    vendorId: input.vendor_id,
-    shippingMethod: input.shipping_method,
-    paymentTerms: input.payment_terms,
-    requiredBy: input.required_by_date,
-    freightCents: input.freight,
-    salesTax: formatMilli(input.sales_tax),
+    vendorId: input.vendorId,
+    shippingMethod: input.shippingMethod,
+    paymentTerms: input.paymentTerms,
+    requiredBy: input.requiredBy,
+    freightCents: input.freightCents,
+    salesTax: formatMilli(input.salesTaxMilli),
     subtotalCents: totals.subtotalCents,
     taxCents: totals.taxCents,
     grandTotalCents: totals.grandTotalCents,
   };
 }
 
-async function insertItems(tx: Tx, orderId: number, input: PoRequest, lineCents: number[]) {
+async function insertItems(tx: Tx, orderId: number, input: PurchaseOrderInput, lineCents: number[]) {
   await tx.insert(purchaseOrderItems).values(
     input.items.map((i, n) => ({
       purchaseOrderId: orderId,
       lineNo: n + 1,
       description: i.description,
-      quantity: formatMilli(i.quantity),
-      unitPriceCents: i.unit_price,
+      quantity: formatMilli(i.quantityMilli),
+      unitPriceCents: i.unitPriceCents,
       amountCents: lineCents[n],
     })),
   );
@@ -95,20 +95,20 @@ const approvalMails = (deps: PoDeps, people: Array<{ email: string; firstName: s
     text: `Hello ${p.firstName},\n\nPurchase Order ${poNumber} is waiting for your approval.\nOpen the pending purchase orders: ${deps.appUrl}/app/purchase-pending-order-list\n\n${deps.orgName}`,
   }));
 
-export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequest): Promise<number> {
-  const scope = scopeOf(auth, input.company_id);
+export async function createOrder(deps: PoDeps, auth: AuthContext, input: PurchaseOrderInput): Promise<number> {
+  const scope = scopeOf(auth, input.companyId);
   if (!namesCompany(scope)) throw invalid(M.selectCompany, 'company_id');
   const totals = totalsOf(input);
   const now = deps.clock();
-  assertDate(input.required_by_date, now);
+  assertDate(input.requiredBy, now);
   // Issue 23 point 2: the vendor (and a sent order's supervisors) checked first, then one statement locks the
   // company, numbers and writes (a sent order with its second status and its mails); no transaction unless
   // keyed, so the lock lasts that statement.
   const write = async (db: DbOrTx) => {
-    await assertVendor(db, input.vendor_id, scope);
+    await assertVendor(db, input.vendorId, scope);
     const by = auth.userId || null;
     const header = { ...headerColumns(input, totals), statusId: PO_STATUS.Draft, createdBy: by, lastEditedBy: by, createdAt: now, updatedAt: now };
-    if (input.status_name !== 'Pending For Approval') return insertOrderLocked(db, scope, header, input, totals.lineCents, auth.userId, now);
+    if (!input.sendForApproval) return insertOrderLocked(db, scope, header, input, totals.lineCents, auth.userId, now);
     // The sender (here also the creator) may not decide it: a supervisor other than them is needed.
     const people = await supervisors(db, scope, [by, auth.userId]);
     if (people.length === 0) {
@@ -121,56 +121,57 @@ export async function createOrder(deps: PoDeps, auth: AuthContext, input: PoRequ
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
-function sameHeader(order: OrderRow, input: PoRequest): boolean {
+function sameHeader(order: OrderRow, input: PurchaseOrderInput): boolean {
   return (
-    input.vendor_id === order.vendorId &&
-    input.shipping_method === order.shippingMethod &&
-    input.payment_terms === order.paymentTerms &&
-    input.required_by_date === order.requiredBy &&
-    input.freight === order.freightCents &&
-    input.sales_tax === parseMilli(order.salesTax)
+    input.vendorId === order.vendorId &&
+    input.shippingMethod === order.shippingMethod &&
+    input.paymentTerms === order.paymentTerms &&
+    input.requiredBy === order.requiredBy &&
+    input.freightCents === order.freightCents &&
+    input.salesTaxMilli === parseMilli(order.salesTax)
   );
 }
 
 /** Once approved only unit prices may change: the same lines (ids, descriptions, quantities) and terms. */
-function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
+function onlyPricesChanged(order: OrderRow, items: ItemRow[], input: PurchaseOrderInput): boolean {
   if (!sameHeader(order, input) || input.items.length !== items.length) return false;
   return input.items.every(
-    (line, n) => line.id === items[n].id && line.description === items[n].description && line.quantity === parseMilli(items[n].quantity),
+    (line, n) => line.id === items[n].id && line.description === items[n].description && line.quantityMilli === parseMilli(items[n].quantity),
   );
 }
 
 /** Whether a Draft save changes what the order says (a send without changes does not make its sender the editor). */
-function contentChanged(order: OrderRow, items: ItemRow[], input: PoRequest): boolean {
+function contentChanged(order: OrderRow, items: ItemRow[], input: PurchaseOrderInput): boolean {
   if (!sameHeader(order, input) || input.items.length !== items.length) return true;
   return input.items.some(
-    (line, n) => line.description !== items[n].description || line.quantity !== parseMilli(items[n].quantity) || line.unit_price !== items[n].unitPriceCents,
+    (line, n) =>
+      line.description !== items[n].description || line.quantityMilli !== parseMilli(items[n].quantity) || line.unitPriceCents !== items[n].unitPriceCents,
   );
 }
 
 /** Saves the order; true when a price rise above the approved total sent it back for approval. */
-export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, input: PoRequest): Promise<boolean> {
-  scopeOf(auth, input.company_id);
+export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, input: PurchaseOrderInput): Promise<boolean> {
+  scopeOf(auth, input.companyId);
   const totals = totalsOf(input);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     // Found in the caller's own scope, so naming another company below answers 409, not 404.
     const order = await findOrder(tx, scopeOf(auth), id, { forUpdate: true });
     if (!order) throw notFound();
-    if (input.company_id && input.company_id !== order.companyId) {
+    if (input.companyId && input.companyId !== order.companyId) {
       throw new AppError(409, 'A purchase order cannot be moved to another company.', { company_id: ['A purchase order cannot be moved to another company.'] });
     }
     const scope = narrowScope(scopeOf(auth), order.companyId);
     const status = order.statusId;
     if (status === PO_STATUS.Draft) {
-      if (input.vendor_id !== order.vendorId) await assertVendor(tx, input.vendor_id, scope);
-      if (input.required_by_date !== order.requiredBy) assertDate(input.required_by_date, now);
+      if (input.vendorId !== order.vendorId) await assertVendor(tx, input.vendorId, scope);
+      if (input.requiredBy !== order.requiredBy) assertDate(input.requiredBy, now);
       const lastEditedBy = contentChanged(order, await orderItems(tx, scope, id), input) ? auth.userId || null : order.lastEditedBy;
       await setOrder(tx, scope, id, { ...headerColumns(input, totals), lastEditedBy, updatedAt: now });
       // Line items change only in Draft: the list is replaced as the form sent it.
       await tx.delete(purchaseOrderItems).where(ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, id));
       await insertItems(tx, id, input, totals.lineCents);
-      if (input.status_name === 'Pending For Approval') await sendForApproval(tx, deps, scope, order, auth.userId, now);
+      if (input.sendForApproval) await sendForApproval(tx, deps, scope, order, auth.userId, now);
       return false;
     }
     if (status === PO_STATUS.PendingApproval) throw conflict(PO_TEXT.waitingForApproval);
@@ -181,7 +182,7 @@ export async function updateOrder(deps: PoDeps, auth: AuthContext, id: number, i
     for (const [n, line] of input.items.entries()) {
       await tx
         .update(purchaseOrderItems)
-        .set({ unitPriceCents: line.unit_price, amountCents: totals.lineCents[n] })
+        .set({ unitPriceCents: line.unitPriceCents, amountCents: totals.lineCents[n] })
         .where(and(eq(purchaseOrderItems.id, items[n].id), ofParentIn(scope, purchaseOrderItems.purchaseOrderId, ORDERS, id)));
     }
     await setOrder(tx, scope, id, {

@@ -3,8 +3,8 @@ import {
   percentText,
   REMITTANCE_TEXT,
   type RemittanceRule,
-  type RemittanceRuleRequest,
-  type RemittanceRunRequest,
+  type RemittanceRuleInput,
+  type RemittanceRunInput,
   type RemittanceStatus,
 } from '@app/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -49,11 +49,11 @@ export async function listRules(deps: RemittanceDeps, auth: AuthContext, parentI
 }
 
 /** A rule's accounts are revenue accounts of the parent's own chart; its funds the parent's or shared ones. */
-export async function createRule(deps: RemittanceDeps, auth: AuthContext, input: RemittanceRuleRequest): Promise<RemittanceRule> {
-  const scope = parentScope(auth, input.parent_company_id);
+export async function createRule(deps: RemittanceDeps, auth: AuthContext, input: RemittanceRuleInput): Promise<RemittanceRule> {
+  const scope = parentScope(auth, input.parentCompanyId);
   const parentId = scope.companyId;
-  const accountIds = input.basis === 'unrestricted_revenue' ? [...new Set(input.account_ids)] : [];
-  const fundIds = input.basis === 'unrestricted_revenue' ? [...new Set(input.fund_program_ids)] : [];
+  const accountIds = [...new Set(input.accountIds)];
+  const fundIds = [...new Set(input.fundProgramIds)];
   if (accountIds.length) {
     const found = await deps.db
       .select({ id: accounts.id })
@@ -74,11 +74,11 @@ export async function createRule(deps: RemittanceDeps, auth: AuthContext, input:
       parentCompanyId: parentId,
       name: input.name,
       basis: input.basis,
-      percentHundredths: input.basis === 'unrestricted_revenue' ? input.percent : null,
-      amountCents: input.basis === 'fixed' ? input.amount : null,
+      percentHundredths: input.percentHundredths,
+      amountCents: input.amountCents,
       accountIds,
       fundProgramIds: fundIds,
-      trustMoney: input.trust_money,
+      trustMoney: input.trustMoney,
       createdBy: auth.userId,
     })
     .returning();
@@ -115,8 +115,8 @@ interface Posted {
  * money is its own). All under the parent's row lock, and the unique index
  * (child, month, rule) backs it: a second run, or two at once, posts nothing new.
  */
-export async function run(deps: RemittanceDeps, auth: AuthContext, input: RemittanceRunRequest): Promise<{ posted: number; remittances: Posted[] }> {
-  const scope = parentScope(auth, input.parent_company_id);
+export async function run(deps: RemittanceDeps, auth: AuthContext, input: RemittanceRunInput): Promise<{ posted: number; remittances: Posted[] }> {
+  const scope = parentScope(auth, input.parentCompanyId);
   const parentId = scope.companyId;
   const from = `${input.month}-01`;
   const now = today(deps);

@@ -1,4 +1,4 @@
-import { fromCents, maskTin, normalizePercent, type SortDir, type VendorData, type VendorOption, type VendorRequest, type VendorSort } from '@app/contract';
+import { fromCents, maskTin, normalizePercent, type SortDir, type VendorData, type VendorOption, type VendorInput, type VendorSort } from '@app/contract';
 import { and, asc, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
@@ -57,39 +57,14 @@ export function toWire(v: VendorRow, companyName: string | null, tin: TinView): 
 }
 
 /** Columns a create or update writes (company and Vendor# are set once, on create). */
-export function columnsOf(input: VendorRequest) {
+export function columnsOf(input: VendorInput) {
+  const { companyId: _company, businessType, paymentTerms, ...same } = input;
   return {
-    name: input.name,
-    legalName: input.legal_name,
-    bussinessType: input.bussiness_type,
-    ein: input.ein,
-    contactPerson: input.contact_person,
-    contactNumber: input.contact_number,
-    email: input.email,
-    billingAddressLine1: input.billing_address_line_1,
-    billingAddressLine2: input.billing_address_line_2,
-    billingCity: input.billing_city,
-    billingState: input.billing_state,
-    billingCountry: input.billing_country,
-    billingZipCode: input.billing_zip_code,
-    shippingAddressLine1: input.shipping_address_line_1,
-    shippingAddressLine2: input.shipping_address_line_2,
-    shippingCity: input.shipping_city,
-    shippingState: input.shipping_state,
-    shippingCountry: input.shipping_country,
-    shippingZipCode: input.shipping_zip_code,
-    w9: input.w9,
-    shippingMethod: input.shipping_method,
-    freightCents: input.freight,
-    salesTax: input.sales_tax,
-    // The W-9 facts: undefined (absent from the body) leaves the column as it is.
-    taxClassification: input.tax_classification,
-    tinType: input.tin_type,
-    legalServices: input.legal_services,
-    w9ReceivedOn: input.w9_received_on,
-    default1099Box: input.default_1099_box,
-    // left out (an older client) = keep the vendor's terms
-    ...(input.payment_terms === undefined ? {} : { paymentTerms: input.payment_terms }),
+    ...same,
+    bussinessType: businessType,
+    // W-9 facts undefined (absent from the body) leave their columns as they are; terms left out (an older
+    // client) keep the vendor's
+    ...(paymentTerms === undefined ? {} : { paymentTerms }),
   };
 }
 

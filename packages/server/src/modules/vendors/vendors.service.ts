@@ -1,4 +1,4 @@
-import { M, type VendorData, type VendorListQuery, type VendorRequest } from '@app/contract';
+import { M, type VendorData, type VendorListQuery, type VendorInput } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../errors.js';
 import { liveCompany, lockCompany } from '../../lib/lookups.js';
@@ -46,8 +46,8 @@ const einTaken = (other: { name: string; vendorNumber: number }) => {
   return new AppError(409, message, { ein: [message] });
 };
 
-export async function createVendor(deps: VendorDeps, auth: AuthContext, input: VendorRequest): Promise<VendorData> {
-  const scope = scopeOf(auth, input.company_id);
+export async function createVendor(deps: VendorDeps, auth: AuthContext, input: VendorInput): Promise<VendorData> {
+  const scope = scopeOf(auth, input.companyId);
   if (!namesCompany(scope)) throw invalid(M.selectCompany, 'company_id');
   return deps.db.transaction(async (tx) => {
     // The company row lock serializes Vendor# allocation for that company across app nodes.
@@ -61,15 +61,15 @@ export async function createVendor(deps: VendorDeps, auth: AuthContext, input: V
   });
 }
 
-export async function updateVendor(deps: VendorDeps, auth: AuthContext, id: number, input: VendorRequest): Promise<VendorData> {
-  const callerScope = scopeOf(auth, input.company_id);
+export async function updateVendor(deps: VendorDeps, auth: AuthContext, id: number, input: VendorInput): Promise<VendorData> {
+  const callerScope = scopeOf(auth, input.companyId);
   return deps.db.transaction(async (tx) => {
     // Looked up in the caller's own scope (not the requested company), so the company check below can answer 409.
     const found = await findVendor(tx, scopeOf(auth), id, { forUpdate: true });
     if (!found) throw notFound();
     const vendor = found.vendor;
     // Bills and orders of the old company point at this vendor: it stays where it was created.
-    if (vendor.companyId !== input.company_id) {
+    if (vendor.companyId !== input.companyId) {
       throw new AppError(409, M.vendorCompanyLocked, { company_id: [M.vendorCompanyLocked] });
     }
     const scope = narrowScope(callerScope, vendor.companyId);
