@@ -71,6 +71,7 @@ if (!only.length || embeddedOnly) {
   for (const engine of ['pglite', 'postgres'] as const) figures.push(await engineFigures(engine, templates, Math.min(DURATION_S, 5)));
   fs.rmSync(templates, { recursive: true, force: true });
   printTable(enginesTable(figures));
+  for (const f of figures) if (f.journalWaits) log(`${f.engine}: its backends during POST /journals: ${f.journalWaits}`);
   if (embeddedOnly) process.exit(0);
 }
 

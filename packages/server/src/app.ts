@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +15,7 @@ import { openApiOptions } from './openapi/document.js';
 import { registerAccessGate } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { webAppStatic } from './plugins/web-app-static.js';
 
@@ -77,22 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        upgradeInsecureRequests: null, // served over plain http on a LAN too
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"], // MUI injects its styles at run time
-        fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  registerSecurityHeaders(app, SECURITY_HEADERS);
   registerErrorHandler(app);
   opts.onRequestClose?.(app);
   registerAccessGate(app, opts.db, clock);
