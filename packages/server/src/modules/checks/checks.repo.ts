@@ -191,6 +191,17 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   filters: { status: checks.status },
   liveCompaniesOnly: true,
   joined: (db) => checksWithNames(db).$dynamic(),
+  // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
+  shown: (db) =>
+    db
+      .select({
+        c: checks,
+        companyName: sql<string>`(select co.legal_name from companies co where co.id = ${checks.companyId})`,
+        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = ${checks.vendorId})`,
+        bankName: sql<string>`(select bk.account_name from accounts bk where bk.id = ${checks.bankAccountId})`,
+      })
+      .from(checks)
+      .$dynamic(),
   toWire: checkToWire,
   searchIn: [checks.checkNumber, checks.memo, vendors.name, bank.accountName, companies.legalName],
   sorts: {

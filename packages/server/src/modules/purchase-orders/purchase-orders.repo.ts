@@ -122,6 +122,16 @@ export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
       .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
       .$dynamic(),
+  // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
+  shown: (db) =>
+    db
+      .select({
+        order: purchaseOrders,
+        companyName: sql<string>`(select co.legal_name from companies co where co.id = ${purchaseOrders.companyId})`,
+        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = ${purchaseOrders.vendorId})`,
+      })
+      .from(purchaseOrders)
+      .$dynamic(),
   toWire: (r) => r,
   searchIn: [purchaseOrders.poNumber, vendors.name, companies.legalName],
   sorts: {
