@@ -165,9 +165,7 @@ export function CompanySelect({
           {c.legal_name}
         </li>
       )}
-      renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={required} error={!!error} helperText={error ?? helperText} />
-      )}
+      renderInput={(params) => <TextField {...params} name={name} label={label} required={required} error={!!error} helperText={error ?? helperText} />}
       fullWidth={fullWidth}
       sx={{ minWidth: 240 }}
     />
