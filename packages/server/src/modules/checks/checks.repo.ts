@@ -192,13 +192,15 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   liveCompaniesOnly: true,
   joined: (db) => checksWithNames(db).$dynamic(),
   // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
+  // The outer column is spelled out: drizzle leaves a lone table's columns unqualified, which a subquery
+  // would bind to its own table's column of the same name.
   shown: (db) =>
     db
       .select({
         c: checks,
-        companyName: sql<string>`(select co.legal_name from companies co where co.id = ${checks.companyId})`,
-        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = ${checks.vendorId})`,
-        bankName: sql<string>`(select bk.account_name from accounts bk where bk.id = ${checks.bankAccountId})`,
+        companyName: sql<string>`(select co.legal_name from companies co where co.id = checks.company_id)`,
+        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = checks.vendor_id)`,
+        bankName: sql<string>`(select bk.account_name from accounts bk where bk.id = checks.bank_account_id)`,
       })
       .from(checks)
       .$dynamic(),
