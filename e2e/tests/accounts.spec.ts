@@ -134,8 +134,7 @@ test('Super-Admin filters the chart by company and level', async ({ page }) => {
   await shot(page, 'accounts-admin-list');
   await page.getByRole('link', { name: '+ Add New Account' }).click();
   await expect(page).toHaveURL(/\/app\/financial-setup$/);
-  await page.getByLabel('Company').click();
-  await page.getByRole('option', { name: legalName }).click();
+  await chooseCompany(page, 'Company', legalName);
   await expect(page.getByLabel('Access Level')).toHaveText('Local Assembly');
   await page.getByLabel('Account Number').fill('4000');
   await expect(page.getByText(M.accountNumberExists)).toBeVisible();

@@ -57,6 +57,24 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
   const printRun = await ids('select id from checks where bank_account_id = $1 order by check_number desc limit 300', [d.bank]);
   const vendor = (await c.query('select min(id) as id from vendors where company_id = $1 and vendor_number = 2', [d.big])).rows[0].id;
   const today = new Date().toISOString().slice(0, 10);
+  // Orders a bill may name (Approved, Pending Vendor, Completed) with room for the bench's 12.34 bill, each used once.
+  const billable = (
+    await c.query(
+      `select o.id, o.vendor_id from purchase_orders o where o.company_id = $1 and o.status_id in (3, 4, 5)
+         and coalesce(o.approved_total_cents, o.grand_total_cents) - (select coalesce(sum(b.amount_due_cents), 0) from bills b
+               where b.purchase_order_id = o.id and b.status <> 1) >= 1234
+       order by o.id desc limit 20000`,
+      [d.big],
+    )
+  ).rows as Array<{ id: number; vendor_id: number }>;
+  let nextBillable = 0;
+  // An order sent for approval needs a supervisor of the company other than its sender: one bench supervisor.
+  await c.query(
+    `insert into users (email, password_hash, first_name, last_name, company_id, role_id, access_level_id, approver)
+     select 'bench-supervisor@example.org', 'x', 'Bench', 'Supervisor', $1, (select id from roles where name = 'Treasurer' and access_level_id = 1), 1, true
+     where not exists (select 1 from users where email = 'bench-supervisor@example.org')`,
+    [d.big],
+  );
   const amounts = new Map<number, string>(
     (await c.query('select id, amount_due_cents from bills where company_id = $1 and status = 0', [d.big])).rows.map((r) => [
       Number(r.id),
@@ -92,6 +110,12 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
     fund_program_id: d.fundProgramId,
     funtional_expenses_id: 1,
   });
+  const billOfOrder = () => {
+    const o = billable[nextBillable++];
+    if (!o) throw new Error('bench: ran out of orders to bill; lower BENCH_SECONDS');
+    return { ...bill(), vendor_id: o.vendor_id, purchase_order_id: o.id };
+  };
+  const orderSent = () => ({ ...order(), status_name: 'Pending For Approval' });
   const payBig = () => {
     const id = unpaidBig();
     return pay(d.big, d.payableId, d.bank, id, amounts.get(id)!);
@@ -126,6 +150,11 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
       { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: order },
       { method: 'POST', path: '/createPurchaseOrder', body: order },
     ),
+    k.writeVersus(
+      'POST createPurchaseOrder sent for approval at once, 20 clients, one company',
+      { method: 'POST', path: '/api/v1/createPurchaseOrder', headers: cu, body: orderSent },
+      { method: 'POST', path: '/createPurchaseOrder', body: orderSent },
+    ),
     k.write('purchase order approve (status call), 20 clients', { path: '/', pathOf: () => `/api/v1/updateStatusOfPurchaseOrder/${pending()}/Approval`, headers: sa }, 20, 300),
     k.versus('bill list, Super-Admin', { path: '/api/v1/getAllPayBillsInfo', headers: sa }, { path: '/bills' }),
     k.versus('bill list, Super-Admin, company', { path: `/api/v1/getBillByCompanyId/${big}`, headers: sa }, { path: `/bills?company_id=${big}` }),
@@ -137,6 +166,11 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
       'POST createPayBills, 20 clients, one company',
       { method: 'POST', path: '/api/v1/createPayBills', headers: cu, body: bill },
       { method: 'POST', path: '/createPayBills', body: bill },
+    ),
+    k.writeVersus(
+      'POST createPayBills of a purchase order, 20 clients, one company',
+      { method: 'POST', path: '/api/v1/createPayBills', headers: cu, body: billOfOrder },
+      { method: 'POST', path: '/createPayBills', body: billOfOrder },
     ),
     k.versus('bill payment list, Super-Admin', { path: '/api/v1/viewBillPayment', headers: sa }, { path: '/payments' }),
     k.versus('bill payment list, company user', { path: '/api/v1/viewBillPayment', headers: cu }, { path: `/payments?company_id=${big}` }),

@@ -23,8 +23,10 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     const where = `($1::int is null or o.company_id = $1) and ($2::int is null or o.vendor_id = $2)
                    and (case when $3::int is null then o.status_id <> 8 else o.status_id = $3 end)`;
     return page(
-      'select o.*, c.legal_name as company_name, v.name as vendor_name',
-      `from purchase_orders o join companies c on c.id = o.company_id join vendors v on v.id = o.vendor_id where ${where} order by o.id desc`,
+      // The names no filter or sort reads as scalar subqueries, as the app's page reads them without a search.
+      `select o.*, (select c.legal_name from companies c where c.id = o.company_id) as company_name,
+         (select v.name from vendors v where v.id = o.vendor_id) as vendor_name`,
+      `from purchase_orders o where ${where} order by o.id desc`,
       `from purchase_orders o where ${where}`,
       [num(p.company_id), num(p.vendor_id), num(p.status_id)],
       10,
@@ -101,9 +103,11 @@ export function payablesRoutes(app: FastifyInstance, q: Query) {
     const p = req.query as Record<string, string>;
     const own = '($1::int is null or k.company_id = $1) and ($2::int is null or k.status = $2)';
     return page(
-      'select k.*, c.legal_name, v.name as vendor_name, bk.account_name as bank',
-      `from checks k join companies c on c.id = k.company_id join vendors v on v.id = k.vendor_id join accounts bk on bk.id = k.bank_account_id
-       where ${own} and c.deleted_at is null order by k.id desc`,
+      // The names no filter or sort reads as scalar subqueries, as the app's page reads them without a search.
+      `select k.*, (select c.legal_name from companies c where c.id = k.company_id) as legal_name,
+         (select v.name from vendors v where v.id = k.vendor_id) as vendor_name,
+         (select bk.account_name from accounts bk where bk.id = k.bank_account_id) as bank`,
+      `from checks k where ${own} and k.company_id ${live} order by k.id desc`,
       `from checks k where ${own} and k.company_id ${live}`,
       [num(p.company_id), num(p.status)],
       5,

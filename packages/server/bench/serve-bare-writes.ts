@@ -23,7 +23,7 @@ const totals = (company: string, date: string) => `t as (
 /** Numbers, inserts and posts a one-line bill (Dr expense / Cr A/P): with the company row locked. */
 const billWrite = `with n as (select coalesce(max(bill_number), 0) + 1 as n from bills where company_id = $1),
   b as (insert into bills (company_id, bill_number, reference, bill_due, vendor_id, amount_due_cents, account_id, account_payable_id,
-          fund_program_id, functional_expense_id, bill_date) select $1, n.n, $2, $3, $4, $5, $6, $7, $8, $9, $10 from n returning *),
+          fund_program_id, functional_expense_id, bill_date, purchase_order_id) select $1, n.n, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11 from n returning *),
   bl as (insert into bill_lines (company_id, bill_id, line_no, account_id, fund_program_id, functional_expense_id, amount_cents)
           select $1, b.id, 1, $6, $8, $9, $5 from b),
   e as (insert into journal_entries (company_id, entry_date, source_type, source_id, memo) select $1, $10, 'bill', b.id, 'Bill' from b returning id),
@@ -43,6 +43,7 @@ const billValues = (b: Body, company: number) => [
   b.fund_program_id,
   b.funtional_expenses_id,
   day(),
+  b.purchase_order_id ?? null,
 ];
 
 /** Pays a bill in full (Dr A/P / Cr bank, the bill's tags), bill to Paid: with bank account and bill locked. */
@@ -87,7 +88,19 @@ export function writeRoutes(app: FastifyInstance, pool: pg.Pool) {
   app.post('/createPayBills', async (req) => {
     const b = req.body as Body;
     return inTransaction(async (c) => {
-      await c.query('select id from companies where id = $1 for update', [b.company_id]);
+      if (!b.purchase_order_id) await c.query('select id from companies where id = $1 for update', [b.company_id]);
+      else {
+        // A bill of a purchase order: the company and the order locked, what the order has left to bill read with them.
+        const r = await c.query(
+          `select o.vendor_id, o.status_id, coalesce(o.approved_total_cents, o.grand_total_cents)
+                    - (select coalesce(sum(x.amount_due_cents), 0) from bills x where x.purchase_order_id = o.id and x.status <> 1) as open_cents
+           from companies co, purchase_orders o where co.id = $1 and o.id = $2 and o.company_id = co.id for update of co, o`,
+          [b.company_id, b.purchase_order_id],
+        );
+        const o = r.rows[0];
+        if (!o || ![3, 4, 5].includes(o.status_id) || o.vendor_id !== b.vendor_id || BigInt(o.open_cents) < BigInt(cents(b.amount_due)))
+          throw new Error('bare: order not billable');
+      }
       return one(c, billWrite, billValues(b, Number(b.company_id)));
     });
   });
@@ -138,18 +151,32 @@ export function writeRoutes(app: FastifyInstance, pool: pg.Pool) {
     const subtotal = items.reduce((s, i) => s + i[3], 0);
     const tax = Math.round((subtotal * Number(b.sales_tax)) / 100);
     const total = subtotal + tax + cents(b.freight);
+    // Sent for approval at once: status Pending For Approval (2), Draft then Pending in its history, and a mail
+    // to each of the company's supervisors (read with the company's lock) in the outbox.
+    const sent = b.status_name === 'Pending For Approval';
     return inTransaction(async (c) => {
-      await c.query('select id from companies where id = $1 for update', [b.company_id]);
+      const r = await c.query(
+        sent
+          ? `select coalesce((select array_agg(u.email order by u.id) from users u where u.company_id = co.id and u.approver and u.suspended_at is null),
+                             '{}') as to from companies co where co.id = $1 for update`
+          : 'select id from companies where id = $1 for update',
+        [b.company_id],
+      );
+      const to: string[] = sent ? r.rows[0].to : [];
+      if (sent && !to.length) throw new Error('bare: no supervisor');
       return one(
         c,
         `with n as (select coalesce(max(po_number), 0) + 1 as n from purchase_orders where company_id = $1),
            o as (insert into purchase_orders (company_id, po_number, vendor_id, status_id, freight_cents, sales_tax, subtotal_cents, tax_cents, grand_total_cents)
-                 select $1, n.n, $2, 1, $3, $4, $5, $6, $7 from n returning id),
+                 select $1, n.n, $2, $12, $3, $4, $5, $6, $7 from n returning id, po_number),
            i as (insert into purchase_order_items (purchase_order_id, line_no, description, quantity, unit_price_cents, amount_cents)
                  select o.id, x.k, x.d, x.q, x.u, x.a from o, unnest($8::text[], $9::numeric[], $10::bigint[], $11::bigint[]) with ordinality x(d, q, u, a, k)),
-           h as (insert into purchase_order_status_history (purchase_order_id, to_status_id) select id, 1 from o)
+           h as (insert into purchase_order_status_history (purchase_order_id, from_status_id, to_status_id)
+                 select o.id, s.f, s.t from o, (values (null::int, 1), (1, 2)) s(f, t) where s.t <= $12),
+           m as (insert into outbox (to_address, subject, text_body)
+                 select t, 'Purchase order ' || o.po_number || ' awaits your approval', 'Purchase order ' || o.po_number from o, unnest($13::text[]) t)
          select id from o`,
-        [b.company_id, b.vendor_id, cents(b.freight), b.sales_tax, subtotal, tax, total, ...[0, 1, 2, 3].map((k) => items.map((i) => i[k]))],
+        [b.company_id, b.vendor_id, cents(b.freight), b.sales_tax, subtotal, tax, total, ...[0, 1, 2, 3].map((k) => items.map((i) => i[k])), sent ? 2 : 1, to],
       );
     });
   });

@@ -30,6 +30,9 @@ export interface ListSpec<Raw, Row> {
   liveCompaniesOnly: boolean;
   /** the joined select of the list's rows with their names (a search filters on them; toWire reads them) */
   joined: (db: DbOrTx) => PgSelect;
+  /** the same rows and columns from the own table alone, the names as scalar subqueries: the page reads this
+   *  when no search or sort reads a name (fewer relations to plan: every request plans its page anew) */
+  shown?: (db: DbOrTx) => PgSelect;
   toWire: (raw: Raw) => Row;
   /** the columns a free-text search looks in (numbers are compared as text) */
   searchIn: Array<PgColumn | SQL>;
@@ -78,6 +81,8 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
     const counted = searching ? spec.joined(db) : db.select({ one: sql`1` }).from(spec.table).$dynamic();
     const orderBy = [...(sortKey ? [sql`${spec.sorts[sortKey]} ${order}`] : []), sql`${spec.id} ${order}`];
     const sortCol = sortKey ? spec.sorts[sortKey] : null;
+    // Names only shown (no search, no sort by a name): the page plans the own table alone.
+    const named = spec.shown && !searching && !(sortCol && !is(sortCol, PgColumn)) ? spec.shown : spec.joined;
     // Sorted by a column of its own table and not searched: the page's ids are picked on that table alone
     // (an index range, or a top-N over its rows), and only those rows are joined to their names; joining
     // every row first and sorting after is what made a sorted list of a big company slow.
@@ -93,13 +98,11 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
               .offset(sql.placeholder('offset'));
             // = any(array(...)): the planner then expects a handful of ids (not a tenth of the table, as it
             // does for a join to a LIMIT with a parameter) and joins the names to them by primary key.
-            return spec
-              .joined(db)
+            return named(db)
               .where(sql`${spec.id} = any(array(${picked}))`)
               .orderBy(...orderBy);
           })()
-        : spec
-            .joined(db)
+        : named(db)
             .where(where)
             .orderBy(...orderBy)
             .limit(sql.placeholder('limit'))

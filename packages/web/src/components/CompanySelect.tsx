@@ -97,6 +97,10 @@ interface Props {
   name?: string;
   /** a company not to offer (a company cannot be its own parent) */
   exclude?: number;
+  /** a form's field: marked required, as wide as its cell, with a hint under it when there is no error */
+  required?: boolean;
+  fullWidth?: boolean;
+  helperText?: string;
 }
 
 /**
@@ -114,6 +118,9 @@ export function CompanySelect({
   disabled,
   name = 'company_id',
   exclude,
+  required,
+  fullWidth,
+  helperText,
 }: Props) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -158,7 +165,8 @@ export function CompanySelect({
           {c.legal_name}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} name={name} label={label} error={!!error} helperText={error} />}
+      renderInput={(params) => <TextField {...params} name={name} label={label} required={required} error={!!error} helperText={error ?? helperText} />}
+      fullWidth={fullWidth}
       sx={{ minWidth: 240 }}
     />
   );

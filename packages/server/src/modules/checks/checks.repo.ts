@@ -191,6 +191,19 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   filters: { status: checks.status },
   liveCompaniesOnly: true,
   joined: (db) => checksWithNames(db).$dynamic(),
+  // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
+  // The outer column is spelled out: drizzle leaves a lone table's columns unqualified, which a subquery
+  // would bind to its own table's column of the same name.
+  shown: (db) =>
+    db
+      .select({
+        c: checks,
+        companyName: sql<string>`(select co.legal_name from companies co where co.id = checks.company_id)`,
+        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = checks.vendor_id)`,
+        bankName: sql<string>`(select bk.account_name from accounts bk where bk.id = checks.bank_account_id)`,
+      })
+      .from(checks)
+      .$dynamic(),
   toWire: checkToWire,
   searchIn: [checks.checkNumber, checks.memo, vendors.name, bank.accountName, companies.legalName],
   sorts: {

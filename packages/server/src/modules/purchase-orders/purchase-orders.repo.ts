@@ -122,6 +122,18 @@ export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
       .innerJoin(companies, eq(companies.id, purchaseOrders.companyId))
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
       .$dynamic(),
+  // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
+  // The outer column is spelled out: drizzle leaves a lone table's columns unqualified, which a subquery
+  // would bind to its own table's column of the same name.
+  shown: (db) =>
+    db
+      .select({
+        order: purchaseOrders,
+        companyName: sql<string>`(select co.legal_name from companies co where co.id = purchase_orders.company_id)`,
+        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = purchase_orders.vendor_id)`,
+      })
+      .from(purchaseOrders)
+      .$dynamic(),
   toWire: (r) => r,
   searchIn: [purchaseOrders.poNumber, vendors.name, companies.legalName],
   sorts: {

@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
+import { CompanySelect } from '../../components/CompanySelect';
 import { useDialogs } from '../../components/DialogProvider';
 import { FormSelect } from '../../components/FormSelect';
 import { FormText } from '../../components/FormText';
@@ -134,7 +135,6 @@ export default function AccountSetupPage() {
   }
 
   const levels = lookups.data?.accessLevel ?? [];
-  const companies = lookups.data?.getCompanyName ?? [];
   return (
     <form noValidate onSubmit={onSubmit}>
       <PageHeader title={title}>
@@ -158,30 +158,20 @@ export default function AccountSetupPage() {
                   control={control}
                   name="company_id"
                   render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      id="company_id"
+                    // Searched on the server, like every Super-Admin company chooser (a denomination has thousands).
+                    <CompanySelect
                       label="Company"
                       required
                       fullWidth
                       disabled={!!id}
-                      value={field.value ?? ''}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      onChange={(e) => {
-                        const chosen = companies.find((c) => c.id === Number(e.target.value));
-                        field.onChange(Number(e.target.value));
-                        if (chosen?.access_level_id) setValue('level', chosen.access_level_id);
+                      value={Number(field.value) || 0}
+                      onChange={(companyId, chosen) => {
+                        field.onChange(companyId || null);
+                        if (chosen?.access_level) setValue('level', chosen.access_level);
                       }}
-                      error={!!fieldState.error}
-                      helperText={fieldState.error?.message ?? (id ? 'An account stays with the company it was created for.' : undefined)}
-                    >
-                      {companies.map((c) => (
-                        <MenuItem key={c.id} value={c.id}>
-                          {c.legal_name}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                      error={fieldState.error?.message}
+                      helperText={id ? 'An account stays with the company it was created for.' : undefined}
+                    />
                   )}
                 />
               ) : (
