@@ -28,3 +28,9 @@ export async function serviceCompany(t: TestContext, opts: { name?: string; leve
   const chart = await t.db.select({ id: accounts.id, number: accounts.accountNumber }).from(accounts).where(eq(accounts.companyId, id));
   return { id, legalName, treasurerId: treasurer.id, byNumber: Object.fromEntries(chart.map((a) => [a.number, a.id])) as Record<string, number> };
 }
+
+/** `serviceCompany` in the shape the inserted fixture had: `{ company: { id, legalName }, byNumber }`. */
+export async function serviceCompanyWithChart(t: TestContext) {
+  const { byNumber, ...company } = await serviceCompany(t);
+  return { company, byNumber };
+}
