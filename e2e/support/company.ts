@@ -1,7 +1,8 @@
-import { adminToken, apiCall, uniq } from './app';
+import { POSITION } from '../../packages/server/test/world/world-basics';
+import { userRow } from '../../packages/server/test/world/world-users';
+import { apiCall } from './app';
 
-/** Positions seeded by migration 0001 under Local Assembly (access level 1). */
-export const POSITION = { Treasurer: 2, Bookkeeper: 3, Auditor: 4 } as const;
+export { POSITION };
 
 export interface NewUser {
   email: string;
@@ -10,43 +11,15 @@ export interface NewUser {
   approver?: 0 | 1;
 }
 
-/** Creates a company with users through the real API (as Super-Admin); returns its id and name. */
+/**
+ * A company with exactly these users (none signed in: the journeys accept their invitations themselves), made
+ * by the world builder (support/world.ts) with its user list replaced; returns its id and name.
+ */
 export async function createCompanyWithUsers(users: NewUser[], opts: { twoFactor?: boolean } = {}) {
-  const token = await adminToken();
-  const location = await apiCall('POST', '/location', token, { name: uniq('Location') });
-  if (location.status !== 200) throw new Error(`location: ${JSON.stringify(location.body)}`);
-  const locations = await apiCall('GET', '/location', token);
-  const list = (locations.body.data?.data ?? locations.body.data) as Array<{ id: number; name: string }>;
-  const locationId = list[list.length - 1].id;
-  const legalName = uniq('Grace Assembly');
-  const res = await apiCall('POST', '/company', token, {
-    legal_name: legalName,
-    company_type: 'Non-Profit',
-    ein: '12-3456789',
-    primary_first_name: 'Mary',
-    primary_last_name: 'Steward',
-    email: `office.${Date.now()}@grace.test`,
-    country: 'US',
-    state: 'TX',
-    location: locationId,
-    access_level: 1,
-    authentication: opts.twoFactor ? 1 : 0,
-    users: users.map((u) => ({
-      first_name: u.first_name,
-      last_name: 'Member',
-      address_line_1: '1 Church St',
-      city: 'Dallas',
-      country: 'US',
-      state: 'TX',
-      zip_code: '75001',
-      email: u.email,
-      access_level: 1,
-      position: u.position,
-      approver: u.approver ?? 0,
-    })),
-  });
-  if (res.status !== 200) throw new Error(`company: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.lastInsertedId as number, legalName };
+  const { world } = await import('./world'); // world.ts imports acceptInvitation from here
+  const rows = users.map((u) => userRow(u.email, { firstName: u.first_name, approver: u.approver === 1 }, u.position, 1));
+  const company = await world.company({ signIn: false, authentication: opts.twoFactor, over: { users: rows } });
+  return { id: company.id, legalName: company.legalName };
 }
 
 /** A unique address for a test user. */

@@ -1,6 +1,5 @@
 import { api, loginAs } from './api.js';
-import { makeUser } from './factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from './harness.js';
+import { ADMIN, createTestContext, type TestContext } from './harness.js';
 import { makeRole } from '../src/modules/companies/company-fixtures.js';
 import { checkingCompany } from '../src/modules/checks/checks.fixtures.js';
 import { orderBody } from '../src/modules/purchase-orders/po-fixtures.js';
@@ -43,14 +42,14 @@ export async function payablesLists() {
     if (res.status !== 200) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
   }
   const role = await makeRole(t.db, 1, ['Vendor_View']);
-  const refusedUser = await makeUser(t.db, a.companyId, { position: role.name });
-  const ownerUser = await makeUser(t.db, a.companyId, { position: 'Treasurer' });
+  const refusedUser = await a.world.user(role.id);
+  const ownerUser = await a.world.user('Treasurer');
   return {
     t,
     a,
     b,
-    owner: await loginAs(t.app, ownerUser.email, PASSWORD),
-    refused: await loginAs(t.app, refusedUser.email, PASSWORD),
+    owner: ownerUser.token,
+    refused: refusedUser.token,
     admin: await loginAs(t.app, ADMIN.email, ADMIN.password),
     client: (token: string) => api(t.app, token),
   };

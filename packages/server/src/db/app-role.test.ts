@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { post } from '../ledger/index.js';
-import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
+import { serviceCompanyWithChart } from '../../test/world/service-company.js';
 
 const role = process.env.TEST_APP_ROLE;
 
@@ -28,7 +28,7 @@ describe('the application role on PostgreSQL', () => {
   });
 
   it('posts journal entries but cannot UPDATE, DELETE or TRUNCATE them', async () => {
-    const { company, byNumber } = await companyWithChart(t.db);
+    const { company, byNumber } = await serviceCompanyWithChart(t);
     const { entryId } = await post(t.db, {
       companyId: company.id,
       date: '2026-02-01',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, loginAs } from '../../test/api.js';
-import { makeCompany, makeVendor } from '../../test/factories.js';
+import { makeVendor } from '../../test/factories.js';
+import { serviceCompany } from '../../test/world/service-company.js';
 import { ADMIN, createTestContext, type TestContext } from '../../test/harness.js';
 import { TOTAL_CAP } from './list-total.js';
 
@@ -12,8 +13,8 @@ let admin: ReturnType<typeof api>;
 
 beforeAll(async () => {
   t = await createTestContext();
-  big = (await makeCompany(t.db)).id;
-  small = (await makeCompany(t.db)).id;
+  big = (await serviceCompany(t)).id;
+  small = (await serviceCompany(t)).id;
   // More vendors than the paginator counts, in one statement.
   await t.db.execute(sql`insert into vendors (company_id, vendor_number, name, ein, contact_number, billing_address_line_1, billing_city, billing_state, billing_zip_code)
     select ${big}, g, 'Vendor ' || g, '12-' || lpad(g::text, 7, '0'), '555-0100', '1 Main St', 'Dallas', 'TX', '75001' from generate_series(1, ${TOTAL_CAP + 5}) g`);

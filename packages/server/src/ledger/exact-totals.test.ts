@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, loginAs } from '../../test/api.js';
 import { ADMIN, createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts } from '../db/schema/index.js';
-import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
+import { serviceCompanyWithChart } from '../../test/world/service-company.js';
 import { accountTotals, post } from './index.js';
 import { scopeFor } from '../../test/scopes.js';
 
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const BIG = 999_999_999_999_999; // just under the money maximum, odd: sums past 2^53 round as floats
 
 it('account totals and the trial balance stay exact past 2^53', async () => {
-  const { company } = await companyWithChart(t.db);
+  const { company } = await serviceCompanyWithChart(t);
   const made = await t.db
     .insert(accounts)
     .values(
@@ -56,7 +56,7 @@ it('account totals and the trial balance stay exact past 2^53', async () => {
 });
 
 it("refuses a posting that would take one account's total past the money maximum, with a clear message", async () => {
-  const { company, byNumber } = await companyWithChart(t.db);
+  const { company, byNumber } = await serviceCompanyWithChart(t);
   const entry = (cents: number, credit: string) => ({
     companyId: company.id,
     date: '2026-05-02',

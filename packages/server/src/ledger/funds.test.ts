@@ -1,10 +1,9 @@
 import { FUND_TEXT } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany, makeUser } from '../../test/factories.js';
+import { serviceCompany } from '../../test/world/service-company.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts, fundPrograms, journalLines } from '../db/schema/index.js';
-import { seedStandardChart } from '../modules/accounts/standard-chart.js';
 import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type FundFacts } from './funds.js';
 import { fundImbalances } from './interfund.js';
 import { ledgerProblems } from './invariants.js';
@@ -55,9 +54,7 @@ describe('post() and the fund rules', () => {
 
   beforeAll(async () => {
     t = await createTestContext();
-    companyId = (await makeCompany(t.db)).id;
-    userId = (await makeUser(t.db, companyId)).id;
-    await seedStandardChart(t.db, { companyId, level: 1, createdBy: null });
+    ({ id: companyId, treasurerId: userId } = await serviceCompany(t));
     const chart = await t.db.select().from(accounts).where(eq(accounts.companyId, companyId));
     for (const [k, n] of Object.entries({ checking: '1000', savings: '1010', netAssets: '3000', restricted: '3100', gifts: '4100', repairs: '5120' }))
       acc[k] = chart.find((a) => a.accountNumber === n)!.id;

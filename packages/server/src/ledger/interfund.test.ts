@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompany } from '../../test/factories.js';
+import { serviceCompany } from '../../test/world/service-company.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts } from '../db/schema/index.js';
-import { seedStandardChart } from '../modules/accounts/standard-chart.js';
 import { completeInterfund, freeNumber, fundImbalances, interfundAccount } from './interfund.js';
 import type { PostLine } from './lines.js';
 
@@ -18,8 +17,7 @@ const cr = (accountId: number, cents: number, fundProgramId: number | null = nul
 
 describe('interfundAccount', () => {
   it('creates each role once, at its number or the next free one, and finds it afterwards', async () => {
-    const c = await makeCompany(t.db);
-    await seedStandardChart(t.db, { companyId: c.id, level: 1, createdBy: null });
+    const c = await serviceCompany(t);
     await t.db.insert(accounts).values({ companyId: c.id, accountNumber: '2300', accountName: 'Mortgage', accountTypeId: 8 });
     const dueTo = await t.db.transaction((tx) => interfundAccount(tx, c.id, 'due_to'));
     expect(dueTo).toMatchObject({ number: '2301', name: 'Due to other funds' });
@@ -32,7 +30,7 @@ describe('interfundAccount', () => {
   });
 
   it('two first loans racing create the account once', async () => {
-    const c = await makeCompany(t.db);
+    const c = await serviceCompany(t);
     const both = await Promise.all([1, 2].map(() => t.db.transaction((tx) => interfundAccount(tx, c.id, 'transfers_in'))));
     expect(both[0].id).toBe(both[1].id);
   });

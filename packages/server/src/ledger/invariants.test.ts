@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
-import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
+import { serviceCompanyWithChart } from '../../test/world/service-company.js';
 import { ledgerProblems } from './invariants.js';
 import { post, reverse } from './post.js';
 
@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close({ skipInvariants: true }));
 
 it('finds entries written around the ledger that break the books', async () => {
-  const a = await companyWithChart(t.db);
-  const b = await companyWithChart(t.db);
+  const a = await serviceCompanyWithChart(t);
+  const b = await serviceCompanyWithChart(t);
   const ok = await post(t.db, {
     companyId: a.company.id,
     date: '2026-01-01',
@@ -51,7 +51,7 @@ it('finds entries written around the ledger that break the books', async () => {
 });
 
 it('finds an entry that balances in total but not within each fund; a reversal is exempt', async () => {
-  const a = await companyWithChart(t.db);
+  const a = await serviceCompanyWithChart(t);
   const [building] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Building Fund', restriction: 'purpose' }).returning();
   // The broken entries: 30 debited to the bank in the Building Fund, 30 credited untagged (the general fund).
   const sound = await post(t.db, {
@@ -97,7 +97,7 @@ it('finds an entry that balances in total but not within each fund; a reversal i
 });
 
 it('the database refuses a journal entry without lines at commit', async () => {
-  const a = await companyWithChart(t.db);
+  const a = await serviceCompanyWithChart(t);
   const count = async () => (await t.db.select().from(journalEntries)).length;
   const before = await count();
   // The reason is the error's own message (PGlite) or its cause's (node-postgres).
@@ -118,7 +118,7 @@ it('the database refuses a journal entry without lines at commit', async () => {
 });
 
 it("keeps each account's all-time balance equal to its ledger totals through post and reverse, and finds one that drifts", async () => {
-  const a = await companyWithChart(t.db);
+  const a = await serviceCompanyWithChart(t);
   const bank = a.byNumber['1000'];
   const lines = (cents: number, fundProgramId?: number) => [
     { accountId: bank, debitCents: cents, creditCents: 0, fundProgramId },
@@ -141,7 +141,7 @@ it("keeps each account's all-time balance equal to its ledger totals through pos
 });
 
 it("keeps each Expenses account's year by fund, and each company's open bills, and finds them when they drift", async () => {
-  const a = await companyWithChart(t.db);
+  const a = await serviceCompanyWithChart(t);
   const salaries = a.byNumber['5000'];
   const [fund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Youth' }).returning();
   const spend = (date: string, cents: number) =>

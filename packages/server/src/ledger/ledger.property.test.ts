@@ -2,10 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ledgerProblems } from './invariants.js';
-import { makeCompany } from '../../test/factories.js';
+import { serviceCompany } from '../../test/world/service-company.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { accounts, journalEntries, journalLines } from '../db/schema/index.js';
-import { seedStandardChart } from '../modules/accounts/standard-chart.js';
 import { accountStatement, accountTotals, normalBalance, post, reverse } from './index.js';
 import { checkLines } from './lines.js';
 import { everyCompany, scopeFor } from '../../test/scopes.js';
@@ -47,8 +46,7 @@ const op = fc.oneof(
 it('random postings and reversals keep every entry balanced, the trial balance at zero and each balance equal to its lines', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), fc.nat(), async (ops, asOfPick) => {
-      const company = await makeCompany(t.db);
-      await seedStandardChart(t.db, { companyId: company.id, level: 1, createdBy: null });
+      const company = await serviceCompany(t);
       const chart = await t.db.select().from(accounts).where(eq(accounts.companyId, company.id)).orderBy(accounts.id);
       // The model: expected net (debit - credit) per account, and the posted entries with their dates.
       const net = new Map<number, number>();

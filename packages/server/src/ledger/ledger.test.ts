@@ -2,10 +2,9 @@ import { LEDGER_TEXT } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from './invariants.js';
-import { makeCompany, makeUser } from '../../test/factories.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { serviceCompany } from '../../test/world/service-company.js';
 import { accounts, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../db/schema/index.js';
-import { seedStandardChart } from '../modules/accounts/standard-chart.js';
 import { everyCompany, scopeFor } from '../../test/scopes.js';
 import {
   accountBalance,
@@ -33,13 +32,10 @@ async function accountId(company: number, number: string) {
 
 beforeAll(async () => {
   t = await createTestContext();
-  const c = await makeCompany(t.db);
-  const o = await makeCompany(t.db);
+  const [c, o] = [await serviceCompany(t), await serviceCompany(t)];
   companyId = c.id;
   otherCompanyId = o.id;
-  userId = (await makeUser(t.db, c.id)).id;
-  await seedStandardChart(t.db, { companyId, level: 1, createdBy: null });
-  await seedStandardChart(t.db, { companyId: otherCompanyId, level: 1, createdBy: null });
+  userId = c.treasurerId;
   for (const [k, n] of Object.entries({ checking: '1000', petty: '1050', payable: '2000', netAssets: '3000', tithes: '4000', utilities: '5110' })) {
     acc[k] = await accountId(companyId, n);
   }
@@ -205,8 +201,7 @@ describe('reverse', () => {
 
 describe('balances as of a date and the account statement', () => {
   it('counts only entries up to the date and runs the balance over the whole history', async () => {
-    const c = await makeCompany(t.db);
-    await seedStandardChart(t.db, { companyId: c.id, level: 1, createdBy: null });
+    const c = await serviceCompany(t);
     const checking = await accountId(c.id, '1000');
     const tithes = await accountId(c.id, '4000');
     const bills = await accountId(c.id, '5110');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { everyCompany } from '../../test/scopes.js';
-import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
+import { serviceCompanyWithChart } from '../../test/world/service-company.js';
 import { accountStatement, decodeCursor, post, reverse } from './index.js';
 
 let t: TestContext;
@@ -13,7 +13,7 @@ const expected: Array<{ lineId: number; balance: number }> = [];
 
 beforeAll(async () => {
   t = await createTestContext();
-  const { company, byNumber } = await companyWithChart(t.db);
+  const { company, byNumber } = await serviceCompanyWithChart(t);
   checking = byNumber['1000'];
   tithes = byNumber['4000'] ?? byNumber['3000'];
   // 37 entries over three months, several on one day and some with two lines on the account (ties on date

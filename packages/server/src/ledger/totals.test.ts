@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { companyWithChart } from '../modules/accounts/accounts.fixtures.js';
+import { serviceCompanyWithChart } from '../../test/world/service-company.js';
 import { accountBalance, accountTotals, functionalExpenseTotals, post, reverse } from './index.js';
 import { ledgerProblems } from './invariants.js';
 import { everyCompany, scopeFor } from '../../test/scopes.js';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('parallel postings and reversals on the same accounts keep ledger_totals equal to the lines (no lost update, no deadlock)', async () => {
-  const { company, byNumber } = await companyWithChart(t.db);
+  const { company, byNumber } = await serviceCompanyWithChart(t);
   const bank = byNumber['1000'];
   const others = [byNumber['4000'], byNumber['4010'], byNumber['5000'], byNumber['5110']];
   // 24 postings at once, each touching the bank and two other accounts in varying order, some tagged.

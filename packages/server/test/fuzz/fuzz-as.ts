@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs } from '../api.js';
-import { makeCompany, makeUser } from '../factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../harness.js';
 import { operationsOf } from '../openapi.js';
+import { testWorld } from '../world/server.js';
 import { casesOf, NEVER_STORED_JSON, NEVER_STORED_TEXT } from './cases.js';
 
 /**
@@ -19,9 +19,7 @@ export function fuzzAs(who: 'Super-Admin' | 'company user') {
     t = await createTestContext();
     if (who === 'Super-Admin') tokens.push(['Super-Admin', await loginAs(t.app, ADMIN.email, ADMIN.password)]);
     else {
-      const company = await makeCompany(t.db);
-      const user = await makeUser(t.db, company.id);
-      tokens.push(['company user', await loginAs(t.app, user.email, PASSWORD)]);
+      tokens.push(['company user', (await testWorld(t).company()).treasurer.token]);
     }
   });
   afterAll(() => t.close());

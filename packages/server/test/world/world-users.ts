@@ -41,3 +41,18 @@ export const userRow = (email: string, who: UserOptions, position: number, level
   position,
   approver: who.approver ? 1 : 0,
 });
+
+/** The company form's request for a new company of these users (Super-Admin's POST /company). */
+export const companyBody = (legalName: string, location: number, users: Array<ReturnType<typeof userRow>>, level = 1) => ({
+  legal_name: legalName,
+  company_type: 'Non-Profit',
+  ein: '12-3456789',
+  primary_first_name: 'Mary',
+  primary_last_name: 'Steward',
+  email: userEmail('office'),
+  country: 'US',
+  state: 'TX',
+  location,
+  access_level: level,
+  users,
+});

@@ -29,7 +29,7 @@ import {
   WORLD_PASSWORD,
   type WorldPort,
 } from './world-basics.js';
-import { type UserOptions, userEmail, userRow, type WorldMember, type WorldUser } from './world-users.js';
+import { companyBody, type UserOptions, userEmail, userRow, type WorldMember, type WorldUser } from './world-users.js';
 
 export * from './world-basics.js';
 export * from './world-users.js';
@@ -100,22 +100,14 @@ export class World {
     const legalName = opts.name ?? uniq('Grace Assembly');
     const who = opts.treasurer ?? {};
     const email = who.email ?? userEmail('treasurer');
-    const res = await admin.post('/company', {
-      legal_name: legalName,
-      company_type: 'Non-Profit',
-      ein: '12-3456789',
-      primary_first_name: 'Mary',
-      primary_last_name: 'Steward',
-      email: userEmail('office'),
-      country: 'US',
-      state: 'TX',
-      location: opts.location ?? (await this.locationId),
-      access_level: opts.level ?? 1,
-      parent_company_id: opts.parentCompanyId,
-      authentication: opts.authentication ? 1 : 0,
-      users: [userRow(email, { firstName: 'Tara', ...who }, positionAt('Treasurer', opts.level ?? 1), opts.level ?? 1)],
-      ...opts.over,
-    });
+    const level = opts.level ?? 1;
+    const body = companyBody(
+      legalName,
+      opts.location ?? (await this.locationId),
+      [userRow(email, { firstName: 'Tara', ...who }, positionAt('Treasurer', level), level)],
+      level,
+    );
+    const res = await admin.post('/company', { ...body, parent_company_id: opts.parentCompanyId, authentication: opts.authentication ? 1 : 0, ...opts.over });
     const id = ok(res, 'POST /company').lastInsertedId as number;
     const company = new WorldCompany(this, id, legalName, opts.level ?? 1);
     if (opts.signIn ?? !opts.authentication) company.treasurer = await company.signIn(email, who.password);

@@ -3,8 +3,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs } from '../../../test/api.js';
 import { download, readCsv } from '../../../test/download.js';
-import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { makeVendor } from '../../../test/factories.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 
 // Issue 21 point 7: at most two exports of one user run at once; a third answers 429 with Retry-After.
 // On the PostgreSQL server: a lock held by the test keeps two exports waiting on their first batch.
@@ -24,11 +25,10 @@ async function untilWaiting(probe: pg.Client, n: number) {
 }
 
 it('a third export of one user while two run: 429 with Retry-After; another user is not held back; slots free when done', async () => {
-  const company = await makeCompany(t.db);
+  const company = await testWorld(t).company();
   await makeVendor(t.db, company.id, { name: 'Acme Supply' });
-  const user = await makeUser(t.db, company.id, { position: 'Treasurer' });
   const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  const other = await loginAs(t.app, user.email, PASSWORD);
+  const other = company.treasurer.token;
   const url = '/vendor/export?format=csv';
 
   const holder = new pg.Client({ connectionString: (t.database as { url?: string }).url });

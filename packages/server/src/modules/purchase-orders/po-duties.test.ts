@@ -1,11 +1,8 @@
 import { M, PO_TEXT } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
-import { makeUser, roleWith } from '../../../test/factories.js';
-import { PASSWORD } from '../../../test/harness.js';
 import { purchaseOrders } from '../../db/schema/index.js';
-import { companyBody, userBody } from '../companies/company-fixtures.js';
+import { companyBody, makeRole, userBody } from '../companies/company-fixtures.js';
 import { createOrder, orderBody, type PoWorld, poWorld, show } from './po-fixtures.js';
 
 // Issue 21, point 1: who may approve or decline a purchase order, as a table. Every refusal is a 403 saying
@@ -38,11 +35,10 @@ async function pending(creator: Client, editor: Client | null, sender: Client): 
 
 beforeAll(async () => {
   w = await poWorld();
-  const login = async (email: string) => api(w.t.app, await loginAs(w.t.app, email, PASSWORD));
-  otherSupervisor = await login((await makeUser(w.t.db, w.companyA, { position: 'Treasurer', approver: true, firstName: 'Olga' })).email);
-  auditorWithFlag = await login((await makeUser(w.t.db, w.companyA, { position: 'Auditor', approver: true })).email);
-  editorRole = await roleWith(w.t.db, ['CompanyInformation_View', 'CompanyInformation_Edit', 'BillPurchaseOrders_View', 'BillPurchaseOrders_Create']);
-  companyEditor = await login((await makeUser(w.t.db, w.companyA, { roleId: editorRole })).email);
+  otherSupervisor = (await w.worldA.user('Treasurer', { approver: true, firstName: 'Olga' })).api;
+  auditorWithFlag = (await w.worldA.user('Auditor', { approver: true })).api;
+  editorRole = (await makeRole(w.t.db, 1, ['CompanyInformation_View', 'CompanyInformation_Edit', 'BillPurchaseOrders_View', 'BillPurchaseOrders_Create'])).id;
+  companyEditor = (await w.worldA.user(editorRole)).api;
 });
 afterAll(() => w.t.close());
 

@@ -1,14 +1,13 @@
-import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser, makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext, type TestMailOptions } from '../../../test/harness.js';
-
-type Client = ReturnType<typeof api>;
+import { createTestContext, type TestContext, type TestMailOptions } from '../../../test/harness.js';
+import { type Client, serverPort, testWorld, userEmail, World, type WorldCompany } from '../../../test/world/server.js';
 
 export interface PoWorld {
   t: TestContext;
   admin: Client;
   /** company A: a creator (Treasurer, not a supervisor), a supervisor, an auditor (view only) */
   companyA: number;
+  /** company A in the world builder, for the tests' own further users */
+  worldA: WorldCompany;
   creatorA: Client;
   creatorAId: number;
   supervisorA: Client;
@@ -27,38 +26,44 @@ export interface PoWorld {
   vendorC: { id: number };
 }
 
-/** Companies, users and vendors for the purchase-order tests, made through the app's own services. */
-export async function poWorld(mail: TestMailOptions = {}): Promise<PoWorld> {
+/**
+ * Companies, users and vendors for the purchase-order tests, made through the API by the world builder. A
+ * context whose mail goes elsewhere than the memory sink (a test SMTP server) passes `mailOf` to find the
+ * invitations in it.
+ */
+export async function poWorld(mail: TestMailOptions = {}, mailOf?: (email: string) => string | undefined): Promise<PoWorld> {
   const t = await createTestContext({}, mail);
-  const admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  const companyA = (await makeCompany(t.db, { legalName: 'First Assembly' })).id;
-  const companyB = (await makeCompany(t.db, { legalName: 'Second Assembly' })).id;
-  const companyC = (await makeCompany(t.db, { legalName: 'Third Assembly' })).id;
-  const creator = await makeUser(t.db, companyA, { position: 'Treasurer', firstName: 'Carol' });
-  const supervisor = await makeUser(t.db, companyA, { position: 'Treasurer', approver: true, firstName: 'Sam' });
-  const auditor = await makeUser(t.db, companyA, { position: 'Auditor' });
-  const treasurerB = await makeUser(t.db, companyB, { position: 'Treasurer', approver: true });
-  const treasurerC = await makeUser(t.db, companyC, { position: 'Treasurer' });
-  const login = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
-  const vendorA = await makeVendor(t.db, companyA, { name: 'Grace Supply', shipping_method: 'DHL', sales_tax: '7.25', freight: '10' });
+  const world = mailOf ? new World(serverPort(t.app, mailOf)) : testWorld(t);
+  const [a, b, c] = await Promise.all([
+    world.company({ name: 'First Assembly', treasurer: { firstName: 'Carol' } }),
+    world.company({ name: 'Second Assembly', treasurer: { approver: true } }),
+    world.company({ name: 'Third Assembly' }),
+  ]);
+  // one at a time: the company form saves its whole user list, two saves at once would drop a user
+  const supervisor = await a.user('Treasurer', { approver: true, firstName: 'Sam' });
+  const auditor = await a.user('Auditor');
+  const vendorEmail = userEmail('billing');
+  const vendorA = await a.vendor({ name: 'Grace Supply', email: vendorEmail, shipping_method: 'DHL', sales_tax: '7.25', freight: '10' });
+  const [vendorANoEmail, vendorB, vendorC] = await Promise.all([a.vendor({ email: undefined }), b.vendor(), c.vendor()]);
   return {
     t,
-    admin,
-    companyA,
-    creatorA: await login(creator.email),
-    creatorAId: creator.id,
-    supervisorA: await login(supervisor.email),
+    admin: await world.asAdmin(),
+    companyA: a.id,
+    worldA: a,
+    creatorA: a.api,
+    creatorAId: a.treasurer.id,
+    supervisorA: supervisor.api,
     supervisorAId: supervisor.id,
     supervisorAEmail: supervisor.email,
-    auditorA: await login(auditor.email),
-    vendorA,
-    vendorANoEmail: await makeVendor(t.db, companyA, { email: null }),
-    companyB,
-    treasurerB: await login(treasurerB.email),
-    vendorB: await makeVendor(t.db, companyB),
-    companyC,
-    treasurerC: await login(treasurerC.email),
-    vendorC: await makeVendor(t.db, companyC),
+    auditorA: auditor.api,
+    vendorA: { id: vendorA.id, email: vendorEmail, name: vendorA.name },
+    vendorANoEmail,
+    companyB: b.id,
+    treasurerB: b.api,
+    vendorB,
+    companyC: c.id,
+    treasurerC: c.api,
+    vendorC,
   };
 }
 

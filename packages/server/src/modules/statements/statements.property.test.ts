@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeCompany } from '../../../test/factories.js';
+import { serviceCompany } from '../../../test/world/service-company.js';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { SUPER_ADMIN_AUTH } from '../../../test/scopes.js';
 import { accounts, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
 import { ledgerProblems, post, reverse } from '../../ledger/index.js';
-import { seedStandardChart } from '../accounts/standard-chart.js';
 import * as service from './statements.service.js';
 
 /*
@@ -43,8 +42,7 @@ const op = fc.record({
 });
 
 async function newBooks() {
-  const company = await makeCompany(t.db);
-  await seedStandardChart(t.db, { companyId: company.id, level: 1, createdBy: null });
+  const company = await serviceCompany(t);
   const extra = async (
     accountNumber: string,
     accountName: string,
