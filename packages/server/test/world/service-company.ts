@@ -1,4 +1,4 @@
-import { companyCreateRequest } from '@app/contract';
+import { companyCreateBody } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { accounts, users } from '../../src/db/schema/index.js';
 import * as companies from '../../src/modules/companies/companies.service.js';
@@ -20,7 +20,7 @@ export async function serviceCompany(t: TestContext, opts: { name?: string; leve
   const legalName = opts.name ?? uniq('Grace Assembly');
   const email = userEmail('treasurer');
   const location = await testWorld(t).location();
-  const input = companyCreateRequest.parse(
+  const input = companyCreateBody.parse(
     companyBody(legalName, location, [userRow(email, { firstName: 'Tara' }, positionAt('Treasurer', level), level)], level),
   );
   const id = await companies.create(deps, auth, input);
