@@ -12,7 +12,7 @@ import { PageHeader } from './PageHeader';
 /** The URL-kept page, search, sort, company and status of a list (useCompanyStatusList). */
 export type StatusListParams<K extends string> = ReturnType<typeof useCompanyStatusList<K>>;
 
-type ChipColor = 'primary' | 'default' | 'success' | 'info' | 'warning';
+export type ChipColor = 'primary' | 'default' | 'success' | 'info' | 'warning';
 
 /** A row's button in the 'Action' column: an icon with a tooltip, a link (`to`) or a handler (`onClick`). */
 export interface RowAction<Row> {
