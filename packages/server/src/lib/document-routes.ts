@@ -1,12 +1,27 @@
 import { idSchema, M, okEnvelope as ok, okSaying, voidReasonQuery } from '@app/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../app.js';
+import type { Db } from '../db/client.js';
+import { invalid } from '../errors.js';
 import type { Access, AuthContext } from '../plugins/access.js';
 import { authOf } from '../plugins/company-scope.js';
+import { idempotently } from '../plugins/idempotency.js';
 
-// Route declarations the money documents (bills, payments, checks) share word for word but for their
+// Route declarations the money documents (bills, payments, checks, entries, deposits, transfers) share word for word but for their
 // names: one declaration each, so the documents' void and filtered lists answer, cache and document alike.
 
+/**
+ * A bill, payment or check form's first check (section 5) runs before the body is parsed, so a Super-Admin
+ * without a company hears 'Please Select company' first, as on the screen (a route's `preValidation`).
+ */
+export async function companyFirst(req: FastifyRequest) {
+  const body = req.body as { company_id?: unknown } | undefined;
+  const company = body && typeof body === 'object' ? body.company_id : undefined;
+  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
+    throw invalid(M.billSelectCompany, 'company_id');
+  }
+}
 
 /**
  * The document's void, a state change through GET kept for compatibility: bearer-only, no-store, a
@@ -77,4 +92,16 @@ export function filteredListRoutes<Query>(
       async (req) => ({ data: await list(authOf(req), { ...(req.query as object), [f.by]: (req.params as Record<string, unknown>)[f.param] } as Query) }),
     );
   }
+}
+
+/**
+ * The handler of a route that creates a money document once per Idempotency-Key (`config.idempotent`):
+ * `create(deps, auth, body)` runs through `idempotently`, and `answer` shapes what a retry replays.
+ */
+export function createdOnce<D extends { db: Db }, B, T, A extends object>(
+  deps: D,
+  create: (deps: D, auth: AuthContext, body: B) => Promise<T>,
+  answer: (result: T) => A,
+) {
+  return (req: FastifyRequest & { body: B }, reply: FastifyReply) => idempotently(req, reply, deps, (d) => create(d, authOf(req), req.body), answer);
 }

@@ -15,13 +15,10 @@ import {
   okSaying,
   unpaidBills,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { invalid } from '../../errors.js';
-import { filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
+import { companyFirst, createdOnce, filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportPayments } from './bill-payments.export.js';
 import * as service from './bill-payments.service.js';
 import { changeStatusOfBillPayment } from './bill-payments.void.js';
@@ -30,15 +27,6 @@ const tags = ['Bill payments'];
 const view = { access: { permission: 'BillPayment_View' } } as const;
 const picker = { access: { anyOf: ['BillPayment_Create', 'BillPayment_View'] } };
 const { page, per_page } = billPaymentListQuery.shape;
-
-/** The first check of section 5 runs before the body is parsed: a Super-Admin without a company hears it first. */
-async function companyFirst(req: FastifyRequest) {
-  const body = req.body as { company_id?: unknown } | undefined;
-  const company = body && typeof body === 'object' ? body.company_id : undefined;
-  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
-    throw invalid(M.billSelectCompany, 'company_id');
-  }
-}
 
 /** Bill payments (specification 001, sections 2-9): pay bills from a bank account, list, view, void. */
 export async function billPaymentRoutes(app: AppInstance) {
@@ -61,14 +49,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'BillPayment_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createBillPayment(d, authOf(req), req.body),
-        (data) => ({ data, lastInsertedId: data[data.length - 1].id }),
-      ),
+    createdOnce(deps, service.createBillPayment, (data) => ({ data, lastInsertedId: data[data.length - 1].id })),
   );
 
   app.get(

@@ -16,13 +16,10 @@ import {
   okSaying,
   pageQuery,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { invalid } from '../../errors.js';
-import { filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
+import { companyFirst, createdOnce, filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportBills } from './bills.export.js';
 import { lookupOrder } from './bills.purchase-order.js';
 import * as service from './bills.service.js';
@@ -31,18 +28,6 @@ import { voidBill } from './bills.void.js';
 const tags = ['Bills'];
 const list = { access: { permission: 'Bills_View' } } as const;
 const listQuery = pageQuery;
-
-/**
- * Check 1 of the bill form (section 5) runs before the body is parsed, so a Super-Admin without a company
- * hears 'Please Select company' first, as on the screen; the other eight follow in the body schema's order.
- */
-async function companyFirst(req: FastifyRequest) {
-  const body = req.body as { company_id?: unknown } | undefined;
-  const company = body && typeof body === 'object' ? body.company_id : undefined;
-  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
-    throw invalid(M.billSelectCompany, 'company_id');
-  }
-}
 
 /** Vendor bills (specification 001, sections 2-9): create, edit, view, lists, void; each posts to the ledger. */
 export async function billRoutes(app: AppInstance) {
@@ -66,14 +51,7 @@ export async function billRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'Bills_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createBill(d, authOf(req), req.body),
-        (data) => ({ data, lastInsertedId: data.id }),
-      ),
+    createdOnce(deps, service.createBill, (data) => ({ data, lastInsertedId: data.id })),
   );
 
   app.post(

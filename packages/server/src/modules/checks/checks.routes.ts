@@ -18,13 +18,11 @@ import {
   okEnvelope as ok,
   okSaying,
 } from '@app/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { invalid } from '../../errors.js';
-import { filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
+import { companyFirst, createdOnce, filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportChecks } from './checks.export.js';
 import { checksPdf } from './checks.pdf.js';
 import * as read from './checks.read.js';
@@ -36,15 +34,6 @@ const view = { access: { permission: 'Check_View' } } as const;
 const picker = { access: { anyOf: ['Check_Create', 'Check_View'] } };
 const { page, per_page } = checkListQuery.shape;
 const pdfResponse = { 200: z.any().describe('application/pdf: one US Letter page per check') };
-
-/** Section 5's first check runs before the body is parsed: a Super-Admin without a company hears it first. */
-async function companyFirst(req: FastifyRequest) {
-  const body = req.body as { company_id?: unknown } | undefined;
-  const company = body && typeof body === 'object' ? body.company_id : undefined;
-  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
-    throw invalid(M.billSelectCompany, 'company_id');
-  }
-}
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
   reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${name}.pdf"`).send(pdf);
@@ -71,14 +60,7 @@ export async function checkRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'Check_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => createChecks(d, authOf(req), req.body),
-        (data) => ({ data, checkId: data.map((c) => c.id) }),
-      ),
+    createdOnce(deps, createChecks, (data) => ({ data, checkId: data.map((c) => c.id) })),
   );
 
   app.get(
