@@ -134,3 +134,17 @@ export function listBatch<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: Lis
   const { q, args } = prepared(db, spec, r);
   return async (limit: number, offset: number) => (await q.page.execute({ ...args, limit, offset })) as Raw[];
 }
+
+/** The request of a list whose one filter is its document's status (null = every status). */
+export type StatusListRequest = Omit<ListRequest, 'filters'> & { status: number | null };
+
+/** A status-filtered list (payments, checks, transfers): one page of it, and its export's batch reader. */
+export function statusList<Raw, Row>(spec: ListSpec<Raw, Row>) {
+  const request = ({ status, ...r }: StatusListRequest): ListRequest => ({ ...r, filters: { status } });
+  return {
+    /** one page in the scope (newest first unless sorted) */
+    page: (db: DbOrTx, p: StatusListRequest & { page: number; perPage: number }) => listPage(db, spec, { ...request(p), page: p.page, perPage: p.perPage }),
+    /** the export's reader: (limit, offset) => the list's raw rows, every one in its order */
+    batch: (db: DbOrTx, p: StatusListRequest) => listBatch(db, spec, request(p)),
+  };
+}

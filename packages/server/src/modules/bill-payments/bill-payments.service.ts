@@ -15,6 +15,7 @@ import {
   UNPAID_BILLS_MAX,
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { StatusListRequest } from '../../db/list-query.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { transitionRefusal, transitionSql } from '../../documents/transition.js';
 import { GATE, postLocked } from '../../ledger/post-locked.js';
@@ -253,7 +254,7 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
 export type PaymentFilters = { company_id: number; status: number } & Partial<Pick<BillPaymentListQuery, 'search' | 'sort' | 'dir'>>;
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
-export function paymentListRequest(auth: AuthContext, q: PaymentFilters): repo.PaymentListRequest {
+export function paymentListRequest(auth: AuthContext, q: PaymentFilters): StatusListRequest {
   const scope = scopeOf(auth, q.company_id);
   const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
   return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
@@ -261,7 +262,7 @@ export function paymentListRequest(auth: AuthContext, q: PaymentFilters): repo.P
 
 /** The payment list, newest first unless sorted. */
 export async function listPayments(db: Db, auth: AuthContext, q: PaymentFilters & { page: number; per_page: number }) {
-  const { total, exact, rows } = await repo.pagePayments(db, { ...paymentListRequest(auth, q), page: q.page, perPage: q.per_page });
+  const { total, exact, rows } = await repo.paymentListing.page(db, { ...paymentListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

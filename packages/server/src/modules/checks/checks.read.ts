@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import { checkAmountInWords } from '@app/contract/amount-in-words';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { StatusListRequest } from '../../db/list-query.js';
 import { notFound } from '../../errors.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
@@ -79,7 +80,7 @@ export async function setupsOf(db: Db, auth: AuthContext, details: CheckDetail[]
 export type CheckFilters = { company_id: number; status: number } & Partial<Pick<CheckListQuery, 'search' | 'sort' | 'dir'>>;
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all, 1 Check, 2 Void). */
-export function checkListRequest(auth: AuthContext, q: CheckFilters): repo.CheckListRequest {
+export function checkListRequest(auth: AuthContext, q: CheckFilters): StatusListRequest {
   const scope = scopeOf(auth, q.company_id);
   const status = q.status === CHECK_ALL_STATUS ? null : q.status;
   return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
@@ -87,7 +88,7 @@ export function checkListRequest(auth: AuthContext, q: CheckFilters): repo.Check
 
 /** The cheque list, newest first unless sorted. */
 export async function listChecks(db: Db, auth: AuthContext, q: CheckFilters & { page: number; per_page: number }) {
-  const { total, exact, rows } = await repo.pageChecks(db, { ...checkListRequest(auth, q), page: q.page, perPage: q.per_page });
+  const { total, exact, rows } = await repo.checkListing.page(db, { ...checkListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 

@@ -2,7 +2,7 @@ import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type Che
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
+import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
@@ -203,15 +203,8 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   },
 };
 
-export type CheckListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
-const checkRequest = ({ scope, status, ...r }: CheckListRequest): ListRequest => ({ ...r, scope, filters: { status } });
-
-/** One page of checks in the scope (newest first unless sorted); status null = every status. */
-export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; perPage: number }) =>
-  listPage(db, checkList, { ...checkRequest(p), page: p.page, perPage: p.perPage });
-
-/** The export's reader: (limit, offset) => the list's raw rows, every check in its order. */
-export const checkBatch = (db: DbOrTx, p: CheckListRequest) => listBatch(db, checkList, checkRequest(p));
+/** The cheque list's pages and export reader. */
+export const checkListing = statusList(checkList);
 
 export async function vendorOf(db: DbOrTx, scope: CompanyScope, id: number) {
   const [v] = await db

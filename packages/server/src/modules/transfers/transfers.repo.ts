@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
+import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, companies, fundPrograms, transfers } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { TRANSFER_SOURCE } from './transfer.postings.js';
@@ -85,12 +85,7 @@ export const transferList: ListSpec<Named, TransferRow> = {
   sorts: { transfer_date: transfers.transferDate, amount: transfers.amountCents, status_name: transfers.status },
 };
 
-export type TransferListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
-const listRequest = ({ scope, status, ...r }: TransferListRequest): ListRequest => ({ ...r, scope, filters: { status } });
-
-export const pageTransfers = (db: DbOrTx, p: TransferListRequest & { page: number; perPage: number }) =>
-  listPage(db, transferList, { ...listRequest(p), page: p.page, perPage: p.perPage });
-
-export const transferBatch = (db: DbOrTx, p: TransferListRequest) => listBatch(db, transferList, listRequest(p));
+/** The transfer list's pages and export reader. */
+export const transferListing = statusList(transferList);
 
 export const transferEntries = (db: DbOrTx, scope: OneCompanyScope, transferId: number) => documentEntries(db, scope, TRANSFER_SOURCE, transferId);

@@ -12,6 +12,7 @@ import {
   todayOnEarth,
 } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import type { StatusListRequest } from '../../db/list-query.js';
 import { transfers } from '../../db/schema/index.js';
 import { postDocument, voidDocument } from '../../documents/post-document.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
@@ -106,13 +107,13 @@ export async function transferDetail(db: Db, auth: AuthContext, id: number): Pro
 }
 
 /** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
-export function transferListRequest(auth: AuthContext, q: Omit<TransferListQuery, 'page' | 'per_page'>): repo.TransferListRequest {
+export function transferListRequest(auth: AuthContext, q: Omit<TransferListQuery, 'page' | 'per_page'>): StatusListRequest {
   const status = q.status === TRANSFER_ALL_STATUS ? null : q.status;
   return { scope: scopeOf(auth, q.company_id), status, search: q.search, sort: q.sort, dir: q.dir };
 }
 
 export async function listTransfers(db: Db, auth: AuthContext, q: TransferListQuery) {
-  const { total, exact, rows } = await repo.pageTransfers(db, { ...transferListRequest(auth, q), page: q.page, perPage: q.per_page });
+  const { total, exact, rows } = await repo.transferListing.page(db, { ...transferListRequest(auth, q), page: q.page, perPage: q.per_page });
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 
