@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
@@ -14,14 +15,8 @@ const payable = alias(accounts, 'payable');
 const BANK_TYPES = [...BANK_ACCOUNT_TYPES];
 
 /** The payment row in the caller's scope; with forUpdate it stays locked until the transaction ends (a void takes it). */
-export async function findPayment(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> {
-  const q = db
-    .select()
-    .from(billPayments)
-    .where(and(eq(billPayments.id, id), inScope(scope, billPayments.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findPayment = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> =>
+  findInScope(db, billPayments, scope, id, opts);
 
 /** The bill's live (Paid or Check) payment, locked. */
 export async function livePaymentOfBill(db: DbOrTx, scope: CompanyScope, billId: number): Promise<BillPayment | undefined> {

@@ -2,6 +2,7 @@ import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type Che
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
@@ -11,14 +12,8 @@ const bank = alias(accounts, 'bank');
 const coa = alias(accounts, 'coa');
 
 /** The check row in the caller's scope; with forUpdate it stays locked until the transaction ends (a void takes it). */
-export async function findCheck(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> {
-  const q = db
-    .select()
-    .from(checks)
-    .where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findCheck = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> =>
+  findInScope(db, checks, scope, id, opts);
 
 /** The highest number issued on a bank account (voided checks keep theirs), 0 when none. Read under the bank account lock. */
 /**

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, companies, fundPrograms, transfers } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
@@ -13,14 +14,8 @@ const fromBank = alias(accounts, 'from_bank');
 const toBank = alias(accounts, 'to_bank');
 const toFund = alias(fundPrograms, 'to_fund');
 
-export async function findTransfer(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Transfer | undefined> {
-  const q = db
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.id, id), inScope(scope, transfers.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findTransfer = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Transfer | undefined> =>
+  findInScope(db, transfers, scope, id, opts);
 
 const withNames = (db: DbOrTx) =>
   db
