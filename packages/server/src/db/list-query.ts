@@ -1,7 +1,8 @@
 import { and, is, or, type SQL, sql } from 'drizzle-orm';
-import { PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../plugins/company-scope.js';
 import type { DbOrTx } from './client.js';
+import type { CompanyTable } from './scoped-row.js';
 import { likeOf } from './list-sort.js';
 import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from './list-total.js';
 
@@ -15,10 +16,8 @@ export type SortDir = 'asc' | 'desc';
 export interface ListSpec<Raw, Row> {
   /** prefix of the prepared statements (one per variant; keep it short: PostgreSQL cuts names at 63 bytes) */
   name: string;
-  /** the list's own table: its total counts here, without joins, unless a search needs the joined names */
-  table: PgTable;
-  id: PgColumn;
-  companyId: PgColumn;
+  /** the list's own table (its id and company_id): its total counts here, without joins, unless a search needs the joined names */
+  table: CompanyTable;
   /** equality filters on the own table, by a short key (the key names the variant and the placeholder) */
   filters: Record<string, PgColumn>;
   /** range filters on the own table, by a short key: `column between from and until` (days), plus `also`
@@ -62,21 +61,21 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
   const variant = [spec.name, companyId ? 'c' : '', ...present, ...ranged, searching ? 'q' : '', sortKey ?? 'id', r.dir].filter(Boolean).join('_');
   const q = prepareOnce(db, variant, (name) => {
     const own = and(
-      companyId ? sql`${spec.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      companyId ? sql`${spec.table.companyId} = ${sql.placeholder('companyId')}` : undefined,
       ...Object.entries(spec.filters).map(([k, col]) => (present.includes(k) ? sql`${col} = ${sql.placeholder(k)}` : spec.whenAbsent?.[k])),
       ...ranged.map((k) => {
         const range = spec.ranges?.[k];
         if (!range) return undefined;
         return and(sql`${range.column} between ${sql.placeholder(`${k}_from`)}::date and ${sql.placeholder(`${k}_until`)}::date`, range.also);
       }),
-      spec.liveCompaniesOnly ? inLiveCompany(spec.companyId) : undefined,
+      spec.liveCompaniesOnly ? inLiveCompany(spec.table.companyId) : undefined,
     );
     const where = searching ? and(own, or(...spec.searchIn.map((c) => sql`${c}::text ilike ${sql.placeholder('search')}`))) : own;
     const order = sql.raw(r.dir === 'asc' ? 'asc' : 'desc');
     // Without a search the total walks the own table's index only; a search filters on joined names, so it
     // counts the joined rows (capped like the rest).
     const counted = searching ? spec.joined(db) : db.select({ one: sql`1` }).from(spec.table).$dynamic();
-    const orderBy = [...(sortKey ? [sql`${spec.sorts[sortKey]} ${order}`] : []), sql`${spec.id} ${order}`];
+    const orderBy = [...(sortKey ? [sql`${spec.sorts[sortKey]} ${order}`] : []), sql`${spec.table.id} ${order}`];
     const sortCol = sortKey ? spec.sorts[sortKey] : null;
     // Sorted by a column of its own table and not searched: the page's ids are picked on that table alone
     // (an index range, or a top-N over its rows), and only those rows are joined to their names; joining
@@ -85,7 +84,7 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
       sortCol && is(sortCol, PgColumn) && !searching
         ? (() => {
             const picked = db
-              .select({ id: spec.id })
+              .select({ id: spec.table.id })
               .from(spec.table)
               .where(where)
               .orderBy(...orderBy)
@@ -95,7 +94,7 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
             // does for a join to a LIMIT with a parameter) and joins the names to them by primary key.
             return spec
               .joined(db)
-              .where(sql`${spec.id} = any(array(${picked}))`)
+              .where(sql`${spec.table.id} = any(array(${picked}))`)
               .orderBy(...orderBy);
           })()
         : spec

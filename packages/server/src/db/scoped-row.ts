@@ -4,7 +4,7 @@ import { type CompanyScope, inScope } from '../plugins/company-scope.js';
 import type { DbOrTx } from './client.js';
 
 /** A document table: its rows have an id and belong to a company. */
-type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
+export type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn };
 
 /**
  * A document's row by id in the caller's scope (another company's: undefined); with forUpdate it stays

@@ -208,8 +208,6 @@ export async function paymentsOfBill(db: DbOrTx, scope: CompanyScope, billId: nu
 export const paymentList: ListSpec<Named, BillPaymentRow> = {
   name: 'payment_page',
   table: billPayments,
-  id: billPayments.id,
-  companyId: billPayments.companyId,
   filters: { status: billPayments.status },
   liveCompaniesOnly: true,
   joined: (db) => withNames(db).$dynamic(),

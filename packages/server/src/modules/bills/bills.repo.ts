@@ -101,8 +101,6 @@ export async function billWithNames(db: DbOrTx, scope: CompanyScope, id: number)
 export const billList: ListSpec<RowRecord, BillRow> = {
   name: 'bill_page',
   table: bills,
-  id: bills.id,
-  companyId: bills.companyId,
   filters: { status: bills.status, vendor: bills.vendorId },
   // The dashboard's due links: open (Created) bills whose due day lies in the range (bills.due.ts);
   // due_between: the list's own due-date filter (issue 28.5), any status (the status filter narrows it).

@@ -181,8 +181,6 @@ export async function checksByIds(db: DbOrTx, scope: CompanyScope, ids: number[]
 export const checkList: ListSpec<NamedCheck, CheckRow> = {
   name: 'check_page',
   table: checks,
-  id: checks.id,
-  companyId: checks.companyId,
   filters: { status: checks.status },
   liveCompaniesOnly: true,
   joined: (db) => checksWithNames(db).$dynamic(),

@@ -131,8 +131,6 @@ export async function depositWithNames(db: DbOrTx, scope: CompanyScope, id: numb
 export const depositList: ListSpec<Named, DepositRow> = {
   name: 'deposit_page',
   table: deposits,
-  id: deposits.id,
-  companyId: deposits.companyId,
   filters: { status: deposits.status },
   ranges: { date: { column: deposits.depositDate } },
   liveCompaniesOnly: true,

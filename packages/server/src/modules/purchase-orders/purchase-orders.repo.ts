@@ -104,8 +104,6 @@ export type OrderListRecord = { order: OrderRow; companyName: string; vendorName
 export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
   name: 'po_page',
   table: purchaseOrders,
-  id: purchaseOrders.id,
-  companyId: purchaseOrders.companyId,
   filters: { vendorId: purchaseOrders.vendorId, statusId: purchaseOrders.statusId },
   // no status filter: every status but Deleted
   whenAbsent: { statusId: notDeleted },

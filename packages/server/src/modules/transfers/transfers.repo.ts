@@ -70,8 +70,6 @@ export async function transferWithNames(db: DbOrTx, scope: CompanyScope, id: num
 export const transferList: ListSpec<Named, TransferRow> = {
   name: 'transfer_page',
   table: transfers,
-  id: transfers.id,
-  companyId: transfers.companyId,
   filters: { status: transfers.status },
   liveCompaniesOnly: true,
   joined: (db) => withNames(db).$dynamic(),
