@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { PathsOf } from '../api/typed';
 import { CompanyStatusFilters, type StatusOption, type useCompanyStatusList } from './CompanyStatusFilters';
 import { CompanyFilter } from './CompanySelect';
-import { type Column, DataTable, type Page } from './DataTable';
+import type { Column, Page } from './DataTable';
+import { ListDataTable } from './ListDataTable';
 import { ListToolbar } from './ListToolbar';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PageHeader } from './PageHeader';
@@ -161,16 +162,12 @@ export function StatusListPage<Row extends { id: number }, K extends string>(p: 
         )}
       </ListToolbar>
       {p.banner}
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={p.perPage}
         label={p.title}
         columns={columns}
         page={data}
-        perPage={p.perPage}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onPerPageChange={(n) => list.setPerPage(n, p.perPage)}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={emptyText}

@@ -3,7 +3,8 @@ import { Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -105,16 +106,12 @@ function CompanyList() {
         exportPath={`/company/export?${list.exportQuery()}`}
         exportLabel="companies"
       />
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={COMPANY_PER_PAGE}
         label="Company List"
         columns={columns}
         page={data}
-        perPage={COMPANY_PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, COMPANY_PER_PAGE)}
-        pageNumber={page}
-        onPageChange={setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={list.search ? 'No company matches the search' : undefined}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -111,16 +112,12 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
       >
         <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
       </ListToolbar>
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={PER_PAGE}
         label={kind.title}
         columns={columns}
         page={data}
-        perPage={PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
-        pageNumber={page}
-        onPageChange={setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={search ? `No ${kind.exportLabel.replace(/s$/, '')} matches the search` : undefined}

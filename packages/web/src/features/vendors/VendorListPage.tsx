@@ -3,7 +3,8 @@ import { Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -104,16 +105,12 @@ export default function VendorListPage() {
       >
         <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
       </ListToolbar>
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={PER_PAGE}
         label="Vendor List"
         columns={columns}
         page={data}
-        perPage={PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
-        pageNumber={page}
-        onPageChange={setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}
