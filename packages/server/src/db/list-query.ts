@@ -1,7 +1,8 @@
 import { and, is, or, type SQL, sql } from 'drizzle-orm';
-import { PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
+import { PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { CompanyScope } from '../plugins/company-scope.js';
 import type { DbOrTx } from './client.js';
+import type { CompanyTable } from './scoped-row.js';
 import { likeOf } from './list-sort.js';
 import { cappedCountQuery, inLiveCompany, prepareOnce, totalOf } from './list-total.js';
 
@@ -15,10 +16,8 @@ export type SortDir = 'asc' | 'desc';
 export interface ListSpec<Raw, Row> {
   /** prefix of the prepared statements (one per variant; keep it short: PostgreSQL cuts names at 63 bytes) */
   name: string;
-  /** the list's own table: its total counts here, without joins, unless a search needs the joined names */
-  table: PgTable;
-  id: PgColumn;
-  companyId: PgColumn;
+  /** the list's own table (its id and company_id): its total counts here, without joins, unless a search needs the joined names */
+  table: CompanyTable;
   /** equality filters on the own table, by a short key (the key names the variant and the placeholder) */
   filters: Record<string, PgColumn>;
   /** range filters on the own table, by a short key: `column between from and until` (days), plus `also`
@@ -65,21 +64,21 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
   const variant = [spec.name, companyId ? 'c' : '', ...present, ...ranged, searching ? 'q' : '', sortKey ?? 'id', r.dir].filter(Boolean).join('_');
   const q = prepareOnce(db, variant, (name) => {
     const own = and(
-      companyId ? sql`${spec.companyId} = ${sql.placeholder('companyId')}` : undefined,
+      companyId ? sql`${spec.table.companyId} = ${sql.placeholder('companyId')}` : undefined,
       ...Object.entries(spec.filters).map(([k, col]) => (present.includes(k) ? sql`${col} = ${sql.placeholder(k)}` : spec.whenAbsent?.[k])),
       ...ranged.map((k) => {
         const range = spec.ranges?.[k];
         if (!range) return undefined;
         return and(sql`${range.column} between ${sql.placeholder(`${k}_from`)}::date and ${sql.placeholder(`${k}_until`)}::date`, range.also);
       }),
-      spec.liveCompaniesOnly ? inLiveCompany(spec.companyId) : undefined,
+      spec.liveCompaniesOnly ? inLiveCompany(spec.table.companyId) : undefined,
     );
     const where = searching ? and(own, or(...spec.searchIn.map((c) => sql`${c}::text ilike ${sql.placeholder('search')}`))) : own;
     const order = sql.raw(r.dir === 'asc' ? 'asc' : 'desc');
     // Without a search the total walks the own table's index only; a search filters on joined names, so it
     // counts the joined rows (capped like the rest).
     const counted = searching ? spec.joined(db) : db.select({ one: sql`1` }).from(spec.table).$dynamic();
-    const orderBy = [...(sortKey ? [sql`${spec.sorts[sortKey]} ${order}`] : []), sql`${spec.id} ${order}`];
+    const orderBy = [...(sortKey ? [sql`${spec.sorts[sortKey]} ${order}`] : []), sql`${spec.table.id} ${order}`];
     const sortCol = sortKey ? spec.sorts[sortKey] : null;
     // Names only shown (no search, no sort by a name): the page plans the own table alone.
     const named = spec.shown && !searching && !(sortCol && !is(sortCol, PgColumn)) ? spec.shown : spec.joined;
@@ -90,7 +89,7 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
       sortCol && is(sortCol, PgColumn) && !searching
         ? (() => {
             const picked = db
-              .select({ id: spec.id })
+              .select({ id: spec.table.id })
               .from(spec.table)
               .where(where)
               .orderBy(...orderBy)
@@ -99,7 +98,7 @@ function prepared<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest
             // = any(array(...)): the planner then expects a handful of ids (not a tenth of the table, as it
             // does for a join to a LIMIT with a parameter) and joins the names to them by primary key.
             return named(db)
-              .where(sql`${spec.id} = any(array(${picked}))`)
+              .where(sql`${spec.table.id} = any(array(${picked}))`)
               .orderBy(...orderBy);
           })()
         : named(db)
@@ -136,4 +135,18 @@ export async function listPage<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r
 export function listBatch<Raw, Row>(db: DbOrTx, spec: ListSpec<Raw, Row>, r: ListRequest) {
   const { q, args } = prepared(db, spec, r);
   return async (limit: number, offset: number) => (await q.page.execute({ ...args, limit, offset })) as Raw[];
+}
+
+/** The request of a list whose one filter is its document's status (null = every status). */
+export type StatusListRequest = Omit<ListRequest, 'filters'> & { status: number | null };
+
+/** A status-filtered list (payments, checks, transfers): one page of it, and its export's batch reader. */
+export function statusList<Raw, Row>(spec: ListSpec<Raw, Row>) {
+  const request = ({ status, ...r }: StatusListRequest): ListRequest => ({ ...r, filters: { status } });
+  return {
+    /** one page in the scope (newest first unless sorted) */
+    page: (db: DbOrTx, p: StatusListRequest & { page: number; perPage: number }) => listPage(db, spec, { ...request(p), page: p.page, perPage: p.perPage }),
+    /** the export's reader: (limit, offset) => the list's raw rows, every one in its order */
+    batch: (db: DbOrTx, p: StatusListRequest) => listBatch(db, spec, request(p)),
+  };
 }

@@ -54,7 +54,7 @@ export interface KeysetNav {
   unit: string;
 }
 
-interface Props<T> {
+export interface DataTableProps<T> {
   columns: Column<T>[];
   /** a server page (paginator shape) or plain rows paged here */
   page?: Page<T>;
@@ -96,7 +96,7 @@ export function DataTable<T>({
   sort,
   onSortChange,
   onPerPageChange,
-}: Props<T>) {
+}: DataTableProps<T>) {
   const all = page?.data ?? rows ?? [];
   const shown = page ? all : all.slice((pageNumber - 1) * perPage, pageNumber * perPage);
   const total = page?.total ?? all.length;

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router';
 import type { PathsOf } from '../api/typed';
 import { CompanyStatusFilters, type StatusOption, type useCompanyStatusList } from './CompanyStatusFilters';
 import { CompanyFilter } from './CompanySelect';
-import { type Column, DataTable, type Page } from './DataTable';
+import type { Column, Page } from './DataTable';
+import { ListDataTable } from './ListDataTable';
 import { ListToolbar } from './ListToolbar';
 import { LoadingOverlay } from './LoadingOverlay';
 import { PageHeader } from './PageHeader';
@@ -12,7 +13,7 @@ import { PageHeader } from './PageHeader';
 /** The URL-kept page, search, sort, company and status of a list (useCompanyStatusList). */
 export type StatusListParams<K extends string> = ReturnType<typeof useCompanyStatusList<K>>;
 
-type ChipColor = 'primary' | 'default' | 'success' | 'info' | 'warning';
+export type ChipColor = 'primary' | 'default' | 'success' | 'info' | 'warning';
 
 /** A row's button in the 'Action' column: an icon with a tooltip, a link (`to`) or a handler (`onClick`). */
 export interface RowAction<Row> {
@@ -161,16 +162,12 @@ export function StatusListPage<Row extends { id: number }, K extends string>(p: 
         )}
       </ListToolbar>
       {p.banner}
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={p.perPage}
         label={p.title}
         columns={columns}
         page={data}
-        perPage={p.perPage}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onPerPageChange={(n) => list.setPerPage(n, p.perPage)}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={emptyText}

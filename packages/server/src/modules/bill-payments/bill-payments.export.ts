@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type PaymentListRecord, paymentBatch } from './bill-payments.repo.js';
+import { type PaymentListRecord, paymentListing } from './bill-payments.repo.js';
 import { paymentListRequest } from './bill-payments.service.js';
 
 const COLUMNS: ExportColumn<PaymentListRecord>[] = [
@@ -26,5 +26,5 @@ const COLUMNS: ExportColumn<PaymentListRecord>[] = [
 /** GET /viewBillPayment/export: every payment the list shows for these filters, in its order, as CSV or Excel. */
 export async function exportPayments(db: Db, auth: AuthContext, q: BillPaymentExportQuery, reply: FastifyReply, now: Date) {
   const request = paymentListRequest(auth, q);
-  return sendExport(reply, { name: 'bill-payments', format: q.format, columns: COLUMNS, rows: inBatches(paymentBatch(db, request)), now });
+  return sendExport(reply, { name: 'bill-payments', format: q.format, columns: COLUMNS, rows: inBatches(paymentListing.batch(db, request)), now });
 }

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, 
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
+import { findInScope } from '../../db/scoped-row.js';
+import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, billPayments, bills, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
@@ -14,14 +15,8 @@ const payable = alias(accounts, 'payable');
 const BANK_TYPES = [...BANK_ACCOUNT_TYPES];
 
 /** The payment row in the caller's scope; with forUpdate it stays locked until the transaction ends (a void takes it). */
-export async function findPayment(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> {
-  const q = db
-    .select()
-    .from(billPayments)
-    .where(and(eq(billPayments.id, id), inScope(scope, billPayments.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findPayment = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<BillPayment | undefined> =>
+  findInScope(db, billPayments, scope, id, opts);
 
 /** The bill's live (Paid or Check) payment, locked. */
 export async function livePaymentOfBill(db: DbOrTx, scope: CompanyScope, billId: number): Promise<BillPayment | undefined> {
@@ -213,8 +208,6 @@ export async function paymentsOfBill(db: DbOrTx, scope: CompanyScope, billId: nu
 export const paymentList: ListSpec<Named, BillPaymentRow> = {
   name: 'payment_page',
   table: billPayments,
-  id: billPayments.id,
-  companyId: billPayments.companyId,
   filters: { status: billPayments.status },
   liveCompaniesOnly: true,
   joined: (db) => withNames(db).$dynamic(),
@@ -231,15 +224,8 @@ export const paymentList: ListSpec<Named, BillPaymentRow> = {
   },
 };
 
-export type PaymentListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
-const paymentRequest = ({ scope, status, ...r }: PaymentListRequest): ListRequest => ({ ...r, scope, filters: { status } });
-
-/** One page of payments in the scope (newest first unless sorted); status null = every status. */
-export const pagePayments = (db: DbOrTx, p: PaymentListRequest & { page: number; perPage: number }) =>
-  listPage(db, paymentList, { ...paymentRequest(p), page: p.page, perPage: p.perPage });
-
-/** The export's reader: (limit, offset) => the list's raw rows, every payment in its order. */
-export const paymentBatch = (db: DbOrTx, p: PaymentListRequest) => listBatch(db, paymentList, paymentRequest(p));
+/** The payment list's pages and export reader. */
+export const paymentListing = statusList(paymentList);
 
 /** The entries a payment posted (the payment and its void), oldest first, with their totals. */
 export const paymentEntries = (db: DbOrTx, scope: OneCompanyScope, paymentId: number) => documentEntries(db, scope, BILL_PAYMENT_SOURCE, paymentId);

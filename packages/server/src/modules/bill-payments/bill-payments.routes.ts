@@ -1,27 +1,24 @@
 import {
-  voidReasonQuery,
   bankAccountOption,
+  billPaymentBody,
   billPaymentCompanyParam,
   billPaymentDetail,
   billPaymentExportQuery,
   billPaymentListQuery,
   billPaymentPage,
-  billPaymentBody,
   billPaymentRow,
   billPaymentStatusParam,
   idParams,
   idSchema,
   M,
   okEnvelope as ok,
-  unpaidBills,
   okSaying,
+  unpaidBills,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { invalid } from '../../errors.js';
+import { companyFirst, createdOnce, filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportPayments } from './bill-payments.export.js';
 import * as service from './bill-payments.service.js';
 import { changeStatusOfBillPayment } from './bill-payments.void.js';
@@ -30,15 +27,6 @@ const tags = ['Bill payments'];
 const view = { access: { permission: 'BillPayment_View' } } as const;
 const picker = { access: { anyOf: ['BillPayment_Create', 'BillPayment_View'] } };
 const { page, per_page } = billPaymentListQuery.shape;
-
-/** The first check of section 5 runs before the body is parsed: a Super-Admin without a company hears it first. */
-async function companyFirst(req: FastifyRequest) {
-  const body = req.body as { company_id?: unknown } | undefined;
-  const company = body && typeof body === 'object' ? body.company_id : undefined;
-  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
-    throw invalid(M.billSelectCompany, 'company_id');
-  }
-}
 
 /** Bill payments (specification 001, sections 2-9): pay bills from a bank account, list, view, void. */
 export async function billPaymentRoutes(app: AppInstance) {
@@ -61,14 +49,7 @@ export async function billPaymentRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'BillPayment_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createBillPayment(d, authOf(req), req.body),
-        (data) => ({ data, lastInsertedId: data[data.length - 1].id }),
-      ),
+    createdOnce(deps, service.createBillPayment, (data) => ({ data, lastInsertedId: data[data.length - 1].id })),
   );
 
   app.get(
@@ -167,36 +148,28 @@ export async function billPaymentRoutes(app: AppInstance) {
     async (req, reply) => exportPayments(db, authOf(req), req.query, reply, deps.clock()),
   );
 
-  app.get(
-    '/getBillPaymentByCompanyId/:id',
-    {
-      schema: {
-        tags,
+  filteredListRoutes(
+    app,
+    { tags, config: view, paging: z.object({ page, per_page }), filters: billPaymentListQuery.shape, page: billPaymentPage },
+    [
+      {
+        by: 'company_id',
+        path: '/getBillPaymentByCompanyId',
+        param: 'id',
+        schema: billPaymentCompanyParam,
         summary: "A company's bill payments",
         description: 'The payment list filtered by company (0 = All Company), paged; an optional status query filters further.',
-        params: z.object({ id: billPaymentCompanyParam }),
-        querystring: z.object({ page, per_page, status: billPaymentListQuery.shape.status }),
-        response: { 200: ok.extend({ data: billPaymentPage }) },
       },
-      config: view,
-    },
-    async (req) => ({ data: await service.listPayments(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
-  );
-
-  app.get(
-    '/getBillPaymentByStatusId/:id',
-    {
-      schema: {
-        tags,
+      {
+        by: 'status',
+        path: '/getBillPaymentByStatusId',
+        param: 'id',
+        schema: billPaymentStatusParam,
         summary: 'Bill payments of a status',
         description: 'The payment list filtered by status (5 = All Status; 2 Paid, 3 Check, 1 Void), paged; an optional company_id query filters further.',
-        params: z.object({ id: billPaymentStatusParam }),
-        querystring: z.object({ page, per_page, company_id: billPaymentListQuery.shape.company_id }),
-        response: { 200: ok.extend({ data: billPaymentPage }) },
       },
-      config: view,
-    },
-    async (req) => ({ data: await service.listPayments(db, authOf(req), { ...req.query, status: req.params.id }) }),
+    ],
+    (auth, q: Parameters<typeof service.listPayments>[2]) => service.listPayments(db, auth, q),
   );
 
   app.get(
@@ -214,27 +187,19 @@ export async function billPaymentRoutes(app: AppInstance) {
     async (req) => ({ data: await service.paymentsOfBill(db, authOf(req), req.params.id) }),
   );
 
-  // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
-  app.get(
-    '/changeStatusOfBillPayment/:id',
+  voidThroughGet(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Void a bill payment',
-        description:
-          'Reverses the payment with an entry dated today (the original stays), marks it Void and returns its bill to Created. A payment on a check voids that check too. ' +
-          'The id is the bill payment id (bill_payment_id of the list). A second void answers 409. ' +
-          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the payment (void_reason).',
-        params: idParams,
-        querystring: voidReasonQuery,
-        response: { 200: okSaying(M.statusUpdated) },
-      },
-      config: { access: { permission: 'BillPayment_Delete' } },
+      path: '/changeStatusOfBillPayment',
+      param: 'id',
+      tags,
+      summary: 'Void a bill payment',
+      description:
+        'Reverses the payment with an entry dated today (the original stays), marks it Void and returns its bill to Created. A payment on a check voids that check too. ' +
+        'The id is the bill payment id (bill_payment_id of the list). A second void answers 409. ' +
+        '?reason= (optional, at most 500 characters) is recorded with the void and shown on the payment (void_reason).',
+      permission: 'BillPayment_Delete',
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      await changeStatusOfBillPayment(deps, authOf(req), req.params.id, req.query.reason);
-      return {};
-    },
+    (auth, id, reason) => changeStatusOfBillPayment(deps, auth, id, reason),
   );
 }

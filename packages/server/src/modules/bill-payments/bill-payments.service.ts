@@ -4,7 +4,6 @@ import {
   BILL_STATUS,
   BILL_STATUS_NAMES,
   type BillPaymentDetail,
-  type BillPaymentListQuery,
   type BillPaymentInput,
   type BillToPay,
   type BillPaymentRow,
@@ -21,8 +20,8 @@ import { GATE, postLocked } from '../../ledger/post-locked.js';
 import { sql } from 'drizzle-orm';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { statusListService } from '../../lib/status-list.js';
 import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
-import { pageOf } from '../../lib/paging.js';
 import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { billDocument } from '../bills/bill.document.js';
@@ -249,21 +248,8 @@ export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: n
   return { data: rows.map((r) => ({ ...r, fund_program_names: funds.get(r.bill_id) ?? [] })), total };
 }
 
-/** The payment list's filters (the path-filtered calls have no search or sort: newest first). */
-export type PaymentFilters = { company_id: number; status: number } & Partial<Pick<BillPaymentListQuery, 'search' | 'sort' | 'dir'>>;
-
-/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
-export function paymentListRequest(auth: AuthContext, q: PaymentFilters): repo.PaymentListRequest {
-  const scope = scopeOf(auth, q.company_id);
-  const status = q.status === BILL_PAYMENT_ALL_STATUS ? null : q.status;
-  return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
-}
-
-/** The payment list, newest first unless sorted. */
-export async function listPayments(db: Db, auth: AuthContext, q: PaymentFilters & { page: number; per_page: number }) {
-  const { total, exact, rows } = await repo.pagePayments(db, { ...paymentListRequest(auth, q), page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page, exact);
-}
+/** The payment list (status 5 = all): what the caller's list shows, and one page of it. */
+export const { request: paymentListRequest, page: listPayments } = statusListService(repo.paymentListing, BILL_PAYMENT_ALL_STATUS);
 
 /** The payments a bill has had (the bill view shows its payment). */
 export async function paymentsOfBill(db: Db, auth: AuthContext, billId: number) {

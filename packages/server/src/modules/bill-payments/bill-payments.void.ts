@@ -8,10 +8,10 @@ import type { AuthContext } from '../../plugins/access.js';
 import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { billDocument } from '../bills/bill.document.js';
 import type { Bill } from '../bills/bills.repo.js';
-import { lockVoidGroup, voidTransaction } from '../bills/void-locks.js';
+import { lockVoidGroup } from '../bills/void-locks.js';
 import { billPaymentDocument } from './bill-payment.document.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
-import { recordVoidReason } from '../bills/void-reasons.js';
+import { voidWithReason } from '../bills/void-reasons.js';
 import { type BillPayment, findPayment, livePaymentOfBill } from './bill-payments.repo.js';
 
 export interface PaymentVoidDeps {
@@ -48,12 +48,7 @@ export async function voidPayment(tx: DbOrTx, voids: VoidCascade, auth: AuthCont
 /** changeStatusOfBillPayment: voids the payment in its own transaction, dated the day of the void. */
 export async function changeStatusOfBillPayment(deps: PaymentVoidDeps, auth: AuthContext, id: number, reason?: string): Promise<void> {
   const now = deps.clock();
-  const day = isoDay(now);
-  await voidTransaction(deps.db, async (tx) => {
-    await voidPayment(tx, deps.voids, auth, id, day);
-    const payment = (await findPayment(tx, scopeOf(auth), id)) as BillPayment;
-    await recordVoidReason(tx, { sourceType: BILL_PAYMENT_SOURCE, sourceId: id, companyId: payment.companyId, reason, userId: auth.userId, at: now });
-  });
+  await voidWithReason(deps.db, { sourceType: BILL_PAYMENT_SOURCE, id, reason, auth, now }, findPayment, (tx) => voidPayment(tx, deps.voids, auth, id, isoDay(now)));
 }
 
 /** The cascade's bill step: a Paid or Check bill's live payment (and that payment's check) is voided first. */

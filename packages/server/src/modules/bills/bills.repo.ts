@@ -2,6 +2,7 @@ import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type B
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, purchaseOrders, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
@@ -22,14 +23,8 @@ export async function nextBillNumber(tx: DbOrTx, scope: OneCompanyScope): Promis
 }
 
 /** The bill row in the caller's scope; with forUpdate it stays locked until the transaction ends (every status change takes it). */
-export async function findBill(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Bill | undefined> {
-  const q = db
-    .select()
-    .from(bills)
-    .where(and(eq(bills.id, id), inScope(scope, bills.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findBill = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Bill | undefined> =>
+  findInScope(db, bills, scope, id, opts);
 
 const rowColumns = {
   bill: bills,
@@ -106,8 +101,6 @@ export async function billWithNames(db: DbOrTx, scope: CompanyScope, id: number)
 export const billList: ListSpec<RowRecord, BillRow> = {
   name: 'bill_page',
   table: bills,
-  id: bills.id,
-  companyId: bills.companyId,
   filters: { status: bills.status, vendor: bills.vendorId },
   // The dashboard's due links: open (Created) bills whose due day lies in the range (bills.due.ts);
   // due_between: the list's own due-date filter (issue 28.5), any status (the status filter narrows it).

@@ -1,5 +1,6 @@
 import {
   billAccounts,
+  billBody,
   billCompanyParam,
   billDetail,
   billExportQuery,
@@ -7,23 +8,18 @@ import {
   billPage,
   billPoLookup,
   billPoNumberParam,
-  billBody,
   billRow,
   billStatusParam,
-  voidReasonQuery,
   idParams,
-  idSchema,
   M,
   okEnvelope as ok,
-  pageQuery,
   okSaying,
+  pageQuery,
 } from '@app/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { invalid } from '../../errors.js';
+import { companyFirst, createdOnce, filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportBills } from './bills.export.js';
 import { lookupOrder } from './bills.purchase-order.js';
 import * as service from './bills.service.js';
@@ -32,18 +28,6 @@ import { voidBill } from './bills.void.js';
 const tags = ['Bills'];
 const list = { access: { permission: 'Bills_View' } } as const;
 const listQuery = pageQuery;
-
-/**
- * Check 1 of the bill form (section 5) runs before the body is parsed, so a Super-Admin without a company
- * hears 'Please Select company' first, as on the screen; the other eight follow in the body schema's order.
- */
-async function companyFirst(req: FastifyRequest) {
-  const body = req.body as { company_id?: unknown } | undefined;
-  const company = body && typeof body === 'object' ? body.company_id : undefined;
-  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
-    throw invalid(M.billSelectCompany, 'company_id');
-  }
-}
 
 /** Vendor bills (specification 001, sections 2-9): create, edit, view, lists, void; each posts to the ledger. */
 export async function billRoutes(app: AppInstance) {
@@ -67,14 +51,7 @@ export async function billRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'Bills_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createBill(d, authOf(req), req.body),
-        (data) => ({ data, lastInsertedId: data.id }),
-      ),
+    createdOnce(deps, service.createBill, (data) => ({ data, lastInsertedId: data.id })),
   );
 
   app.post(
@@ -184,58 +161,42 @@ export async function billRoutes(app: AppInstance) {
     async (req, reply) => exportBills(db, authOf(req), req.query, reply, deps.clock()),
   );
 
-  app.get(
-    '/getBillByCompanyId/:companyId',
-    {
-      schema: {
-        tags,
+  filteredListRoutes(
+    app,
+    { tags, config: list, paging: listQuery, filters: billListQuery.shape, page: billPage },
+    [
+      {
+        by: 'company_id',
+        path: '/getBillByCompanyId',
+        param: 'companyId',
+        schema: billCompanyParam,
         summary: "A company's bills",
         description: 'The bill list filtered by company (0 = All Company), paged; an optional status query filters further.',
-        params: z.object({ companyId: billCompanyParam }),
-        querystring: listQuery.extend({ status: billListQuery.shape.status }),
-        response: { 200: ok.extend({ data: billPage }) },
       },
-      config: list,
-    },
-    async (req) => ({ data: await service.listBills(db, authOf(req), { ...req.query, company_id: req.params.companyId }) }),
-  );
-
-  app.get(
-    '/getBillByStatusId/:statusId',
-    {
-      schema: {
-        tags,
+      {
+        by: 'status',
+        path: '/getBillByStatusId',
+        param: 'statusId',
+        schema: billStatusParam,
         summary: 'Bills of a status',
         description: 'The bill list filtered by status (5 = All Status), paged; an optional company_id query filters further.',
-        params: z.object({ statusId: billStatusParam }),
-        querystring: listQuery.extend({ company_id: billListQuery.shape.company_id }),
-        response: { 200: ok.extend({ data: billPage }) },
       },
-      config: list,
-    },
-    async (req) => ({ data: await service.listBills(db, authOf(req), { ...req.query, status: req.params.statusId }) }),
+    ],
+    (auth, q: Parameters<typeof service.listBills>[2]) => service.listBills(db, auth, q),
   );
 
-  // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
-  app.get(
-    '/changeStatusOfBillIntoVoid/:billId',
+  voidThroughGet(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Void a bill',
-        description:
-          'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409. ' +
-          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the bill (getPayBillById void_reason).',
-        params: z.object({ billId: idSchema() }),
-        querystring: voidReasonQuery,
-        response: { 200: okSaying(M.statusUpdated) },
-      },
-      config: { access: { permission: 'Bills_Delete' } },
+      path: '/changeStatusOfBillIntoVoid',
+      param: 'billId',
+      tags,
+      summary: 'Void a bill',
+      description:
+        'Reverses everything the bill posted with an entry dated today (the original stays) and marks it Void. A Paid or Check bill is voided by voiding its payment first. A second void answers 409. ' +
+        '?reason= (optional, at most 500 characters) is recorded with the void and shown on the bill (getPayBillById void_reason).',
+      permission: 'Bills_Delete',
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      await voidBill(deps, authOf(req), req.params.billId, req.query.reason);
-      return {};
-    },
+    (auth, id, reason) => voidBill(deps, auth, id, reason),
   );
 }

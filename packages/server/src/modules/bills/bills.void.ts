@@ -8,9 +8,9 @@ import { scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { billDocument } from './bill.document.js';
 import { type Bill, findBill } from './bills.repo.js';
 import { postingDay } from './bills.service.js';
-import { lockVoidGroup, voidTransaction } from './void-locks.js';
+import { lockVoidGroup } from './void-locks.js';
 import { BILL_SOURCE } from './bills.postings.js';
-import { recordVoidReason } from './void-reasons.js';
+import { voidWithReason } from './void-reasons.js';
 
 export interface BillVoidDeps {
   db: Db;
@@ -25,12 +25,7 @@ export interface BillVoidDeps {
  */
 export async function voidBill(deps: BillVoidDeps, auth: AuthContext, id: number, reason?: string): Promise<void> {
   const now = deps.clock();
-  await voidTransaction(deps.db, async (tx) => {
-    await voidBillIn(tx, deps.voids, auth, id, now);
-    // After the void succeeded (a refused void records nothing): its reason, in the same transaction.
-    const bill = (await findBill(tx, scopeOf(auth), id)) as Bill;
-    await recordVoidReason(tx, { sourceType: BILL_SOURCE, sourceId: id, companyId: bill.companyId, reason, userId: auth.userId, at: now });
-  });
+  await voidWithReason(deps.db, { sourceType: BILL_SOURCE, id, reason, auth, now }, findBill, (tx) => voidBillIn(tx, deps.voids, auth, id, now));
 }
 
 /** The bill void inside the caller's transaction (a standard check's void takes its own bill with it). */

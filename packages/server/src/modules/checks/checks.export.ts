@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type CheckListRecord, checkBatch } from './checks.repo.js';
+import { type CheckListRecord, checkListing } from './checks.repo.js';
 import { checkListRequest } from './checks.read.js';
 
 const COLUMNS: ExportColumn<CheckListRecord>[] = [
@@ -21,5 +21,5 @@ const COLUMNS: ExportColumn<CheckListRecord>[] = [
 /** GET /listAllGeneratedCheck/export: every check the list shows for these filters, in its order, as CSV or Excel. */
 export async function exportChecks(db: Db, auth: AuthContext, q: CheckExportQuery, reply: FastifyReply, now: Date) {
   const request = checkListRequest(auth, q);
-  return sendExport(reply, { name: 'checks', format: q.format, columns: COLUMNS, rows: inBatches(checkBatch(db, request)), now });
+  return sendExport(reply, { name: 'checks', format: q.format, columns: COLUMNS, rows: inBatches(checkListing.batch(db, request)), now });
 }

@@ -6,7 +6,6 @@ import {
   CHECK_STATUS,
   CHECK_TEXT,
   type CheckDetail,
-  type CheckListQuery,
   type CheckRow,
   fromCents,
   toCents,
@@ -17,8 +16,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { statusListService } from '../../lib/status-list.js';
 import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
-import { pageOf } from '../../lib/paging.js';
 import { bankOptions, findAccount, isBankType } from '../bill-payments/bill-payments.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
@@ -75,21 +74,8 @@ export async function setupsOf(db: Db, auth: AuthContext, details: CheckDetail[]
   return (id) => setups.get(id) ?? DEFAULT_SETUP;
 }
 
-/** The cheque list's filters (the path-filtered calls have no search or sort: newest first). */
-export type CheckFilters = { company_id: number; status: number } & Partial<Pick<CheckListQuery, 'search' | 'sort' | 'dir'>>;
-
-/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all, 1 Check, 2 Void). */
-export function checkListRequest(auth: AuthContext, q: CheckFilters): repo.CheckListRequest {
-  const scope = scopeOf(auth, q.company_id);
-  const status = q.status === CHECK_ALL_STATUS ? null : q.status;
-  return { scope, status, search: q.search, sort: q.sort, dir: q.dir ?? 'desc' };
-}
-
-/** The cheque list, newest first unless sorted. */
-export async function listChecks(db: Db, auth: AuthContext, q: CheckFilters & { page: number; per_page: number }) {
-  const { total, exact, rows } = await repo.pageChecks(db, { ...checkListRequest(auth, q), page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page, exact);
-}
+/** The cheque list (status 5 = all, 1 Check, 2 Void): what the caller's list shows, and one page of it. */
+export const { request: checkListRequest, page: listChecks } = statusListService(repo.checkListing, CHECK_ALL_STATUS);
 
 /** A check the caller may see, with names. */
 export async function visibleCheck(db: DbOrTx, auth: AuthContext, id: number): Promise<CheckRow> {

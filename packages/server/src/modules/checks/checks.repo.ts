@@ -2,7 +2,8 @@ import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type Che
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListRequest, type ListSpec, listPage, listBatch } from '../../db/list-query.js';
+import { findInScope } from '../../db/scoped-row.js';
+import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
@@ -11,14 +12,8 @@ const bank = alias(accounts, 'bank');
 const coa = alias(accounts, 'coa');
 
 /** The check row in the caller's scope; with forUpdate it stays locked until the transaction ends (a void takes it). */
-export async function findCheck(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> {
-  const q = db
-    .select()
-    .from(checks)
-    .where(and(eq(checks.id, id), inScope(scope, checks.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findCheck = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Check | undefined> =>
+  findInScope(db, checks, scope, id, opts);
 
 /** The highest number issued on a bank account (voided checks keep theirs), 0 when none. Read under the bank account lock. */
 /**
@@ -186,8 +181,6 @@ export async function checksByIds(db: DbOrTx, scope: CompanyScope, ids: number[]
 export const checkList: ListSpec<NamedCheck, CheckRow> = {
   name: 'check_page',
   table: checks,
-  id: checks.id,
-  companyId: checks.companyId,
   filters: { status: checks.status },
   liveCompaniesOnly: true,
   joined: (db) => checksWithNames(db).$dynamic(),
@@ -216,15 +209,8 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   },
 };
 
-export type CheckListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
-const checkRequest = ({ scope, status, ...r }: CheckListRequest): ListRequest => ({ ...r, scope, filters: { status } });
-
-/** One page of checks in the scope (newest first unless sorted); status null = every status. */
-export const pageChecks = (db: DbOrTx, p: CheckListRequest & { page: number; perPage: number }) =>
-  listPage(db, checkList, { ...checkRequest(p), page: p.page, perPage: p.perPage });
-
-/** The export's reader: (limit, offset) => the list's raw rows, every check in its order. */
-export const checkBatch = (db: DbOrTx, p: CheckListRequest) => listBatch(db, checkList, checkRequest(p));
+/** The cheque list's pages and export reader. */
+export const checkListing = statusList(checkList);
 
 export async function vendorOf(db: DbOrTx, scope: CompanyScope, id: number) {
   const [v] = await db

@@ -1,5 +1,4 @@
 import {
-  voidReasonQuery,
   bankAccountOption,
   checkCompanyParam,
   checkDetail,
@@ -14,17 +13,16 @@ import {
   checkStatusParam,
   idParams,
   idSchema,
-  M,
   legacyMsg,
+  M,
   okEnvelope as ok,
   okSaying,
 } from '@app/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
-import { invalid } from '../../errors.js';
+import { companyFirst, createdOnce, filteredListRoutes, voidThroughGet } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportChecks } from './checks.export.js';
 import { checksPdf } from './checks.pdf.js';
 import * as read from './checks.read.js';
@@ -36,15 +34,6 @@ const view = { access: { permission: 'Check_View' } } as const;
 const picker = { access: { anyOf: ['Check_Create', 'Check_View'] } };
 const { page, per_page } = checkListQuery.shape;
 const pdfResponse = { 200: z.any().describe('application/pdf: one US Letter page per check') };
-
-/** Section 5's first check runs before the body is parsed: a Super-Admin without a company hears it first. */
-async function companyFirst(req: FastifyRequest) {
-  const body = req.body as { company_id?: unknown } | undefined;
-  const company = body && typeof body === 'object' ? body.company_id : undefined;
-  if (authOf(req).isSuperAdmin && (company === undefined || company === null || company === '' || Number(company) === 0)) {
-    throw invalid(M.billSelectCompany, 'company_id');
-  }
-}
 
 const sendPdf = (reply: FastifyReply, pdf: Buffer, name: string) =>
   reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${name}.pdf"`).send(pdf);
@@ -71,14 +60,7 @@ export async function checkRoutes(app: AppInstance) {
       preValidation: companyFirst,
       config: { access: { permission: 'Check_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => createChecks(d, authOf(req), req.body),
-        (data) => ({ data, checkId: data.map((c) => c.id) }),
-      ),
+    createdOnce(deps, createChecks, (data) => ({ data, checkId: data.map((c) => c.id) })),
   );
 
   app.get(
@@ -229,59 +211,43 @@ export async function checkRoutes(app: AppInstance) {
     async (req, reply) => exportChecks(db, authOf(req), req.query, reply, deps.clock()),
   );
 
-  app.get(
-    '/getCheckByStatus/:id',
-    {
-      schema: {
-        tags,
+  filteredListRoutes(
+    app,
+    { tags, config: view, paging: z.object({ page, per_page }), filters: checkListQuery.shape, page: checkPage },
+    [
+      {
+        by: 'status',
+        path: '/getCheckByStatus',
+        param: 'id',
+        schema: checkStatusParam,
         summary: 'Checks of a status',
         description: 'The cheque list filtered by status (5 = All Status; 1 Check, 2 Void), paged; an optional company_id query filters further.',
-        params: z.object({ id: checkStatusParam }),
-        querystring: z.object({ page, per_page, company_id: checkListQuery.shape.company_id }),
-        response: { 200: ok.extend({ data: checkPage }) },
       },
-      config: view,
-    },
-    async (req) => ({ data: await read.listChecks(db, authOf(req), { ...req.query, status: req.params.id }) }),
-  );
-
-  app.get(
-    '/getCheckByCompanyId/:id',
-    {
-      schema: {
-        tags,
+      {
+        by: 'company_id',
+        path: '/getCheckByCompanyId',
+        param: 'id',
+        schema: checkCompanyParam,
         summary: "A company's checks",
         description: 'The cheque list filtered by company (0 = All Company), paged; an optional status query filters further.',
-        params: z.object({ id: checkCompanyParam }),
-        querystring: z.object({ page, per_page, status: checkListQuery.shape.status }),
-        response: { 200: ok.extend({ data: checkPage }) },
       },
-      config: view,
-    },
-    async (req) => ({ data: await read.listChecks(db, authOf(req), { ...req.query, company_id: req.params.id }) }),
+    ],
+    (auth, q: Parameters<typeof read.listChecks>[2]) => read.listChecks(db, auth, q),
   );
 
-  // A state change through GET, kept for compatibility: bearer-only, no-store, a second void is a 409.
-  app.get(
-    '/voidCheck/:id',
+  voidThroughGet(
+    app,
     {
-      schema: {
-        tags,
-        summary: 'Void a check',
-        description:
-          'A voucher check: its payments and their bills return to Paid (they can go on a new check); nothing is posted. A standard check: its own bill and payment are voided with it ' +
-          '(reversing entries dated the day of the void). The check keeps its number. A second void answers 409. ' +
-          '?reason= (optional, at most 500 characters) is recorded with the void and shown on the check (void_reason).',
-        params: idParams,
-        querystring: voidReasonQuery,
-        response: { 200: okSaying(M.statusUpdated) },
-      },
-      config: { access: { permission: 'Check_Delete' } },
+      path: '/voidCheck',
+      param: 'id',
+      tags,
+      summary: 'Void a check',
+      description:
+        'A voucher check: its payments and their bills return to Paid (they can go on a new check); nothing is posted. A standard check: its own bill and payment are voided with it ' +
+        '(reversing entries dated the day of the void). The check keeps its number. A second void answers 409. ' +
+        '?reason= (optional, at most 500 characters) is recorded with the void and shown on the check (void_reason).',
+      permission: 'Check_Delete',
     },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      await voidCheck(deps, authOf(req), req.params.id, req.query.reason);
-      return {};
-    },
+    (auth, id, reason) => voidCheck(deps, auth, id, reason),
   );
 }

@@ -10,9 +10,9 @@ import { billPaymentDocument } from '../bill-payments/bill-payment.document.js';
 import type { BillPayment } from '../bill-payments/bill-payments.repo.js';
 import { billDocument } from '../bills/bill.document.js';
 import { voidBillIn } from '../bills/bills.void.js';
-import { lockVoidGroup, voidTransaction } from '../bills/void-locks.js';
+import { lockVoidGroup } from '../bills/void-locks.js';
 import { CHECK_SOURCE, checkDocument } from './check.document.js';
-import { recordVoidReason } from '../bills/void-reasons.js';
+import { voidWithReason } from '../bills/void-reasons.js';
 import { type Check, findCheck, livePaymentsOfCheck } from './checks.repo.js';
 
 export interface CheckVoidDeps {
@@ -67,11 +67,7 @@ export async function voidCheckIn(tx: DbOrTx, voids: VoidCascade, auth: AuthCont
 /** voidCheck: in its own transaction (retried once should PostgreSQL still pick it as a deadlock victim). */
 export async function voidCheck(deps: CheckVoidDeps, auth: AuthContext, id: number, reason?: string): Promise<void> {
   const now = deps.clock();
-  await voidTransaction(deps.db, async (tx) => {
-    await voidCheckIn(tx, deps.voids, auth, id, now);
-    const check = (await findCheck(tx, scopeOf(auth), id)) as Check;
-    await recordVoidReason(tx, { sourceType: CHECK_SOURCE, sourceId: id, companyId: check.companyId, reason, userId: auth.userId, at: now });
-  });
+  await voidWithReason(deps.db, { sourceType: CHECK_SOURCE, id, reason, auth, now }, findCheck, (tx) => voidCheckIn(tx, deps.voids, auth, id, now));
 }
 
 /** The cascade's check step: a standard check's own bill is voided with it (and so that bill's payment). */

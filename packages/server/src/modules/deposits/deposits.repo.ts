@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { accounts, bills, companies, depositLines, deposits, fundPrograms, journalLines, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, ofParentIn, type OneCompanyScope } from '../../plugins/company-scope.js';
@@ -14,14 +15,8 @@ const bank = alias(accounts, 'bank');
 const feeAccount = alias(accounts, 'fee_account');
 
 /** The deposit in the caller's scope; with forUpdate it stays locked until the transaction ends (void, return). */
-export async function findDeposit(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Deposit | undefined> {
-  const q = db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.id, id), inScope(scope, deposits.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findDeposit = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Deposit | undefined> =>
+  findInScope(db, deposits, scope, id, opts);
 
 /** Accounts by id within the scope (another company's is missing: the service refuses it by field). */
 export function findAccounts(db: DbOrTx, scope: OneCompanyScope, ids: number[]) {
@@ -136,8 +131,6 @@ export async function depositWithNames(db: DbOrTx, scope: CompanyScope, id: numb
 export const depositList: ListSpec<Named, DepositRow> = {
   name: 'deposit_page',
   table: deposits,
-  id: deposits.id,
-  companyId: deposits.companyId,
   filters: { status: deposits.status },
   ranges: { date: { column: deposits.depositDate } },
   liveCompaniesOnly: true,

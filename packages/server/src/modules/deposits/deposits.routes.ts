@@ -1,11 +1,11 @@
 import {
   DEPOSIT_TEXT,
+  depositBody,
   depositDetail,
   depositExportQuery,
   depositLineRow,
   depositListQuery,
   depositPage,
-  depositBody,
   depositReturnRequest,
   depositRow,
   depositsByFund,
@@ -19,8 +19,8 @@ import {
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
+import { createdOnce } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportDeposits } from './deposits.export.js';
 import { returnCheck } from './deposits.returns.js';
 import * as service from './deposits.service.js';
@@ -51,14 +51,7 @@ export async function depositRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Deposit_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createDeposit(d, authOf(req), req.body),
-        (data) => ({ data }),
-      ),
+    createdOnce(deps, service.createDeposit, (data) => ({ data })),
   );
 
   app.get(

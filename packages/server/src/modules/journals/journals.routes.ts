@@ -4,18 +4,18 @@ import {
   journalAccountOption,
   journalEntryDetail,
   journalEntryRequest,
-  journalList,
   journalExportQuery,
+  journalList,
   journalListQuery,
   LEDGER_TEXT,
-  reverseInput,
-  okSaying,
   okEnvelope as ok,
+  okSaying,
+  reverseInput,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
+import { createdOnce } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { postingAccounts } from '../accounts/accounts.service.js';
 import { exportEntries } from './journals.export.js';
 import * as service from './journals.service.js';
@@ -88,14 +88,7 @@ export async function journalRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createEntry(d, authOf(req), req.body),
-        (data) => ({ data, lastInsertedId: data.id }),
-      ),
+    createdOnce(deps, service.createEntry, (data) => ({ data, lastInsertedId: data.id })),
   );
 
   // Reversing is the journal's "Delete": posted rows are never removed.

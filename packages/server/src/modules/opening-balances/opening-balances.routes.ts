@@ -1,7 +1,7 @@
-import { companyIdParams, M, openingBalanceInput, openingBalancePosted, openingBalanceState, okSaying, okEnvelope as ok } from '@app/contract';
+import { companyIdParams, M, okEnvelope as ok, okSaying, openingBalanceInput, openingBalancePosted, openingBalanceState } from '@app/contract';
 import type { AppInstance } from '../../app.js';
+import { createdOnce } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import * as service from './opening-balances.service.js';
 
 const tags = ['Opening balances'];
@@ -40,13 +40,6 @@ export async function openingBalanceRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.postOpening(d, authOf(req), req.body),
-        (data) => ({ data }),
-      ),
+    createdOnce(deps, service.postOpening, (data) => ({ data })),
   );
 }

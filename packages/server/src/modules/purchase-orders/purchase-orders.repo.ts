@@ -1,6 +1,7 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
 import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import {
   companies,
@@ -23,14 +24,8 @@ const fullName = sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coa
  * The order within the scope (another company's: undefined), optionally locked until the transaction ends
  * (every status change and edit locks it first). Its items and history are read by the id found here.
  */
-export async function findOrder(tx: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> {
-  const q = tx
-    .select()
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.id, id), inScope(scope, purchaseOrders.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findOrder = (tx: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<OrderRow | undefined> =>
+  findInScope(tx, purchaseOrders, scope, id, opts);
 
 /** The order with the names its screen, list row and PDF show. */
 export async function findOrderView(tx: DbOrTx, scope: CompanyScope, id: number) {
@@ -109,8 +104,6 @@ export type OrderListRecord = { order: OrderRow; companyName: string; vendorName
 export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
   name: 'po_page',
   table: purchaseOrders,
-  id: purchaseOrders.id,
-  companyId: purchaseOrders.companyId,
   filters: { vendorId: purchaseOrders.vendorId, statusId: purchaseOrders.statusId },
   // no status filter: every status but Deleted
   whenAbsent: { statusId: notDeleted },

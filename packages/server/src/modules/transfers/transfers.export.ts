@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type TransferRecord, transferBatch } from './transfers.repo.js';
+import { type TransferRecord, transferListing } from './transfers.repo.js';
 import { transferListRequest } from './transfers.service.js';
 
 const COLUMNS: ExportColumn<TransferRecord>[] = [
@@ -21,5 +21,5 @@ const COLUMNS: ExportColumn<TransferRecord>[] = [
 
 /** GET /transfers/export: every transfer the list shows for these filters, in its order, as CSV or Excel. */
 export async function exportTransfers(db: Db, auth: AuthContext, q: TransferExportQuery, reply: FastifyReply, now: Date) {
-  return sendExport(reply, { name: 'transfers', format: q.format, columns: COLUMNS, rows: inBatches(transferBatch(db, transferListRequest(auth, q))), now });
+  return sendExport(reply, { name: 'transfers', format: q.format, columns: COLUMNS, rows: inBatches(transferListing.batch(db, transferListRequest(auth, q))), now });
 }

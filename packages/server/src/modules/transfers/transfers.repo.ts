@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
+import { findInScope } from '../../db/scoped-row.js';
+import { type ListSpec, statusList } from '../../db/list-query.js';
 import { accounts, companies, fundPrograms, transfers } from '../../db/schema/index.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { TRANSFER_SOURCE } from './transfer.postings.js';
@@ -13,14 +14,8 @@ const fromBank = alias(accounts, 'from_bank');
 const toBank = alias(accounts, 'to_bank');
 const toFund = alias(fundPrograms, 'to_fund');
 
-export async function findTransfer(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Transfer | undefined> {
-  const q = db
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.id, id), inScope(scope, transfers.companyId)));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  return row;
-}
+export const findTransfer = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Transfer | undefined> =>
+  findInScope(db, transfers, scope, id, opts);
 
 const withNames = (db: DbOrTx) =>
   db
@@ -75,8 +70,6 @@ export async function transferWithNames(db: DbOrTx, scope: CompanyScope, id: num
 export const transferList: ListSpec<Named, TransferRow> = {
   name: 'transfer_page',
   table: transfers,
-  id: transfers.id,
-  companyId: transfers.companyId,
   filters: { status: transfers.status },
   liveCompaniesOnly: true,
   joined: (db) => withNames(db).$dynamic(),
@@ -85,12 +78,7 @@ export const transferList: ListSpec<Named, TransferRow> = {
   sorts: { transfer_date: transfers.transferDate, amount: transfers.amountCents, status_name: transfers.status },
 };
 
-export type TransferListRequest = Omit<ListRequest, 'filters'> & { scope: CompanyScope; status: number | null };
-const listRequest = ({ scope, status, ...r }: TransferListRequest): ListRequest => ({ ...r, scope, filters: { status } });
-
-export const pageTransfers = (db: DbOrTx, p: TransferListRequest & { page: number; perPage: number }) =>
-  listPage(db, transferList, { ...listRequest(p), page: p.page, perPage: p.perPage });
-
-export const transferBatch = (db: DbOrTx, p: TransferListRequest) => listBatch(db, transferList, listRequest(p));
+/** The transfer list's pages and export reader. */
+export const transferListing = statusList(transferList);
 
 export const transferEntries = (db: DbOrTx, scope: OneCompanyScope, transferId: number) => documentEntries(db, scope, TRANSFER_SOURCE, transferId);

@@ -4,17 +4,17 @@ import {
   okEnvelope as ok,
   okSaying,
   TRANSFER_TEXT,
+  transferBody,
   transferDetail,
   transferExportQuery,
   transferListQuery,
   transferPage,
-  transferBody,
   transferRow,
   voidReasonQuery,
 } from '@app/contract';
 import type { AppInstance } from '../../app.js';
+import { createdOnce } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { idempotently } from '../../plugins/idempotency.js';
 import { exportTransfers } from './transfers.export.js';
 import * as service from './transfers.service.js';
 
@@ -40,14 +40,7 @@ export async function transferRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Transfer_Create' }, idempotent: true },
     },
-    async (req, reply) =>
-      idempotently(
-        req,
-        reply,
-        deps,
-        (d) => service.createTransfer(d, authOf(req), req.body),
-        (data) => ({ data }),
-      ),
+    createdOnce(deps, service.createTransfer, (data) => ({ data })),
   );
 
   app.get(

@@ -6,7 +6,6 @@ import {
   TRANSFER_STATUS,
   TRANSFER_TEXT,
   type TransferDetail,
-  type TransferListQuery,
   type TransferInput,
   type TransferRow,
   todayOnEarth,
@@ -17,7 +16,7 @@ import { postDocument, voidDocument } from '../../documents/post-document.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { accountBalance, lockAccounts } from '../../ledger/index.js';
 import { liveCompany } from '../../lib/lookups.js';
-import { pageOf } from '../../lib/paging.js';
+import { statusListService } from '../../lib/status-list.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { narrowScope, requireScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { findAccounts, usableFunds } from '../deposits/deposits.repo.js';
@@ -105,16 +104,8 @@ export async function transferDetail(db: Db, auth: AuthContext, id: number): Pro
   };
 }
 
-/** What the caller's list shows: company (0 = all, Super-Admin; a company user only their own), status (5 = all). */
-export function transferListRequest(auth: AuthContext, q: Omit<TransferListQuery, 'page' | 'per_page'>): repo.TransferListRequest {
-  const status = q.status === TRANSFER_ALL_STATUS ? null : q.status;
-  return { scope: scopeOf(auth, q.company_id), status, search: q.search, sort: q.sort, dir: q.dir };
-}
-
-export async function listTransfers(db: Db, auth: AuthContext, q: TransferListQuery) {
-  const { total, exact, rows } = await repo.pageTransfers(db, { ...transferListRequest(auth, q), page: q.page, perPage: q.per_page });
-  return pageOf(rows, total, q.page, q.per_page, exact);
-}
+/** The transfer list (status 5 = all): what the caller's list shows, and one page of it. */
+export const { request: transferListRequest, page: listTransfers } = statusListService(repo.transferListing, TRANSFER_ALL_STATUS);
 
 /**
  * GET /transfers/{id}/void: under the transfer's row lock, a dated reversal (never before the transfer) and

@@ -3,7 +3,8 @@ import { Box, Button, Chip, Link, MenuItem, TextField } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { CompanySelect } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
@@ -115,16 +116,12 @@ export default function AccountListPage() {
           ))}
         </TextField>
       </ListToolbar>
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={PER_PAGE}
         label="Chart Of Accounts"
         columns={columns}
         page={data?.data}
-        perPage={PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={error ? error.message : list.search ? 'No account matches the search' : 'No accounts yet'}

@@ -1,14 +1,11 @@
 import { BILL_ALL_STATUS, BILL_DUE_FILTERS, BILL_SORTS, BILL_STATUS, BILL_STATUS_NAMES, type BillDueFilter, type BillRow, formatDate } from '@app/contract';
-import Block from '@mui/icons-material/Block';
 import Edit from '@mui/icons-material/Edit';
-import Visibility from '@mui/icons-material/Visibility';
-import { Chip, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Chip } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
-import { usd } from '../../components/money';
-import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
+import { amountColumn, documentLinkColumn, statusNameColumn, statusOptions, viewAction, voidAction } from '../../components/listColumns';
+import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { localToday } from '../../components/today';
 import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
 import { BillListFilters } from './BillListFilters';
@@ -20,7 +17,7 @@ const DUE_LABEL: Record<BillDueFilter, string> = { overdue: 'Overdue bills', nex
 const DUE_EMPTY: Record<BillDueFilter, string> = { overdue: 'No overdue bills', next14: 'No bills due in the next 14 days' };
 const dueOf = (v: string | null) => BILL_DUE_FILTERS.find((d) => d === v);
 
-const STATUS_OPTIONS = [{ value: BILL_ALL_STATUS, label: 'All Status' }, ...Object.entries(BILL_STATUS).map(([label, value]) => ({ value, label }))];
+const STATUS_OPTIONS = statusOptions(BILL_ALL_STATUS, BILL_STATUS);
 
 /** /app/pay-bills-list: the Pay-Bills list, paged by 10 on the server, with company and status filters. */
 export default function BillListPage() {
@@ -43,58 +40,34 @@ export default function BillListPage() {
   const editable = (r: BillRow) => canEdit && r.status === BILL_STATUS.Created;
 
   const columns: Column<BillRow>[] = [
-    {
+    documentLinkColumn<BillRow>({
       key: 'bill_number',
-      nowrap: true,
       header: 'Bill Number',
       sortKey: 'bill_number',
-      sortFirst: 'desc',
-      render: (r) =>
-        editable(r) || canView ? (
-          <Link component={RouterLink} to={editable(r) ? editPath(r.id) : viewPath(r.id)}>
-            {r.bill_number}
-          </Link>
-        ) : (
-          r.bill_number
-        ),
-    },
+      text: (r) => r.bill_number,
+      to: (r) => (editable(r) ? editPath(r.id) : canView ? viewPath(r.id) : undefined),
+    }),
     { key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' },
     { key: 'date', nowrap: true, header: 'Date', sortKey: 'date', sortFirst: 'desc', render: (r) => formatDate(r.date) },
     { key: 'bill_due', nowrap: true, header: 'Due Date', sortKey: 'bill_due', render: (r) => formatDate(r.bill_due) },
     { key: 'refrence', nowrap: true, header: 'Reference #' },
     { key: 'vendor_name', truncate: true, header: 'Vendor Name', sortKey: 'vendor_name' },
     { key: 'account_payable_name', truncate: true, header: 'A/P Account' },
-    {
-      key: 'amount_due',
-      header: 'Due Amount (USD)',
-      align: 'right',
-      sortKey: 'amount_due',
-      sortFirst: 'desc',
-      render: (r) => usd(r.status === BILL_STATUS.Void ? '0.00' : r.amount_due),
-    },
-    statusColumn(
-      (r) => r.status_name,
-      (r) => STATUS_COLOR[r.status] ?? 'default',
-      'status_name',
-    ),
+    amountColumn<BillRow>('amount_due', 'Due Amount (USD)', (r) => (r.status === BILL_STATUS.Void ? '0.00' : r.amount_due), 'amount_due'),
+    statusNameColumn<BillRow>((r) => STATUS_COLOR[r.status] ?? 'default'),
   ];
   const rowActions: RowAction<BillRow>[] = [
     { title: 'Edit', icon: <Edit fontSize="small" />, label: (r) => `Edit bill ${r.bill_number}`, when: editable, to: (r) => editPath(r.id) },
-    {
-      title: 'Void',
-      icon: <Block fontSize="small" />,
-      label: (r) => `Void bill ${r.bill_number}`,
-      when: (r) => canDelete && r.status !== BILL_STATUS.Void,
-      onClick: voidBill,
-      color: 'error',
-    },
-    {
-      title: 'View',
-      icon: <Visibility fontSize="small" />,
-      label: (r) => `View bill ${r.bill_number}`,
-      when: (r) => canView && r.status !== BILL_STATUS.Created,
-      to: (r) => viewPath(r.id),
-    },
+    voidAction<BillRow>(
+      (r) => `Void bill ${r.bill_number}`,
+      (r) => canDelete && r.status !== BILL_STATUS.Void,
+      voidBill,
+    ),
+    viewAction<BillRow>(
+      (r) => `View bill ${r.bill_number}`,
+      (r) => canView && r.status !== BILL_STATUS.Created,
+      (r) => viewPath(r.id),
+    ),
   ];
 
   return (

@@ -1,24 +1,16 @@
-import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_TYPE_NAMES, type CheckRow, formatDate } from '@app/contract';
-import Block from '@mui/icons-material/Block';
+import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_TYPE_NAMES, type CheckRow } from '@app/contract';
 import Print from '@mui/icons-material/Print';
-import Visibility from '@mui/icons-material/Visibility';
-import { Box, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
-import { usd } from '../../components/money';
-import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
+import { amountColumn, documentDateColumn, documentLinkColumn, statusNameColumn, statusOptions, viewAction, voidAction } from '../../components/listColumns';
+import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, PER_PAGE, useCheckPage, viewPath } from './api';
 import { usePrintChecks } from './usePrintChecks';
 import { useVoidCheck } from './useVoidCheck';
 
 // Section 2: All Status = 5, Check = 1, Void = 2.
-const STATUS_OPTIONS = [
-  { value: CHECK_ALL_STATUS, label: 'All Status' },
-  { value: CHECK_STATUS.Check, label: 'Check' },
-  { value: CHECK_STATUS.Void, label: 'Void' },
-];
+const STATUS_OPTIONS = statusOptions(CHECK_ALL_STATUS, CHECK_STATUS, ['Check', 'Void']);
 
 /** /app/cheque-list: the checks, 5 a page on the server, with company (Super-Admin) and status filters. */
 export default function CheckListPage() {
@@ -33,53 +25,26 @@ export default function CheckListPage() {
   const live = (r: CheckRow) => r.status === CHECK_STATUS.Check;
 
   const columns: Column<CheckRow>[] = [
-    {
-      key: 'check_number',
-      nowrap: true,
-      header: 'Check #',
-      sortKey: 'check_number',
-      sortFirst: 'desc',
-      render: (r) => (
-        <Link component={RouterLink} to={viewPath(r.id)}>
-          {r.check_number}
-        </Link>
-      ),
-    },
+    documentLinkColumn<CheckRow>({ key: 'check_number', header: 'Check #', sortKey: 'check_number', text: (r) => r.check_number, to: (r) => viewPath(r.id) }),
     { key: 'company_name', truncate: true, header: 'Company Name', sortKey: 'company_name' },
-    {
-      key: 'check_current_date',
-      header: 'Date',
-      sortKey: 'check_current_date',
-      sortFirst: 'desc',
-      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.check_current_date)}</Box>,
-    },
+    documentDateColumn<CheckRow>('check_current_date', 'Date', (r) => r.check_current_date),
     { key: 'vendor_name', truncate: true, header: 'Vendor Name', sortKey: 'vendor_name' },
     { key: 'memo', truncate: true, header: 'Memo', render: (r) => r.memo || '—' },
     { key: 'check_type', nowrap: true, header: 'Check/Type', render: (r) => CHECK_TYPE_NAMES[r.check_type] },
-    {
-      key: 'check_amount',
-      header: 'Balance',
-      align: 'right',
-      sortKey: 'check_amount',
-      sortFirst: 'desc',
-      render: (r) => usd(live(r) ? r.check_amount : '0.00'),
-    },
-    statusColumn(
-      (r) => r.status_name,
-      (r) => (live(r) ? 'success' : 'default'),
-      'status_name',
-    ),
+    amountColumn<CheckRow>('check_amount', 'Balance', (r) => (live(r) ? r.check_amount : '0.00'), 'check_amount'),
+    statusNameColumn<CheckRow>((r) => (live(r) ? 'success' : 'default')),
   ];
   const rowActions: RowAction<CheckRow>[] = [
-    {
-      title: 'Void',
-      icon: <Block fontSize="small" />,
-      label: (r) => `Void check ${r.check_number}`,
-      when: (r) => canVoid && live(r),
-      onClick: voidCheck,
-      color: 'error',
-    },
-    { title: 'View', icon: <Visibility fontSize="small" />, label: (r) => `View check ${r.check_number}`, when: () => canView, to: (r) => viewPath(r.id) },
+    voidAction<CheckRow>(
+      (r) => `Void check ${r.check_number}`,
+      (r) => canVoid && live(r),
+      voidCheck,
+    ),
+    viewAction<CheckRow>(
+      (r) => `View check ${r.check_number}`,
+      () => canView,
+      (r) => viewPath(r.id),
+    ),
     {
       title: 'Print',
       icon: <Print fontSize="small" />,

@@ -3,18 +3,18 @@ import { Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-store';
-import { type Column, DataTable } from '../../components/DataTable';
-import { useDialogs } from '../../components/DialogProvider';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useDeleteRow } from '../../components/useDeleteRow';
 import { useListParams } from '../../components/useListParams';
 import { COMPANY_PER_PAGE, deleteCompany, type NamedKind, useCompanyPage, useRefreshCompanies } from './api';
 import { NamedListDialog } from './NamedListDialog';
 
 /** The list refreshes half a second after a delete, as the specification times it. */
-const DELETE_REFRESH_MS = 500;
 
 /** /app/company-list: the Super-Admin's 'Company List'. */
 export default function CompanyListPage() {
@@ -25,29 +25,22 @@ export default function CompanyListPage() {
 function CompanyList() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const dialogs = useDialogs();
   const list = useListParams(COMPANY_SORTS, { key: 'legal_name', dir: 'asc' });
-  const { page, setPage } = list;
   const [manage, setManage] = useState<NamedKind | null>(null);
   const { data, isLoading, isFetching } = useCompanyPage(list.query(COMPANY_PER_PAGE));
   const refresh = useRefreshCompanies();
   const canEdit = auth.can('CompanyInformation_Edit');
   const canDelete = auth.can('CompanyInformation_Delete');
 
-  const remove = async (row: CompanyRow) => {
-    if (!(await dialogs.confirm(`Delete ${row.legal_name}?`, M.companyDeleteConfirm))) return;
-    try {
-      await deleteCompany(row.id);
-      setTimeout(() => {
-        if (data && data.data.length === 1 && page > 1) setPage(page - 1);
-        refresh();
-      }, DELETE_REFRESH_MS);
-      await dialogs.success(M.companyDeleted);
-    } catch (err) {
+  const deleteRow = useDeleteRow(list, data, refresh);
+  const remove = (row: CompanyRow) =>
+    deleteRow({
+      confirm: [`Delete ${row.legal_name}?`, M.companyDeleteConfirm],
+      del: () => deleteCompany(row.id),
+      done: M.companyDeleted,
       // The specification shows nothing when a delete fails; it is only logged.
-      console.error('company delete failed', err);
-    }
-  };
+      failed: (err) => console.error('company delete failed', err),
+    });
 
   const columns: Column<CompanyRow>[] = [
     {
@@ -105,16 +98,12 @@ function CompanyList() {
         exportPath={`/company/export?${list.exportQuery()}`}
         exportLabel="companies"
       />
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={COMPANY_PER_PAGE}
         label="Company List"
         columns={columns}
         page={data}
-        perPage={COMPANY_PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, COMPANY_PER_PAGE)}
-        pageNumber={page}
-        onPageChange={setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={list.search ? 'No company matches the search' : undefined}

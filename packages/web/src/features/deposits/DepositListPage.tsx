@@ -1,21 +1,23 @@
-import { DEPOSIT_ALL_STATUS, DEPOSIT_SORTS, DEPOSIT_STATUS, DEPOSIT_STATUS_NAMES, type DepositRow, formatDate } from '@app/contract';
-import Block from '@mui/icons-material/Block';
-import Visibility from '@mui/icons-material/Visibility';
-import { Box, Link, Stack, TextField } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { DEPOSIT_ALL_STATUS, DEPOSIT_SORTS, DEPOSIT_STATUS, DEPOSIT_STATUS_NAMES, type DepositRow } from '@app/contract';
+import { Stack, TextField } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
-import { usd } from '../../components/money';
-import { type RowAction, StatusListPage, statusColumn } from '../../components/StatusListPage';
+import {
+  amountColumn,
+  companyNameColumn,
+  documentDateColumn,
+  documentLinkColumn,
+  statusNameColumn,
+  statusOptions,
+  viewAction,
+  voidAction,
+} from '../../components/listColumns';
+import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, PER_PAGE, useDepositPage, viewPath } from './api';
 import { useVoidDeposit } from './useVoidDeposit';
 
-const STATUS_OPTIONS = [
-  { value: DEPOSIT_ALL_STATUS, label: 'All Status' },
-  { value: DEPOSIT_STATUS.Posted, label: 'Posted' },
-  { value: DEPOSIT_STATUS.Void, label: 'Void' },
-];
+const STATUS_OPTIONS = statusOptions(DEPOSIT_ALL_STATUS, DEPOSIT_STATUS, ['Posted', 'Void']);
 
 /** /app/deposit-list: the deposits, 10 a page, with company (Super-Admin), status and date filters. */
 export default function DepositListPage() {
@@ -27,45 +29,27 @@ export default function DepositListPage() {
   const live = (r: DepositRow) => r.status !== DEPOSIT_STATUS.Void;
 
   const columns: Column<DepositRow>[] = [
-    {
-      key: 'id',
-      nowrap: true,
-      header: 'Deposit#',
-      render: (r) => (
-        <Link component={RouterLink} to={viewPath(r.id)}>
-          {r.id}
-        </Link>
-      ),
-    },
-    ...(auth.isSuperAdmin ? [{ key: 'companyName', truncate: true, header: 'Company Name', sortKey: 'companyName' }] : []),
-    {
-      key: 'deposit_date',
-      header: 'Deposit Date',
-      sortKey: 'deposit_date',
-      sortFirst: 'desc',
-      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.deposit_date)}</Box>,
-    },
+    documentLinkColumn<DepositRow>({ key: 'id', header: 'Deposit#', text: (r) => r.id, to: (r) => viewPath(r.id) }),
+    ...companyNameColumn<DepositRow>(auth.isSuperAdmin, 'companyName'),
+    documentDateColumn<DepositRow>('deposit_date', 'Deposit Date', (r) => r.deposit_date),
     { key: 'bank_account_name', truncate: true, header: 'Bank Account', sortKey: 'bank_account_name' },
     { key: 'counted_by', truncate: true, header: 'Counted By', render: (r) => r.counted_by.join(', ') },
-    { key: 'cash_total', header: 'Cash', align: 'right', render: (r) => usd(r.cash_total) },
-    { key: 'check_total', header: 'Checks', align: 'right', render: (r) => usd(r.check_total) },
-    { key: 'total', header: 'Total (USD)', align: 'right', sortKey: 'total', sortFirst: 'desc', render: (r) => usd(r.total) },
-    statusColumn(
-      (r) => r.status_name,
-      (r) => (live(r) ? 'success' : 'default'),
-      'status_name',
-    ),
+    amountColumn<DepositRow>('cash_total', 'Cash', (r) => r.cash_total),
+    amountColumn<DepositRow>('check_total', 'Checks', (r) => r.check_total),
+    amountColumn<DepositRow>('total', 'Total (USD)', (r) => r.total, 'total'),
+    statusNameColumn<DepositRow>((r) => (live(r) ? 'success' : 'default')),
   ];
   const rowActions: RowAction<DepositRow>[] = [
-    {
-      title: 'Void',
-      icon: <Block fontSize="small" />,
-      label: (r) => `Void deposit ${r.id}`,
-      when: (r) => canVoid && live(r),
-      onClick: voidDeposit,
-      color: 'error',
-    },
-    { title: 'View', icon: <Visibility fontSize="small" />, label: (r) => `View deposit ${r.id}`, when: () => true, to: (r) => viewPath(r.id) },
+    voidAction<DepositRow>(
+      (r) => `Void deposit ${r.id}`,
+      (r) => canVoid && live(r),
+      voidDeposit,
+    ),
+    viewAction<DepositRow>(
+      (r) => `View deposit ${r.id}`,
+      () => true,
+      (r) => viewPath(r.id),
+    ),
   ];
 
   // The deposit dates, kept in the URL with the other filters (?from=&until=).

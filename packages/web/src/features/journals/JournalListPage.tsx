@@ -1,11 +1,10 @@
 import { formatDate, JOURNAL_SORTS, type JournalEntryRow } from '@app/contract';
-import { Button, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Button } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
-import { usd } from '../../components/money';
+import { amountColumn, documentLinkColumn } from '../../components/listColumns';
 import { StatusListPage, statusColumn } from '../../components/StatusListPage';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
 import { PER_PAGE, useJournalPage } from './api';
@@ -22,23 +21,12 @@ export default function JournalListPage() {
   const mayReverse = auth.can('Journals_Delete');
 
   const columns: Column<JournalEntryRow>[] = [
-    {
-      key: 'id',
-      nowrap: true,
-      header: 'Entry #',
-      sortKey: 'id',
-      sortFirst: 'desc',
-      render: (r) => (
-        <Link component={RouterLink} to={`/app/journal-entry/${r.id}`}>
-          {r.id}
-        </Link>
-      ),
-    },
+    documentLinkColumn<JournalEntryRow>({ key: 'id', header: 'Entry #', sortKey: 'id', text: (r) => r.id, to: (r) => `/app/journal-entry/${r.id}` }),
     { key: 'entry_date', nowrap: true, header: 'Date', sortKey: 'entry_date', sortFirst: 'desc', render: (r) => formatDate(r.entry_date) },
     ...(auth.isSuperAdmin && !params.companyId ? [{ key: 'company_name', truncate: true, header: 'Company' }] : []),
     { key: 'memo', truncate: true, header: 'Memo' },
     { key: 'source_type', nowrap: true, header: 'Source', render: (r) => sourceLabel(r.source_type) },
-    { key: 'amount', header: 'Amount', align: 'right', render: (r) => usd(r.amount) },
+    amountColumn<JournalEntryRow>('amount', 'Amount', (r) => r.amount),
     statusColumn(
       (r) => r.status,
       (r) => STATUS_COLOR[r.status],

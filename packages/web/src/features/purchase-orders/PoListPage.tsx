@@ -4,7 +4,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
@@ -180,16 +181,12 @@ export function PoListPage({ kind }: { kind: PoListKind }) {
           </TextField>
         )}
       </ListToolbar>
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={PO_PAGE_SIZE}
         label={TITLES[kind]}
         columns={columns}
         page={data}
-        perPage={PO_PAGE_SIZE}
-        onPerPageChange={(n) => list.setPerPage(n, PO_PAGE_SIZE)}
-        pageNumber={list.page}
-        onPageChange={list.setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.po_id}
         emptyText={

@@ -5,16 +5,18 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useDeleteRow } from '../../components/useDeleteRow';
 import { useListParams } from '../../components/useListParams';
 import { deleteItem, useItemPage, useRefreshItems } from './api';
 import { ItemDialog } from './ItemDialog';
-import { DELETE_REFETCH_MS, type ItemKind, PER_PAGE } from './kinds';
+import { type ItemKind, PER_PAGE } from './kinds';
 
 /** The Fund Program and Functional Expense lists: Name, User (company), Status, edit and delete. */
 export function ItemListPage({ kind }: { kind: ItemKind }) {
@@ -22,7 +24,7 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
   const dialogs = useDialogs();
   // Page, search, sort and company live in the URL: reload, back and forward keep them.
   const list = useListParams(SETTINGS_ITEM_SORTS, { key: 'newest', dir: 'desc' });
-  const { page, search, setPage } = list;
+  const { search, setPage } = list;
   const companyId = Number(list.filter('company_id') ?? 0);
   const [editing, setEditing] = useState<{ item: SettingsItem | null } | null>(null);
   const { data, isLoading, isFetching } = useItemPage(kind, list.query(PER_PAGE));
@@ -33,21 +35,17 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
   const canEdit = auth.can(`${kind.group}_Edit`);
   const canDelete = auth.can(`${kind.group}_Delete`);
 
-  const remove = async (row: SettingsItem) => {
-    if (!(await dialogs.confirm(kind.deleteConfirm, row.name))) return;
-    try {
-      await deleteItem(kind, row.id);
-      setTimeout(() => {
-        // The last row of a later page gone: step back to a page that still exists.
-        if (data && data.data.length === 1 && page > 1) setPage(page - 1);
-        refresh();
-      }, DELETE_REFETCH_MS);
-      await dialogs.success(kind.deleted);
-    } catch (err) {
-      console.error('delete failed', err);
-      if (err instanceof ApiError) await dialogs.warning(err.message);
-    }
-  };
+  const deleteRow = useDeleteRow(list, data, refresh);
+  const remove = (row: SettingsItem) =>
+    deleteRow({
+      confirm: [kind.deleteConfirm, row.name],
+      del: () => deleteItem(kind, row.id),
+      done: kind.deleted,
+      failed: async (err) => {
+        console.error('delete failed', err);
+        if (err instanceof ApiError) await dialogs.warning(err.message);
+      },
+    });
 
   const columns: Column<SettingsItem>[] = [
     { key: 'name', truncate: true, header: 'Name', sortKey: 'name' },
@@ -111,16 +109,12 @@ export function ItemListPage({ kind }: { kind: ItemKind }) {
       >
         <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
       </ListToolbar>
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={PER_PAGE}
         label={kind.title}
         columns={columns}
         page={data}
-        perPage={PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
-        pageNumber={page}
-        onPageChange={setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={search ? `No ${kind.exportLabel.replace(/s$/, '')} matches the search` : undefined}

@@ -58,5 +58,3 @@ export const FUNCTIONAL_EXPENSES: ItemKind = {
 
 /** Page size of both lists (specification section 9). */
 export const PER_PAGE = 10;
-/** The list is fetched again this long after a delete (specification section 4). */
-export const DELETE_REFETCH_MS = 500;

@@ -3,22 +3,22 @@ import { Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../app/auth-store';
 import { CompanyFilter } from '../../components/CompanySelect';
-import { type Column, DataTable } from '../../components/DataTable';
-import { useDialogs } from '../../components/DialogProvider';
+import type { Column } from '../../components/DataTable';
+import { ListDataTable } from '../../components/ListDataTable';
 import { ListToolbar } from '../../components/ListToolbar';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { PageHeader } from '../../components/PageHeader';
 import { RowActions } from '../../components/RowActions';
+import { useDeleteRow } from '../../components/useDeleteRow';
 import { useListParams } from '../../components/useListParams';
-import { DELETE_REFETCH_MS, deleteVendor, PER_PAGE, useRefreshVendors, useVendorPage } from './api';
+import { deleteVendor, PER_PAGE, useRefreshVendors, useVendorPage } from './api';
 
 /** /app/vendor-management: the vendor list, page size 10, with the Super-Admin company chooser. */
 export default function VendorListPage() {
   const auth = useAuth();
-  const dialogs = useDialogs();
   // Page, search, sort and company live in the URL: reload, back and forward keep them.
   const list = useListParams(VENDOR_SORTS, { key: 'newest', dir: 'desc' });
-  const { page, search, setPage } = list;
+  const { search } = list;
   const companyId = Number(list.filter('company_id') ?? 0);
   const { data, isLoading, isFetching } = useVendorPage(list.query(PER_PAGE));
   const refresh = useRefreshVendors();
@@ -26,22 +26,18 @@ export default function VendorListPage() {
   const canEdit = auth.can('Vendor_Edit');
   const canDelete = auth.can('Vendor_Delete');
 
-  const remove = async (row: VendorData) => {
-    if (!(await dialogs.confirm(M.vendorDeleteConfirm, row.name))) return;
-    try {
-      await deleteVendor(row.id);
-      setTimeout(() => {
-        // The last row of a later page gone: step back to a page that still exists.
-        if (data && data.data.length === 1 && page > 1) setPage(page - 1);
-        refresh();
-      }, DELETE_REFETCH_MS);
-      await dialogs.success(M.vendorDeleted);
-    } catch (err) {
+  const deleteRow = useDeleteRow(list, data, refresh);
+  const remove = (row: VendorData) =>
+    deleteRow({
+      confirm: [M.vendorDeleteConfirm, row.name],
+      del: () => deleteVendor(row.id),
+      done: M.vendorDeleted,
       // The specification shows nothing on a failed delete; the list shows what is there now.
-      console.error('vendor delete failed', err);
-      refresh();
-    }
-  };
+      failed: (err) => {
+        console.error('vendor delete failed', err);
+        refresh();
+      },
+    });
 
   const columns: Column<VendorData>[] = [
     { key: 'vendor_number', nowrap: true, header: 'Vendor#', sortKey: 'vendor_number', width: 90 },
@@ -104,16 +100,12 @@ export default function VendorListPage() {
       >
         <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
       </ListToolbar>
-      <DataTable
+      <ListDataTable
+        list={list}
+        perPage={PER_PAGE}
         label="Vendor List"
         columns={columns}
         page={data}
-        perPage={PER_PAGE}
-        onPerPageChange={(n) => list.setPerPage(n, PER_PAGE)}
-        pageNumber={page}
-        onPageChange={setPage}
-        sort={list.sort}
-        onSortChange={list.setSort}
         loading={isFetching}
         rowKey={(r) => r.id}
         emptyText={search ? 'No vendor matches the search' : 'No vendors yet'}

@@ -4,8 +4,6 @@ import { api } from '../../api/typed';
 
 /** Page size of the vendor list (specification document 000, section 9). */
 export const PER_PAGE = 10;
-/** The list refreshes this long after a delete (section 9). */
-export const DELETE_REFETCH_MS = 500;
 
 const KEY = ['vendors'] as const;
 
