@@ -9,8 +9,7 @@ import {
   documentLinkColumn,
   statusNameColumn,
   statusOptions,
-  viewAction,
-  voidAction,
+  voidAndView,
 } from '../../components/listColumns';
 import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, CREATE_CHECK, PER_PAGE, usePaymentPage, viewPath } from './api';
@@ -50,16 +49,12 @@ export default function BillPaymentListPage() {
     statusNameColumn<BillPaymentRow>((r) => PAYMENT_STATUS_COLOR[r.status] ?? 'default'),
   ];
   const rowActions: RowAction<BillPaymentRow>[] = [
-    voidAction<BillPaymentRow>(
-      (r) => `Void payment of bill ${r.bill_number}`,
-      (r) => canVoid && live(r),
-      voidPayment,
-    ),
-    viewAction<BillPaymentRow>(
-      (r) => `View payment of bill ${r.bill_number}`,
-      () => canView,
-      (r) => viewPath(r.id),
-    ),
+    ...voidAndView<BillPaymentRow>((r) => `payment of bill ${r.bill_number}`, {
+      canVoid: (r) => canVoid && live(r),
+      onVoid: voidPayment,
+      canView: () => canView,
+      viewTo: (r) => viewPath(r.id),
+    }),
   ];
 
   return (

@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
-import { amountColumn, documentLinkColumn, statusNameColumn, statusOptions, viewAction, voidAction } from '../../components/listColumns';
+import { amountColumn, documentLinkColumn, statusNameColumn, statusOptions, voidAndView } from '../../components/listColumns';
 import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { localToday } from '../../components/today';
 import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
@@ -58,16 +58,12 @@ export default function BillListPage() {
   ];
   const rowActions: RowAction<BillRow>[] = [
     { title: 'Edit', icon: <Edit fontSize="small" />, label: (r) => `Edit bill ${r.bill_number}`, when: editable, to: (r) => editPath(r.id) },
-    voidAction<BillRow>(
-      (r) => `Void bill ${r.bill_number}`,
-      (r) => canDelete && r.status !== BILL_STATUS.Void,
-      voidBill,
-    ),
-    viewAction<BillRow>(
-      (r) => `View bill ${r.bill_number}`,
-      (r) => canView && r.status !== BILL_STATUS.Created,
-      (r) => viewPath(r.id),
-    ),
+    ...voidAndView<BillRow>((r) => `bill ${r.bill_number}`, {
+      canVoid: (r) => canDelete && r.status !== BILL_STATUS.Void,
+      onVoid: voidBill,
+      canView: (r) => canView && r.status !== BILL_STATUS.Created,
+      viewTo: (r) => viewPath(r.id),
+    }),
   ];
 
   return (

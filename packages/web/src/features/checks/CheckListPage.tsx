@@ -3,7 +3,7 @@ import Print from '@mui/icons-material/Print';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
-import { amountColumn, documentDateColumn, documentLinkColumn, statusNameColumn, statusOptions, viewAction, voidAction } from '../../components/listColumns';
+import { amountColumn, documentDateColumn, documentLinkColumn, statusNameColumn, statusOptions, voidAndView } from '../../components/listColumns';
 import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, PER_PAGE, useCheckPage, viewPath } from './api';
 import { usePrintChecks } from './usePrintChecks';
@@ -35,16 +35,12 @@ export default function CheckListPage() {
     statusNameColumn<CheckRow>((r) => (live(r) ? 'success' : 'default')),
   ];
   const rowActions: RowAction<CheckRow>[] = [
-    voidAction<CheckRow>(
-      (r) => `Void check ${r.check_number}`,
-      (r) => canVoid && live(r),
-      voidCheck,
-    ),
-    viewAction<CheckRow>(
-      (r) => `View check ${r.check_number}`,
-      () => canView,
-      (r) => viewPath(r.id),
-    ),
+    ...voidAndView<CheckRow>((r) => `check ${r.check_number}`, {
+      canVoid: (r) => canVoid && live(r),
+      onVoid: voidCheck,
+      canView: () => canView,
+      viewTo: (r) => viewPath(r.id),
+    }),
     {
       title: 'Print',
       icon: <Print fontSize="small" />,

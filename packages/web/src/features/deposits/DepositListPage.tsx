@@ -10,8 +10,7 @@ import {
   documentLinkColumn,
   statusNameColumn,
   statusOptions,
-  viewAction,
-  voidAction,
+  voidAndView,
 } from '../../components/listColumns';
 import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, PER_PAGE, useDepositPage, viewPath } from './api';
@@ -40,16 +39,12 @@ export default function DepositListPage() {
     statusNameColumn<DepositRow>((r) => (live(r) ? 'success' : 'default')),
   ];
   const rowActions: RowAction<DepositRow>[] = [
-    voidAction<DepositRow>(
-      (r) => `Void deposit ${r.id}`,
-      (r) => canVoid && live(r),
-      voidDeposit,
-    ),
-    viewAction<DepositRow>(
-      (r) => `View deposit ${r.id}`,
-      () => true,
-      (r) => viewPath(r.id),
-    ),
+    ...voidAndView<DepositRow>((r) => `deposit ${r.id}`, {
+      canVoid: (r) => canVoid && live(r),
+      onVoid: voidDeposit,
+      canView: () => true,
+      viewTo: (r) => viewPath(r.id),
+    }),
   ];
 
   // The deposit dates, kept in the URL with the other filters (?from=&until=).

@@ -9,8 +9,7 @@ import {
   documentLinkColumn,
   statusNameColumn,
   statusOptions,
-  viewAction,
-  voidAction,
+  voidAndView,
 } from '../../components/listColumns';
 import { type RowAction, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, PER_PAGE, useTransferPage, viewPath } from './api';
@@ -40,16 +39,12 @@ export default function TransferListPage() {
     statusNameColumn<TransferRow>((r) => (live(r) ? 'success' : 'default')),
   ];
   const rowActions: RowAction<TransferRow>[] = [
-    voidAction<TransferRow>(
-      (r) => `Void transfer ${r.id}`,
-      (r) => auth.can('Transfer_Delete') && live(r),
-      voidTransfer,
-    ),
-    viewAction<TransferRow>(
-      (r) => `View transfer ${r.id}`,
-      () => true,
-      (r) => viewPath(r.id),
-    ),
+    ...voidAndView<TransferRow>((r) => `transfer ${r.id}`, {
+      canVoid: (r) => auth.can('Transfer_Delete') && live(r),
+      onVoid: voidTransfer,
+      canView: () => true,
+      viewTo: (r) => viewPath(r.id),
+    }),
   ];
   return (
     <StatusListPage
