@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
-import { users } from '../../db/schema/index.js';
 import { testWorld } from '../../../test/world/server.js';
+import { users } from '../../db/schema/index.js';
 import { companyBody, makeRole, userBody } from './company-fixtures.js';
 
 let t: TestContext;
