@@ -1,7 +1,7 @@
 import { vendorBody as vendorInputBody, type VendorRequestIn } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { companies, permissions, rolePermissions, roles, users } from '../src/db/schema/index.js';
+import { companies, roles, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/auth/passwords.js';
 import { createVendor } from '../src/modules/vendors/vendors.service.js';
 import { PASSWORD } from './harness.js';
@@ -88,19 +88,6 @@ export async function makeVendor(db: Db, companyId: number, over: Partial<Vendor
     ...over,
   });
   return createVendor({ db, clock: () => new Date() }, asAdmin, input);
-}
-
-/** A role holding exactly these permissions, for the 403 tests. */
-export async function roleWith(db: Db, names: string[]) {
-  const [role] = await db
-    .insert(roles)
-    .values({ name: `Test role ${names.join('+') || 'none'}`, accessLevelId: 1 })
-    .returning();
-  for (const name of names) {
-    const [p] = await db.select().from(permissions).where(eq(permissions.name, name));
-    await db.insert(rolePermissions).values({ roleId: role.id, permissionId: p.id });
-  }
-  return role.id;
 }
 
 /** The fields a POST /vendor/add needs, for tests that send the request themselves. */
