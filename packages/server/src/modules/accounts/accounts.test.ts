@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { makeUser } from '../../../test/factories.js';
 import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { companyWithChart as worldCompanyWithChart } from '../../../test/world/server.js';
 import { accounts } from '../../db/schema/index.js';
 import { post } from '../../ledger/index.js';
 import { ledgerProblems } from '../../ledger/invariants.js';
@@ -16,7 +17,7 @@ let treasurer: ReturnType<typeof api>;
 let auditor: ReturnType<typeof api>;
 let bookkeeper: ReturnType<typeof api>;
 let company: Awaited<ReturnType<typeof companyWithChart>>;
-let other: Awaited<ReturnType<typeof companyWithChart>>;
+let other: Awaited<ReturnType<typeof worldCompanyWithChart>>;
 let treasurerId: number;
 
 const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
@@ -34,7 +35,8 @@ const form = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   t = await createTestContext();
   company = await companyWithChart(t.db);
-  other = await companyWithChart(t.db, { accessLevelId: 3 });
+  // Another company (National level), through the world builder: nobody signs into it.
+  other = await worldCompanyWithChart(t, { level: 3, signIn: false });
   const tr = await makeUser(t.db, company.company.id, { position: 'Treasurer', firstName: 'Terry', lastName: 'Lane' });
   treasurerId = tr.id;
   treasurer = await as(tr.email);
