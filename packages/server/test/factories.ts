@@ -1,18 +1,16 @@
-import { vendorBody as vendorInputBody, type VendorRequestIn } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { type VendorRequestIn, vendorBody as vendorInputBody } from '@app/contract';
 import type { Db } from '../src/db/client.js';
-import { companies, permissions, rolePermissions, roles, users } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/modules/auth/passwords.js';
+import { companies } from '../src/db/schema/index.js';
 import { createVendor } from '../src/modules/vendors/vendors.service.js';
-import { PASSWORD } from './harness.js';
 import { SUPER_ADMIN_AUTH } from './scopes.js';
 
 let seq = 0;
 const next = () => ++seq + Math.floor(Math.random() * 1e6);
 
 /**
- * Builders for test data. Until the company service exists they insert rows directly; the company
- * feature replaces these with calls through its service.
+ * An inserted company row, with no chart and no users: only accounts.fixtures' `companyWithChart` (a chart
+ * without a creator, which accounts.test asserts). Every other test makes its companies through the world
+ * builder (test/world), as Super-Admin does.
  */
 export async function makeCompany(db: Db, over: Partial<typeof companies.$inferInsert> = {}) {
   const n = next();
@@ -27,44 +25,6 @@ export async function makeCompany(db: Db, over: Partial<typeof companies.$inferI
       email: `office${n}@assembly.test`,
       accessLevelId: 1,
       ...over,
-    })
-    .returning();
-  return row;
-}
-
-/**
- * One argon2 hash per password for the whole run: the users of the tests share a few passwords, and hashing
- * each anew (OWASP's 19 MiB, two passes) was CPU spent on nothing the tests check (sign-in still verifies it).
- */
-const hashes = new Map<string, Promise<string>>();
-const hashOf = (password: string) => {
-  const known = hashes.get(password);
-  if (known) return known;
-  const made = hashPassword(password);
-  hashes.set(password, made);
-  return made;
-};
-
-/** A company user with a default position of their level ('Treasurer', 'Bookkeeper' or 'Auditor'). */
-export async function makeUser(db: Db, companyId: number, over: Partial<typeof users.$inferInsert> & { position?: string; password?: string } = {}) {
-  const { position = 'Treasurer', password = PASSWORD, ...rest } = over;
-  const level = rest.accessLevelId ?? 1;
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.name, position), eq(roles.accessLevelId, level)));
-  const n = next();
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: `user${n}@assembly.test`,
-      passwordHash: await hashOf(password),
-      firstName: 'Test',
-      lastName: `User${n}`,
-      companyId,
-      roleId: role.id,
-      accessLevelId: level,
-      ...rest,
     })
     .returning();
   return row;
@@ -88,19 +48,6 @@ export async function makeVendor(db: Db, companyId: number, over: Partial<Vendor
     ...over,
   });
   return createVendor({ db, clock: () => new Date() }, asAdmin, input);
-}
-
-/** A role holding exactly these permissions, for the 403 tests. */
-export async function roleWith(db: Db, names: string[]) {
-  const [role] = await db
-    .insert(roles)
-    .values({ name: `Test role ${names.join('+') || 'none'}`, accessLevelId: 1 })
-    .returning();
-  for (const name of names) {
-    const [p] = await db.select().from(permissions).where(eq(permissions.name, name));
-    await db.insert(rolePermissions).values({ roleId: role.id, permissionId: p.id });
-  }
-  return role.id;
 }
 
 /** The fields a POST /vendor/add needs, for tests that send the request themselves. */

@@ -2,12 +2,12 @@ import { ACCOUNT_TEXT, LEDGER_TEXT, M } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld, userWith, WorldCompany, companyWithChart as worldCompanyWithChart } from '../../../test/world/server.js';
 import { accounts } from '../../db/schema/index.js';
 import { post } from '../../ledger/index.js';
 import { ledgerProblems } from '../../ledger/invariants.js';
-import { companyWithChart, userWith } from './accounts.fixtures.js';
+import { companyWithChart } from './accounts.fixtures.js';
 import { STANDARD_CHART } from './standard-chart.js';
 
 let t: TestContext;
@@ -16,10 +16,10 @@ let treasurer: ReturnType<typeof api>;
 let auditor: ReturnType<typeof api>;
 let bookkeeper: ReturnType<typeof api>;
 let company: Awaited<ReturnType<typeof companyWithChart>>;
-let other: Awaited<ReturnType<typeof companyWithChart>>;
+let other: Awaited<ReturnType<typeof worldCompanyWithChart>>;
 let treasurerId: number;
+let own: WorldCompany;
 
-const as = async (email: string) => api(t.app, await loginAs(t.app, email, PASSWORD));
 const form = (over: Record<string, unknown> = {}) => ({
   account_number: '6100',
   account_name: 'Vacation Bible School',
@@ -33,13 +33,17 @@ const form = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestContext();
-  company = await companyWithChart(t.db);
-  other = await companyWithChart(t.db, { accessLevelId: 3 });
-  const tr = await makeUser(t.db, company.company.id, { position: 'Treasurer', firstName: 'Terry', lastName: 'Lane' });
+  // Inserted: through the API the Super-Admin who creates a company is its chart's creator, and a test below
+  // asserts a seeded account with none. Its users are added through the company edit all the same.
+  company = await companyWithChart(t.db, { locationId: await testWorld(t).location(), country: 'US', state: 'TX' });
+  own = new WorldCompany(testWorld(t), company.company.id, company.company.legalName);
+  // Another company (National level), through the world builder: nobody signs into it.
+  other = await worldCompanyWithChart(t, { level: 3, signIn: false });
+  const tr = await own.user('Treasurer', { firstName: 'Terry', lastName: 'Lane' });
   treasurerId = tr.id;
-  treasurer = await as(tr.email);
-  auditor = await as((await makeUser(t.db, company.company.id, { position: 'Auditor' })).email);
-  bookkeeper = await as((await makeUser(t.db, company.company.id, { position: 'Bookkeeper' })).email);
+  treasurer = api(t.app, tr.token);
+  auditor = api(t.app, (await own.user('Auditor')).token);
+  bookkeeper = api(t.app, (await own.user('Bookkeeper')).token);
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
   // An opening balance, so the list shows ledger figures.
   await post(t.db, {
@@ -116,7 +120,7 @@ describe('GET /getWholeMasterAccountData', () => {
   });
 
   it('needs ChartofAccounts_View', async () => {
-    const nobody = await as((await userWith(t.db, company.company.id, ['Vendor_View'])).email);
+    const nobody = api(t.app, (await userWith(t, own, ['Vendor_View'])).token);
     expect((await nobody.get('/getWholeMasterAccountData')).status).toBe(403);
     expect((await nobody.get(`/getCompanyData/${company.company.id}`)).status).toBe(403);
     expect((await nobody.get(`/editMasterAccount/${company.byNumber['1000']}`)).status).toBe(403);
@@ -124,7 +128,7 @@ describe('GET /getWholeMasterAccountData', () => {
   });
 
   it("opens an account's ledger to a reader of the reports (a statement's figure drills down to its lines), and only that", async () => {
-    const reader = await as((await userWith(t.db, company.company.id, ['Reports_View'])).email);
+    const reader = api(t.app, (await userWith(t, own, ['Reports_View'])).token);
     expect((await reader.get(`/getAccountLedger/${company.byNumber['1000']}`)).status).toBe(200);
     expect((await reader.get(`/getAccountLedger/${other.byNumber['1000']}`)).status).toBe(404);
     expect((await reader.get('/getWholeMasterAccountData')).status).toBe(403);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
 import { createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { testWorld, type WorldMember } from '../../../test/world/server.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { passwordTokens } from '../../db/schema/index.js';
@@ -11,10 +11,43 @@ import { hashToken } from '../../plugins/access.js';
 
 let t: TestContext;
 const LIMIT = 3;
+let users: Record<(typeof PLAIN)[number] | (typeof TWO_FACTOR)[number], WorldMember>;
 beforeAll(async () => {
   t = await createTestContext({ AUTH_RATE_LIMIT: String(LIMIT), MAIL_RATE_LIMIT: '2' });
+  users = await worldUsers();
 });
 afterAll(() => t.close());
+
+/** Each test's own users: of a company without and one with two-factor sign-in. */
+const PLAIN = ['signIn', 'other', 'shared', 'reset', 'links'] as const;
+const TWO_FACTOR = ['code', 'cap', 'thirdCode'] as const;
+
+/**
+ * The users, made through the world builder before anything a test counts: on a clock of 2020, each in a
+ * minute of its own (the builder accepts every invitation from one address, and the reset limit counts 3 a
+ * minute per address), their invitation mails sent and cleared; then the clock is the real one again.
+ */
+async function worldUsers() {
+  let now = new Date('2020-01-01T00:00:05Z');
+  t.setNow(now);
+  const world = testWorld(t);
+  const [plain, twoFactor] = await Promise.all([world.company({ signIn: false }), world.company({ authentication: true })]);
+  const made: Partial<typeof users> = {};
+  for (const [company, names] of [
+    [plain, PLAIN],
+    [twoFactor, TWO_FACTOR],
+  ] as const) {
+    for (const name of names) {
+      now = new Date(now.getTime() + 61_000);
+      t.setNow(now);
+      made[name] = await company.member('Treasurer', { password: PASSWORD });
+    }
+  }
+  await t.app.deps.mail.flush();
+  t.mail.sent.length = 0;
+  t.setNow(null);
+  return made as typeof users;
+}
 
 /** A call from a given source address, optionally with a forged forwarded header. */
 const from = (ip: string, url: string, payload: unknown, headers: Record<string, string> = {}, token?: string) =>
@@ -30,8 +63,7 @@ describe('sign-in limits', () => {
   it('counts per account across source addresses and forged forwarded headers; 429 with Retry-After until the window passes', async () => {
     const start = new Date('2030-01-01T10:00:05Z');
     t.setNow(start);
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const user = users.signIn;
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 3; i++) {
       const res = await from(`10.0.0.${i + 1}`, '/login', { email: user.email.toUpperCase(), password: 'Wrong-pass-1' }, { 'x-forwarded-for': `192.0.2.${i}` });
@@ -48,7 +80,7 @@ describe('sign-in limits', () => {
     expect(right.json().status).toBe(429);
 
     // A second account from one of the same addresses is not held back by the first one's limit.
-    const other = await makeUser(t.db, company.id);
+    const other = users.other;
     expect((await from('10.0.0.1', '/login', { email: other.email, password: PASSWORD })).statusCode).toBe(200);
 
     t.setNow(new Date(start.getTime() + 61_000));
@@ -101,8 +133,7 @@ describe('sign-in limits', () => {
       mailSink: memorySink(),
     });
     try {
-      const company = await makeCompany(t.db);
-      const user = await makeUser(t.db, company.id);
+      const user = users.shared;
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT + 1; i++) {
         const app = i % 2 ? second : t.app;
@@ -121,8 +152,7 @@ describe('sign-in limits', () => {
   });
 
   it('limits the two-factor code per user behind the token, whatever the address', async () => {
-    const company = await makeCompany(t.db, { authentication: true });
-    const user = await makeUser(t.db, company.id);
+    const user = users.code;
     const token = (await from('10.4.0.1', '/login', { email: user.email, password: PASSWORD })).json().data.access_token;
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 1; i++) statuses.push((await from(`10.4.1.${i}`, '/user/otp-verify', { otp: '1', id: user.id }, {}, token)).statusCode);
@@ -132,8 +162,7 @@ describe('sign-in limits', () => {
 
 describe('mail cap and reset links', () => {
   it('sends at most MAIL_RATE_LIMIT reset links an hour to one address, answering the same', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const user = users.reset;
     await t.app.deps.mail.flush();
     const before = t.mail.sent.filter((m) => m.to === user.email).length;
     for (let i = 0; i < 3; i++) {
@@ -145,8 +174,7 @@ describe('mail cap and reset links', () => {
   });
 
   it("anonymous forgot-password calls past the mail cap for a two-factor user's address do not cost them their sign-in code", async () => {
-    const company = await makeCompany(t.db, { authentication: true });
-    const user = await makeUser(t.db, company.id);
+    const user = users.cap;
     // As many as the per-minute limit lets through: past the hourly mail cap (MAIL_RATE_LIMIT 2 here).
     for (let i = 0; i < LIMIT; i++) expect((await from(`10.8.0.${i}`, '/password/email', { email: user.email })).statusCode).toBe(200);
     await t.app.deps.mail.flush();
@@ -161,16 +189,17 @@ describe('mail cap and reset links', () => {
   });
 
   it('refuses a third two-factor code mail within the hour with 429', async () => {
-    const company = await makeCompany(t.db, { authentication: true });
-    const user = await makeUser(t.db, company.id);
+    const user = users.thirdCode;
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) statuses.push((await from(`10.6.0.${i}`, '/login', { email: user.email, password: PASSWORD })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('a newer link kills the older one, and using a link kills every other', async () => {
-    const company = await makeCompany(t.db);
-    const user = await makeUser(t.db, company.id);
+    const user = users.links;
+    const tokens = () => t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
+    // Their used invitation (the world builder's) is there before the test's three links.
+    const before = (await tokens()).length;
     const link = async () => {
       await from('10.7.0.1', '/password/email', { email: user.email });
       await t.app.deps.mail.flush();
@@ -186,8 +215,8 @@ describe('mail cap and reset links', () => {
     expect((await reset(first, 'Newer-pass-1')).statusCode).toBe(422);
     expect((await reset(second, 'Newer-pass-1')).statusCode).toBe(200);
     expect((await reset('invite-link', 'Other-pass-1')).statusCode).toBe(422);
-    const open = await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
-    expect(open).toHaveLength(3);
+    const open = await tokens();
+    expect(open.length - before).toBe(3);
     expect(open.every((r) => r.usedAt !== null)).toBe(true);
     await loginAs(t.app, user.email, 'Newer-pass-1');
   });

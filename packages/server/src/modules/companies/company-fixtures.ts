@@ -1,16 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { locations, permissions, rolePermissions, roles } from '../../db/schema/index.js';
+import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
 
 /** Test bodies for the company calls (used by the API tests of companies, users and roles). */
 
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}${++n}`;
-
-export async function makeLocation(db: Db, name = `Location ${uniq()}`) {
-  const [row] = await db.insert(locations).values({ name }).returning();
-  return row;
-}
 
 export function userBody(over: Record<string, unknown> = {}) {
   return {

@@ -2,10 +2,10 @@ import { M } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
-import { makeCompany, makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld, userEmail, userWith } from '../../../test/world/server.js';
 import { passwordTokens, users } from '../../db/schema/index.js';
-import { companyBody, makeLocation, makeRole, userBody } from './company-fixtures.js';
+import { companyBody, userBody } from './company-fixtures.js';
 
 let t: TestContext;
 let admin: string;
@@ -13,7 +13,7 @@ let location: number;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  location = (await makeLocation(t.db)).id;
+  location = await testWorld(t).location();
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -23,6 +23,18 @@ beforeEach(() => {
 const tokenFrom = (text: string) => decodeURIComponent(/token=([^&\s]+)/.exec(text)?.[1] ?? '');
 const create = (body: Record<string, unknown>, token = admin) => api(t.app, token).post('/company', body);
 const usersOf = async (id: number) => (await api(t.app, admin).get(`/company/${id}`)).body.data.users;
+/**
+ * Another company (through the world builder) and its invited Treasurer; the invitation is sent and cleared
+ * from the mails before the test's own action, so the mails a test counts are its own.
+ */
+const otherCompanyUser = async () => {
+  const email = userEmail('treasurer');
+  const other = await testWorld(t).company({ signIn: false, treasurer: { email } });
+  await t.app.deps.mail.flush();
+  t.mail.sent.length = 0;
+  const [user] = await usersOf(other.id);
+  return { other, user: user as { id: number; email: string } };
+};
 
 describe('company users saved with the company', () => {
   it('creates each user with every field, the Supervisor flag and a position of the company level', async () => {
@@ -82,8 +94,7 @@ describe('company users saved with the company', () => {
   });
 
   it('refuses an email any other user of the system has, in any case, and creates nothing', async () => {
-    const other = await makeCompany(t.db);
-    const taken = await makeUser(t.db, other.id);
+    const { user: taken } = await otherCompanyUser();
     const before = (await api(t.app, admin).get('/company?per_page=100')).body.data.total;
     const res = await create(companyBody(location, { users: [userBody(), userBody({ email: taken.email.toUpperCase() })] }));
     expect(res.status).toBe(422);
@@ -177,8 +188,7 @@ describe('editing the users of a company', () => {
   });
 
   it("answers 404 for another company's user id and refuses positions of the old level after a level change", async () => {
-    const other = await makeCompany(t.db);
-    const stranger = await makeUser(t.db, other.id);
+    const { other, user: stranger } = await otherCompanyUser();
     const res = await create(companyBody(location, { users: [userBody()] }));
     const id = res.body.lastInsertedId;
     const steal = await api(t.app, admin).post(`/company/${id}`, companyBody(location, { users: [userBody({ id: stranger.id, email: stranger.email })] }));
@@ -196,11 +206,9 @@ describe('editing the users of a company', () => {
   });
 
   it('does not let a company user remove themselves', async () => {
-    const own = await makeCompany(t.db, { locationId: location });
-    const role = await makeRole(t.db, 1, ['CompanyInformation_Edit']);
-    const me = await makeUser(t.db, own.id, { position: role.name });
-    const token = await loginAs(t.app, me.email, PASSWORD);
-    const res = await api(t.app, token).post(`/company/${own.id}`, companyBody(location, { users: [] }));
+    const own = await testWorld(t).company({ signIn: false, location });
+    const me = await userWith(t, own, ['CompanyInformation_Edit']);
+    const res = await api(t.app, me.token).post(`/company/${own.id}`, companyBody(location, { users: [] }));
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(M.cannotRemoveSelf);
   });

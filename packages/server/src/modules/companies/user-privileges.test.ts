@@ -3,8 +3,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { testWorld } from '../../../test/world/server.js';
 import { users } from '../../db/schema/index.js';
-import { companyBody, makeLocation, makeRole, userBody } from './company-fixtures.js';
+import { companyBody, makeRole, userBody } from './company-fixtures.js';
 
 let t: TestContext;
 let admin: ReturnType<typeof api>;
@@ -18,7 +19,7 @@ type WireUser = ReturnType<typeof userBody> & { id: number; email: string; posit
 beforeAll(async () => {
   t = await createTestContext();
   admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  location = (await makeLocation(t.db)).id;
+  location = await testWorld(t).location();
   editorRole = (await makeRole(t.db, 1, ['CompanyInformation_Edit', 'CompanyInformation_View'])).id;
   viewerRole = (await makeRole(t.db, 1, ['CompanyInformation_View'])).id;
   const res = await admin.post('/company', companyBody(location, { users: [userBody({ position: editorRole }), userBody({ position: 4 })] }));

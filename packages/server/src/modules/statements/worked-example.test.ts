@@ -3,12 +3,11 @@ import { M } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, loginAs } from '../../../test/api.js';
 import { download, readXlsx } from '../../../test/download.js';
-import { makeUser } from '../../../test/factories.js';
-import { ADMIN, createTestContext, PASSWORD, type TestContext } from '../../../test/harness.js';
+import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
-import { functionalExpenses, fundPrograms } from '../../db/schema/index.js';
+import { companyWithChart, userWith } from '../../../test/world/server.js';
+import { functionalExpenses } from '../../db/schema/index.js';
 import { ledgerProblems, post } from '../../ledger/index.js';
-import { companyWithChart, userWith } from '../accounts/accounts.fixtures.js';
 
 /*
  * A worked example computed by hand: Grace Chapel's year 2026 (beginning = as of 2025-12-31).
@@ -84,14 +83,19 @@ const L = (accountId: number, debitCents: number, creditCents: number, fundProgr
 
 beforeAll(async () => {
   t = await createTestContext();
-  book = await companyWithChart(t.db, { legalName: 'Grace Chapel' });
-  other = await companyWithChart(t.db);
+  [book, other] = await Promise.all([companyWithChart(t, { name: 'Grace Chapel' }), companyWithChart(t)]);
   const cid = book.company.id;
-  const fund = async (name: string, restriction: 'purpose' | 'time' | 'perpetual', releaseOn: string | null = null) =>
-    (await t.db.insert(fundPrograms).values({ companyId: cid, name, restriction, releaseOn }).returning())[0].id;
+  // The funds are the company's own, made by its Treasurer through the settings API.
+  const fund = async (name: string, restriction: 'purpose' | 'time' | 'perpetual', release_on: string | null = null) => {
+    const res = await book.company.api.post('/createFundProgram', { name, status: 1, restriction, release_on });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.id as number;
+  };
   ids.building = await fund('Building Fund', 'purpose');
   ids.youth = await fund('Youth Trip', 'time', '2026-06-30');
   ids.endowment = await fund('Endowment', 'perpetual');
+  // Company-own functional expenses named as Form 990's shared ones: the API refuses those names (taken by the
+  // shared rows), and the report lists a company's own even in a year they have no lines (the compared files).
   const fe = async (name: string) => (await t.db.insert(functionalExpenses).values({ companyId: cid, name }).returning())[0].id;
   ids.program = await fe('Program services');
   ids.mgmt = await fe('Management and general');
@@ -117,8 +121,7 @@ beforeAll(async () => {
     createdBy: null,
     lines: [L(other.byNumber['1000'], 777, 0), L(other.byNumber['4010'], 0, 777)],
   });
-  const user = await makeUser(t.db, cid, { position: 'Auditor' });
-  auditorToken = await loginAs(t.app, user.email, PASSWORD);
+  auditorToken = (await book.company.user('Auditor')).token;
   auditor = api(t.app, auditorToken);
   adminToken = await loginAs(t.app, ADMIN.email, ADMIN.password);
   admin = api(t.app, adminToken);
@@ -322,8 +325,8 @@ describe('drill-down to the ledger lines', () => {
   });
 
   it("another company's fund program or a bad filter is refused", async () => {
-    const [theirs] = await t.db.insert(fundPrograms).values({ companyId: other.company.id, name: 'Theirs' }).returning();
-    expect((await auditor.get(`/getAccountLedger/${book.byNumber['1000']}?fund_program_id=${theirs.id}`)).status).toBe(404);
+    const theirs = await other.company.fundProgram('Theirs');
+    expect((await auditor.get(`/getAccountLedger/${book.byNumber['1000']}?fund_program_id=${theirs}`)).status).toBe(404);
     expect((await auditor.get(`/getAccountLedger/${book.byNumber['1000']}?fund_program_id=some`)).status).toBe(422);
   });
 });
@@ -420,7 +423,7 @@ describe('compared files (compare=prior_year)', () => {
 describe('access', () => {
   const paths = ['financial-position', 'statement-of-activities', 'functional-expenses', 'fund-balances', 'cash-flows'];
   it('needs Reports_View', async () => {
-    const nobody = api(t.app, await loginAs(t.app, (await userWith(t.db, book.company.id, ['ChartofAccounts_View'])).email, PASSWORD));
+    const nobody = api(t.app, (await userWith(t, book.company, ['ChartofAccounts_View'])).token);
     for (const p of paths) expect((await nobody.get(`/reports/${p}`)).status, p).toBe(403);
   });
   it("another company's id is 404; Super-Admin must choose one", async () => {
