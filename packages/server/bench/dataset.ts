@@ -6,6 +6,7 @@
  * the triggers would check is checked afterwards in one pass each: balanced entries, lines on their
  * company's accounts, line date = entry date, totals = sums of lines.
  */
+import { BANK_ACCOUNT_TYPES } from '@app/contract';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.js';
 import { ledgerProblems } from '../src/ledger/invariants.js';
@@ -22,18 +23,19 @@ export interface Dataset {
   bigCompanyId: number;
   /** the big company's Operating Checking account (the bank account of POST /journals on one account) */
   bankAccountId: number;
-  /** a few other accounts of the big company */
+  /** the big company's accounts that are not bank or cash: what a posting on the one bank account credits (crediting
+   *  another bank account would, run after run, drain it until the app refuses the overdraft with a 409) */
   accountIds: number[];
 }
 
 async function describe(c: pg.Client): Promise<Dataset> {
   const big = await c.query(`select id from companies where legal_name = 'Bench Assembly 1'`);
   const bigCompanyId = big.rows[0].id as number;
-  const accts = await c.query('select id, account_number from accounts where company_id = $1 order by account_number', [bigCompanyId]);
+  const accts = await c.query('select id, account_number, account_type_id from accounts where company_id = $1 order by account_number', [bigCompanyId]);
   return {
     bigCompanyId,
     bankAccountId: accts.rows.find((r) => r.account_number === '1000').id,
-    accountIds: accts.rows.map((r) => r.id as number),
+    accountIds: accts.rows.filter((r) => !BANK_ACCOUNT_TYPES.has(r.account_type_id as number)).map((r) => r.id as number),
   };
 }
 

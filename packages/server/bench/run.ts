@@ -146,7 +146,7 @@ const anyCompany = () => {
   const p = pick(pairs);
   return entry(p.company_id, p.bank, p.tithes);
 };
-const oneBank = () => entry(data.bigCompanyId, data.bankAccountId, pick(data.accountIds.filter((id) => id !== data.bankAccountId)));
+const oneBank = () => entry(data.bigCompanyId, data.bankAccountId, pick(data.accountIds));
 
 const big = data.bigCompanyId;
 interface Row {
