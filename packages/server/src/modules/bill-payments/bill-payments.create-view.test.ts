@@ -1,88 +1,25 @@
 import { BILL_PAYMENT_TEXT, M } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
-import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
 import { userWith } from '../../../test/world/server.js';
-import { accounts, billPayments, bills, journalEntries, journalLines } from '../../db/schema/index.js';
-import { ledgerProblems } from '../../ledger/index.js';
-import { payingCompany, TODAY } from './bill-payments.fixtures.js';
-import { payBills } from './bill-payments.service.js';
-import { scopeFor } from '../../../test/scopes.js';
+import { billPayments, journalLines } from '../../db/schema/index.js';
+import { TODAY } from './bill-payments.fixtures.js';
+import {
+  a,
+  accountBalance,
+  admin,
+  b,
+  billStatus,
+  entriesOf,
+  setUpBillPaymentsWorld,
+  snapshot,
+  t,
+  tearDownBillPaymentsWorld,
+} from './bill-payments.world.js';
 
-let t: TestContext;
-let admin: ReturnType<typeof api>;
-let a: Awaited<ReturnType<typeof payingCompany>>;
-let b: Awaited<ReturnType<typeof payingCompany>>;
-
-const count = async (table: typeof billPayments | typeof journalEntries) => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
-const snapshot = async () => ({ payments: await count(billPayments), entries: await count(journalEntries) });
-const billStatus = async (id: number) => (await t.db.select({ s: bills.status }).from(bills).where(eq(bills.id, id)))[0].s;
-const accountBalance = async (accountId: number) => (await admin.get(`/editMasterAccount/${accountId}`)).body.data[0].balance as string;
-const entriesOf = (paymentId: number) =>
-  t.db
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.sourceType, 'bill_payment'), eq(journalEntries.sourceId, paymentId)))
-    .orderBy(journalEntries.id);
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  a = await payingCompany(t);
-  b = await payingCompany(t);
-  await a.fund('1000.00');
-  await b.fund('500.00');
-});
-afterAll(() => t.close());
-
-describe('pickers', () => {
-  it("getBankAccountByCompanyId: the company's bank and cash accounts; another company's is 404", async () => {
-    const res = await a.treasurer.get(`/getBankAccountByCompanyId/${a.companyId}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.bank_account.map((x: { account_number: string }) => x.account_number)).toEqual(['1000', '1010', '1050']);
-    expect(res.body.data.account_payable.map((x: { id: number }) => x.id)).toEqual([a.payable]);
-    expect((await a.treasurer.get('/getBankAccountByCompanyId/0')).body.data.bank_account).toHaveLength(3);
-    expect((await a.treasurer.get(`/getBankAccountByCompanyId/${b.companyId}`)).status).toBe(404);
-    expect((await admin.get(`/getBankAccountByCompanyId/${b.companyId}`)).body.data.bank_account[0].id).toBe(b.bank);
-    expect((await admin.get('/getBankAccountByCompanyId/0')).status).toBe(422);
-  });
-
-  it("getBalanceByBankAcc: the ledger balance; another company's or a non-bank account is 404", async () => {
-    const res = await a.treasurer.get(`/getBalanceByBankAcc/${a.bank}`);
-    expect(res.body).toMatchObject({ status: 200, finalAmount: '1000.00' });
-    expect((await a.treasurer.get(`/getBalanceByBankAcc/${a.byNumber['1010']}`)).body.finalAmount).toBe('0.00');
-    expect((await a.treasurer.get(`/getBalanceByBankAcc/${b.bank}`)).status).toBe(404);
-    expect((await a.treasurer.get(`/getBalanceByBankAcc/${a.payable}`)).status).toBe(404);
-    expect((await admin.get(`/getBalanceByBankAcc/${b.bank}`)).body.finalAmount).toBe('500.00');
-  });
-
-  it("getBillByCompnayId: the Created bills on that payable account, oldest due first; another company's payable is 404", async () => {
-    const late = await a.bill('10.00', { bill_due: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10) });
-    const early = await a.bill('20.00');
-    const voided = await a.bill('30.00');
-    await a.treasurer.get(`/changeStatusOfBillIntoVoid/${voided.id}`);
-    const res = await a.treasurer.get(`/getBillByCompnayId/${a.payable}/${a.companyId}`);
-    expect(res.status).toBe(200);
-    const ids = res.body.data.map((r: { id: number }) => r.id);
-    expect(ids.indexOf(early.id)).toBeLessThan(ids.indexOf(late.id));
-    expect(ids).not.toContain(voided.id);
-    expect(res.body.total).toBe(ids.length);
-    expect(res.body.data.find((r: { id: number }) => r.id === early.id)).toMatchObject({
-      bill_id: early.id,
-      bill_number: early.bill_number,
-      vendor_name: a.vendor.name,
-      amount_due: '20.00',
-      fund_program_name: a.program.name,
-      functional_expense_name: 'Program services',
-    });
-    expect((await a.treasurer.get(`/getBillByCompnayId/${b.payable}/${a.companyId}`)).status).toBe(404);
-    expect((await a.treasurer.get(`/getBillByCompnayId/${b.payable}/${b.companyId}`)).status).toBe(404);
-    expect((await a.treasurer.get(`/getBillByCompnayId/${a.bank}/0`)).status).toBe(404);
-    // Clean up: these bills are not paid in later tests.
-    for (const x of [late, early]) await a.treasurer.get(`/changeStatusOfBillIntoVoid/${x.id}`);
-  });
-});
+// Paying bills, then the lists and the view of what those payments left (company A's payments, B's one).
+beforeAll(setUpBillPaymentsWorld);
+afterAll(tearDownBillPaymentsWorld);
 
 describe('createBillPayment', () => {
   it('pays two bills in one step, one with a discount: exact postings, bills Paid, the bank balance falls by the payments', async () => {
@@ -335,142 +272,5 @@ describe('lists and view', () => {
     expect((await b.treasurer.get(`/viewBillPaymentByBillPaymentId/${id}`)).status).toBe(404);
     expect((await a.treasurer.get(`/getBillPaymentsOfBill/${bill.id}`)).body.data.map((p: { id: number }) => p.id)).toEqual([id]);
     expect((await b.treasurer.get(`/getBillPaymentsOfBill/${bill.id}`)).status).toBe(404);
-  });
-});
-
-describe('changeStatusOfBillPayment', () => {
-  it('reverses on the day of the void, the payment becomes Void, the bill Created (payable again); a second void is a 409', async () => {
-    const bill = await a.bill('60.00');
-    const bankBefore = await a.balance();
-    const id = (await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id, discount: '10.00' }]))).body.data[0].id;
-    expect(await a.balance()).toBe(((Number(bankBefore) * 100 - 5000) / 100).toFixed(2));
-    const later = new Date(Date.now() + 2 * 86_400_000);
-    t.setNow(later);
-    try {
-      // A session of that day (the test's own would have expired by then).
-      const treasurer = (await a.world.user('Treasurer')).api;
-      const res = await treasurer.get(`/changeStatusOfBillPayment/${id}`);
-      expect(res.status).toBe(200);
-      expect(res.body.message).toBe(M.statusUpdated);
-      expect(res.headers['cache-control']).toBe('no-store');
-    } finally {
-      t.setNow(null);
-    }
-    const entries = await entriesOf(id);
-    expect(entries).toHaveLength(2);
-    expect(entries[1]).toMatchObject({ reversesEntryId: entries[0].id, entryDate: later.toISOString().slice(0, 10) });
-    expect(await a.balance()).toBe(bankBefore);
-    const view = (await a.treasurer.get(`/viewBillPaymentByBillPaymentId/${id}`)).body.data;
-    expect(view).toMatchObject({ status: 1, status_name: 'Void' });
-    expect(view.voided_at).not.toBeNull();
-    expect(await billStatus(bill.id)).toBe(0);
-    const before = await snapshot();
-    const second = await a.treasurer.get(`/changeStatusOfBillPayment/${id}`);
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe(BILL_PAYMENT_TEXT.alreadyVoid);
-    expect(await snapshot()).toEqual(before);
-    // Created again: it can be paid again, and the void list filter finds the old payment.
-    expect((await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }]))).status).toBe(200);
-    expect((await a.treasurer.get('/getBillPaymentByStatusId/1')).body.data.data.map((r: { id: number }) => r.id)).toContain(id);
-  });
-
-  it("needs BillPayment_Delete (a Bookkeeper is refused); another company's payment is 404", async () => {
-    const bill = await a.bill('7.00');
-    const id = (await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }]))).body.data[0].id;
-    const bookkeeper = (await a.world.user('Bookkeeper')).api;
-    expect((await bookkeeper.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(403);
-    const viewer = (await userWith(t, a.world, ['BillPayment_View'])).api;
-    expect((await viewer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(403);
-    expect((await viewer.get(`/viewBillPaymentByBillPaymentId/${id}`)).status).toBe(200);
-    expect((await b.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(404);
-    expect((await a.treasurer.get('/changeStatusOfBillPayment/2000000000')).status).toBe(404);
-    expect(await billStatus(bill.id)).toBe(2);
-  });
-
-  it('a payment on a check: the check is voided first (the checks module registers the step), then the payment', async () => {
-    const bill = await a.bill('11.00');
-    const id = (await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id }]))).body.data[0].id;
-    const made = await a.treasurer.post('/createChecks', { company_id: a.companyId, check_type: 'voucher', bank_account_id: a.bank, check_list: [id] });
-    expect(made.status).toBe(200);
-    const checkId = made.body.checkId[0];
-    expect(await billStatus(bill.id)).toBe(3);
-    const seen: Array<number | null> = [];
-    // The cascade's payment step (composed in documents/registry.ts), observed on the running app.
-    const voids = t.app.deps.voids;
-    const composed = voids.bill_payment;
-    voids.bill_payment = async (ctx) => {
-      seen.push(ctx.row.checkId);
-      await composed(ctx);
-    };
-    try {
-      expect((await a.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(200);
-    } finally {
-      voids.bill_payment = composed;
-    }
-    expect(seen).toEqual([checkId]);
-    expect((await t.db.select().from(billPayments).where(eq(billPayments.id, id)))[0].status).toBe(1);
-    expect(await billStatus(bill.id)).toBe(0);
-    expect((await a.treasurer.get(`/getCheckInfoBySingleCheckId/${checkId}`)).body.checkData.status).toBe(2);
-  });
-
-  it('voiding a Paid bill voids its payment first, then the bill: A/P and bank back, the ledger balanced', async () => {
-    const bankBefore = await a.balance();
-    const apBefore = await accountBalance(a.payable);
-    const bill = await a.bill('80.00');
-    const id = (await a.treasurer.post('/createBillPayment', a.payBody([{ id: bill.id, discount: '5.00' }]))).body.data[0].id;
-    const res = await a.treasurer.get(`/changeStatusOfBillIntoVoid/${bill.id}`);
-    expect(res.status).toBe(200);
-    expect(await billStatus(bill.id)).toBe(1);
-    expect((await t.db.select().from(billPayments).where(eq(billPayments.id, id)))[0].status).toBe(1);
-    expect(await entriesOf(id)).toHaveLength(2);
-    expect(await a.balance()).toBe(bankBefore);
-    expect(await accountBalance(a.payable)).toBe(apBefore);
-    expect((await admin.get(`/reports/trial-balance?company_id=${a.companyId}`)).body.data.difference).toBe('0.00');
-    expect(await ledgerProblems(t.db)).toEqual([]);
-    // The payment is Void already: voiding it now is a 409.
-    expect((await a.treasurer.get(`/changeStatusOfBillPayment/${id}`)).status).toBe(409);
-  });
-});
-
-describe('payBills inside another transaction (the checks module)', () => {
-  it('a bill on another payable account of the same company is refused; nothing changes', async () => {
-    const [second] = await t.db
-      .insert(accounts)
-      .values({ companyId: a.companyId, accountNumber: '2010', accountName: 'Accounts Payable - Missions', accountTypeId: 6 })
-      .returning();
-    const onSecond = await a.bill('5.00', { account_payable_id: second.id });
-    const before = await snapshot();
-    const res = await a.treasurer.post('/createBillPayment', a.payBody([{ id: onSecond.id }]));
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(BILL_PAYMENT_TEXT.billOtherPayable);
-    expect(await snapshot()).toEqual(before);
-    expect((await a.treasurer.post('/createBillPayment', a.payBody([{ id: onSecond.id }], { account_payable_id: second.id }))).status).toBe(200);
-  });
-
-  it("pays within the caller's transaction and rolls back with it when the caller fails later", async () => {
-    const bill = await a.bill('25.00');
-    const before = await snapshot();
-    const bank = await a.balance();
-    const input = {
-      scope: scopeFor(a.companyId),
-      accountPayableId: a.payable,
-      bankAccountId: a.bank,
-      bills: [{ billId: bill.id, discountCents: 500 }],
-      date: TODAY,
-      userId: null,
-    };
-    await expect(
-      t.db.transaction(async (tx) => {
-        const ids = await payBills(tx, input);
-        expect(ids).toHaveLength(1);
-        expect((await tx.select().from(bills).where(eq(bills.id, bill.id)))[0].status).toBe(2);
-        throw new Error('the check could not be written');
-      }),
-    ).rejects.toThrow('the check could not be written');
-    expect(await snapshot()).toEqual(before);
-    expect(await billStatus(bill.id)).toBe(0);
-    expect(await a.balance()).toBe(bank);
-    const [id] = await t.db.transaction((tx) => payBills(tx, input));
-    expect((await t.db.select().from(billPayments).where(eq(billPayments.id, id)))[0]).toMatchObject({ paymentCents: 2000, discountCents: 500, status: 2 });
   });
 });

@@ -1,74 +1,41 @@
 import { BILL_TEXT, M } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, loginAs } from '../../../test/api.js';
+import { api } from '../../../test/api.js';
 import { makeVendor } from '../../../test/factories.js';
-import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
 import { companyWithChart, userWith } from '../../../test/world/server.js';
-import { bills, functionalExpenses, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
+import { bills, journalEntries, journalLines } from '../../db/schema/index.js';
+import {
+  a,
+  admin,
+  auditor,
+  b,
+  balance,
+  billBody,
+  billCount,
+  bookkeeper,
+  cents,
+  dayOffset,
+  entryCount,
+  nextRef,
+  privateExpenseB,
+  programServices,
+  setUpBillsWorld,
+  t,
+  TODAY,
+  tearDownBillsWorld,
+  treasurer,
+  trialDifference,
+  vendorA,
+  vendorB,
+  youthA,
+  youthB,
+} from './bills.world.js';
 
-let t: TestContext;
-let admin: ReturnType<typeof api>;
-let treasurer: ReturnType<typeof api>;
-let bookkeeper: ReturnType<typeof api>;
-let auditor: ReturnType<typeof api>;
-let a: Awaited<ReturnType<typeof companyWithChart>>;
-let b: Awaited<ReturnType<typeof companyWithChart>>;
-let vendorA: number;
-let vendorB: number;
-let youthA: number;
-let youthB: number;
-let programServices: number;
-let privateExpenseB: number;
-
-const TODAY = new Date().toISOString().slice(0, 10);
-const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const billCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bills))[0].n;
-const entryCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries))[0].n;
-
-// Each bill its own reference unless a test says otherwise: a second live bill of a vendor with one
-// reference needs confirm_duplicate (see bills.duplicate.test.ts). The first is INV-1001.
-let refSeq = 1000;
-const nextRef = () => `INV-${++refSeq}`;
-
-/** A complete, valid bill of company A (Office Supplies 5200 / Accounts Payable 2000). */
-const billBody = (over: Record<string, unknown> = {}) => ({
-  company_id: a.company.id,
-  refrence: nextRef(),
-  bill_due: dayOffset(30),
-  vendor_id: vendorA,
-  memo: 'Toner and paper',
-  amount_due: '1,250.75',
-  account_payable_id: a.byNumber['2000'],
-  account_id: a.byNumber['5200'],
-  description: 'Office supplies for November',
-  fund_program_id: youthA,
-  funtional_expenses_id: programServices,
-  date: TODAY,
-  button_status: 'save_and_close',
-  ...over,
-});
-
-const balance = async (accountId: number) => (await admin.get(`/editMasterAccount/${accountId}`)).body.data[0].balance as string;
-const trialDifference = async (companyId: number) => (await admin.get(`/reports/trial-balance?company_id=${companyId}`)).body.data.difference as string;
-const cents = (s: string) => Math.round(Number(s) * 100);
-
-beforeAll(async () => {
-  t = await createTestContext();
-  a = await companyWithChart(t);
-  b = await companyWithChart(t);
-  treasurer = a.company.api;
-  bookkeeper = (await a.company.user('Bookkeeper')).api;
-  auditor = (await a.company.user('Auditor')).api;
-  admin = api(t.app, await loginAs(t.app, ADMIN.email, ADMIN.password));
-  vendorA = (await makeVendor(t.db, a.company.id, { name: 'Office Depot' })).id;
-  vendorB = (await makeVendor(t.db, b.company.id, { name: 'Other Supplier' })).id;
-  youthA = await a.company.fundProgram('Youth');
-  youthB = await b.company.fundProgram('Youth B');
-  programServices = (await t.db.select().from(functionalExpenses).where(eq(functionalExpenses.name, 'Program services')))[0].id;
-  privateExpenseB = await b.company.functionalExpense('B only');
-});
-afterAll(() => t.close());
+// Creating, voiding and reading bills in one file: the reads assert on what the creates and voids before
+// them leave (company B's one bill, company A's voided ones), and the first create is A's bill number 1.
+beforeAll(setUpBillsWorld);
+afterAll(tearDownBillsWorld);
 
 describe('createPayBills', () => {
   it('numbers the bill, answers the spec text and posts Dr COA / Cr A/P tagged with fund program, functional expense and vendor', async () => {
@@ -259,101 +226,6 @@ describe('createPayBills', () => {
   });
 });
 
-describe('updateBill', () => {
-  it('reverses the old entry and posts the new one in one step; balances follow', async () => {
-    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '100.00', refrence: 'EDIT-1' }))).body.data;
-    const apBefore = await balance(a.byNumber['2000']);
-    const res = await bookkeeper.post(`/updateBill/${created.id}`, billBody({ amount_due: '80.00', refrence: 'EDIT-1B', account_id: a.byNumber['5110'] }));
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe(M.billUpdated);
-    expect(res.body.data).toMatchObject({ amount_due: '80.00', refrence: 'EDIT-1B', account_name: 'Utilities', bill_number: created.bill_number, status: 0 });
-    const entries = await t.db
-      .select()
-      .from(journalEntries)
-      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id)))
-      .orderBy(journalEntries.id);
-    expect(entries).toHaveLength(3);
-    expect(entries[1].reversesEntryId).toBe(entries[0].id);
-    expect(entries[2].reversesEntryId).toBeNull();
-    expect(cents(await balance(a.byNumber['2000']))).toBe(cents(apBefore) - 2000);
-    expect(await trialDifference(a.company.id)).toBe('0.00');
-    // Only the memo-free fields of the bill changed: nothing new is posted.
-    const dueOnly = await treasurer.post(
-      `/updateBill/${created.id}`,
-      billBody({ amount_due: '80.00', refrence: 'EDIT-1B', account_id: a.byNumber['5110'], bill_due: dayOffset(40) }),
-    );
-    expect(dueOnly.status).toBe(200);
-    expect(
-      await t.db
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id))),
-    ).toHaveLength(3);
-  });
-
-  it('keeps an unchanged due date that has since passed, refuses a new past one, and a move to another company', async () => {
-    const created = (await treasurer.post('/createPayBills', billBody({ bill_due: TODAY }))).body.data;
-    // As if the bill had been entered a week ago, due three days ago.
-    await t.db
-      .update(bills)
-      .set({ billDue: dayOffset(-3) })
-      .where(eq(bills.id, created.id));
-    const same = await treasurer.post(`/updateBill/${created.id}`, billBody({ bill_due: dayOffset(-3), memo: 'later' }));
-    expect(same.status).toBe(200);
-    expect(same.body.data.bill_due).toBe(dayOffset(-3));
-    const moved = await treasurer.post(`/updateBill/${created.id}`, billBody({ bill_due: dayOffset(-2) }));
-    expect(moved.status).toBe(422);
-    expect(moved.body.errors.bill_due).toEqual([BILL_TEXT.duePast]);
-    const other = await admin.post(`/updateBill/${created.id}`, billBody({ company_id: b.company.id }));
-    expect(other.status).toBe(409);
-    expect(other.body.message).toBe(BILL_TEXT.companyFixed);
-  });
-
-  it("keeps the bill's own vendor and fund program after they are deleted, but refuses them on another bill", async () => {
-    const gone = (await makeVendor(t.db, a.company.id, { name: 'Closed Shop' })).id;
-    const [oldFund] = await t.db.insert(fundPrograms).values({ companyId: a.company.id, name: 'Old Fund' }).returning();
-    const created = (await treasurer.post('/createPayBills', billBody({ vendor_id: gone, fund_program_id: oldFund.id }))).body.data;
-    expect((await treasurer.del(`/vendor/delete/${gone}`)).status).toBe(200);
-    await t.db.update(fundPrograms).set({ status: 0 }).where(eq(fundPrograms.id, oldFund.id));
-    const memo = await treasurer.post(
-      `/updateBill/${created.id}`,
-      billBody({ vendor_id: gone, fund_program_id: oldFund.id, memo: 'still owed', amount_due: '9.00' }),
-    );
-    expect(memo.status).toBe(200);
-    expect(memo.body.data).toMatchObject({ vendor_name: 'Closed Shop', fund_program_name: 'Old Fund', amount_due: '9.00' });
-    const detail = (await treasurer.get(`/getPayBillById/${created.id}`)).body;
-    expect(detail.getVendor).toContainEqual({ id: gone, name: 'Closed Shop' });
-    expect(detail.getFndProgram).toContainEqual({ id: oldFund.id, name: 'Old Fund' });
-    const fresh = await treasurer.post('/createPayBills', billBody({ vendor_id: gone }));
-    expect(fresh.body.errors.vendor_id).toEqual([BILL_TEXT.vendorUnknown]);
-    const freshFund = await treasurer.post('/createPayBills', billBody({ fund_program_id: oldFund.id }));
-    expect(freshFund.body.errors.fund_program_id).toEqual([BILL_TEXT.fundProgramUnknown]);
-  });
-
-  it("refuses another company's ids in every field, another company's bill, and missing permission", async () => {
-    const created = (await treasurer.post('/createPayBills', billBody())).body.data;
-    const e = await entryCount();
-    for (const [over, field] of [
-      [{ vendor_id: vendorB }, 'vendor_id'],
-      [{ account_payable_id: b.byNumber['2000'] }, 'account_payable_id'],
-      [{ account_id: b.byNumber['5200'] }, 'account_id'],
-      [{ fund_program_id: youthB }, 'fund_program_id'],
-      [{ funtional_expenses_id: privateExpenseB }, 'funtional_expenses_id'],
-    ] as const) {
-      const res = await treasurer.post(`/updateBill/${created.id}`, billBody(over));
-      expect(res.status, field).toBe(422);
-      expect(Object.keys(res.body.errors)).toEqual([field]);
-    }
-    const bUser = b.company.api;
-    expect((await bUser.post(`/updateBill/${created.id}`, billBody({ company_id: b.company.id }))).status).toBe(404);
-    expect((await bUser.get(`/getPayBillById/${created.id}`)).status).toBe(404);
-    expect((await bUser.get(`/changeStatusOfBillIntoVoid/${created.id}`)).status).toBe(404);
-    expect((await auditor.post(`/updateBill/${created.id}`, billBody())).status).toBe(403);
-    expect(await entryCount()).toBe(e);
-    expect((await treasurer.get(`/getPayBillById/${created.id}`)).body.data.refrence).toBe(created.refrence);
-  });
-});
-
 describe('changeStatusOfBillIntoVoid', () => {
   it('posts the reversal dated the day of the void, keeps the original, and a second void or an edit answers 409', async () => {
     const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '40.00' }))).body.data;
@@ -490,42 +362,5 @@ describe('reads', () => {
     expect(cents(await balance(a.byNumber['2000']))).toBe(open[0].sum);
     expect(await trialDifference(a.company.id)).toBe('0.00');
     expect(await trialDifference(b.company.id)).toBe('0.00');
-  });
-});
-
-describe('races (run against PostgreSQL with TEST_DATABASE_URL)', () => {
-  it('parallel creates get consecutive, unique bill numbers', async () => {
-    const before = await t.db.select({ n: bills.billNumber }).from(bills).where(eq(bills.companyId, a.company.id));
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => treasurer.post('/createPayBills', billBody({ refrence: `RACE-${i}` }))));
-    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
-    const numbers = results.map((r) => r.body.data.bill_number).sort((x, y) => x - y);
-    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => before.length + 1 + i));
-  });
-
-  it('two parallel voids: exactly one succeeds, one reversal is posted', async () => {
-    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '12.00' }))).body.data;
-    const results = await Promise.all([treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`), admin.get(`/changeStatusOfBillIntoVoid/${created.id}`)]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const entries = await t.db
-      .select()
-      .from(journalEntries)
-      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id)));
-    expect(entries).toHaveLength(2);
-  });
-
-  it('a parallel edit and void: the bill ends consistent with its postings', async () => {
-    const created = (await treasurer.post('/createPayBills', billBody({ amount_due: '30.00' }))).body.data;
-    const [edit, voided] = await Promise.all([
-      treasurer.post(`/updateBill/${created.id}`, billBody({ amount_due: '31.00' })),
-      treasurer.get(`/changeStatusOfBillIntoVoid/${created.id}`),
-    ]);
-    expect(voided.status).toBe(200);
-    expect([200, 409]).toContain(edit.status);
-    const lines = await t.db
-      .select({ net: sql<number>`coalesce(sum(${journalLines.debitCents} - ${journalLines.creditCents}), 0)`.mapWith(Number) })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(and(eq(journalEntries.sourceType, 'bill'), eq(journalEntries.sourceId, created.id), eq(journalLines.accountId, a.byNumber['2000'])));
-    expect(lines[0].net).toBe(0);
   });
 });
