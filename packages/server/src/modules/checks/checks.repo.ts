@@ -2,9 +2,10 @@ import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type Che
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { findInScope } from '../../db/scoped-row.js';
 import { type ListSpec, statusList } from '../../db/list-query.js';
+import { nameById } from '../../db/name-by-id.js';
 import { accounts, billPayments, bills, checkPayments, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
+import { findInScope } from '../../db/scoped-row.js';
 import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 export type Check = typeof checks.$inferSelect;
@@ -185,15 +186,13 @@ export const checkList: ListSpec<NamedCheck, CheckRow> = {
   liveCompaniesOnly: true,
   joined: (db) => checksWithNames(db).$dynamic(),
   // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
-  // The outer column is spelled out: drizzle leaves a lone table's columns unqualified, which a subquery
-  // would bind to its own table's column of the same name.
   shown: (db) =>
     db
       .select({
         c: checks,
-        companyName: sql<string>`(select co.legal_name from companies co where co.id = checks.company_id)`,
-        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = checks.vendor_id)`,
-        bankName: sql<string>`(select bk.account_name from accounts bk where bk.id = checks.bank_account_id)`,
+        companyName: nameById(companies.legalName, checks.companyId),
+        vendorName: nameById(vendors.name, checks.vendorId),
+        bankName: nameById(accounts.accountName, checks.bankAccountId),
       })
       .from(checks)
       .$dynamic(),

@@ -1,8 +1,8 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
 import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { findInScope } from '../../db/scoped-row.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
+import { nameById } from '../../db/name-by-id.js';
 import {
   companies,
   permissions,
@@ -13,7 +13,8 @@ import {
   users,
   vendors,
 } from '../../db/schema/index.js';
-import { type CompanyScope, inScope, ofParentIn, type OneCompanyScope } from '../../plugins/company-scope.js';
+import { findInScope } from '../../db/scoped-row.js';
+import { type CompanyScope, inScope, type OneCompanyScope, ofParentIn } from '../../plugins/company-scope.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
 export type ItemRow = typeof purchaseOrderItems.$inferSelect;
@@ -116,14 +117,12 @@ export const orderList: ListSpec<OrderListRecord, OrderListRecord> = {
       .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
       .$dynamic(),
   // Names no filter reads as scalar subqueries (a search or a sort by name uses `joined`): issue 23 point 3.
-  // The outer column is spelled out: drizzle leaves a lone table's columns unqualified, which a subquery
-  // would bind to its own table's column of the same name.
   shown: (db) =>
     db
       .select({
         order: purchaseOrders,
-        companyName: sql<string>`(select co.legal_name from companies co where co.id = purchase_orders.company_id)`,
-        vendorName: sql<string>`(select ve.name from vendors ve where ve.id = purchase_orders.vendor_id)`,
+        companyName: nameById(companies.legalName, purchaseOrders.companyId),
+        vendorName: nameById(vendors.name, purchaseOrders.vendorId),
       })
       .from(purchaseOrders)
       .$dynamic(),
