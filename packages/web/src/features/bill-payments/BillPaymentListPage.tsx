@@ -3,7 +3,7 @@ import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import * as col from '../../components/listColumns';
-import { type RowAction, type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
+import { type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, CREATE_CHECK, paymentRows, viewPath } from './api';
 import { PAYMENT_STATUS_COLOR } from './labels';
 import { useVoidPayment } from './useVoidPayment';
@@ -46,14 +46,12 @@ export default function BillPaymentListPage() {
     col.amountColumn<BillPaymentRow>('final_payment', 'Payment (USD)', (r) => (live(r) ? r.final_payment : '0.00'), 'final_payment'),
     col.statusNameColumn<BillPaymentRow>((r) => PAYMENT_STATUS_COLOR[r.status] ?? 'default'),
   ];
-  const rowActions: RowAction<BillPaymentRow>[] = [
-    ...col.voidAndView<BillPaymentRow>((r) => `payment of bill ${r.bill_number}`, {
-      canVoid: (r) => canVoid && live(r),
-      onVoid: voidPayment,
-      canView: () => canView,
-      viewTo: (r) => viewPath(r.id),
-    }),
-  ];
+  const rowActions = col.voidAndView<BillPaymentRow>((r) => `payment of bill ${r.bill_number}`, {
+    canVoid: (r) => canVoid && live(r),
+    onVoid: voidPayment,
+    canView: () => canView,
+    viewPath,
+  });
 
   return (
     <StatusListPage

@@ -68,7 +68,7 @@ export default function BillListPage() {
       canVoid: (r) => canDelete && r.status !== BILL_STATUS.Void,
       onVoid: voidBill,
       canView: (r) => canView && r.status !== BILL_STATUS.Created,
-      viewTo: (r) => viewPath(r.id),
+      viewPath,
     }),
   ];
 

@@ -45,7 +45,7 @@ export default function CheckListPage() {
       canVoid: (r) => canVoid && live(r),
       onVoid: voidCheck,
       canView: () => canView,
-      viewTo: (r) => viewPath(r.id),
+      viewPath,
     }),
     {
       title: 'Print',

@@ -4,7 +4,7 @@ import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import * as col from '../../components/listColumns';
-import { type RowAction, type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
+import { type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, depositRows, viewPath } from './api';
 import { useVoidDeposit } from './useVoidDeposit';
 
@@ -36,14 +36,12 @@ export default function DepositListPage() {
     col.amountColumn<DepositRow>('total', 'Total (USD)', (r) => r.total, 'total'),
     col.statusNameColumn<DepositRow>((r) => (live(r) ? 'success' : 'default')),
   ];
-  const rowActions: RowAction<DepositRow>[] = [
-    ...col.voidAndView<DepositRow>((r) => `deposit ${r.id}`, {
-      canVoid: (r) => canVoid && live(r),
-      onVoid: voidDeposit,
-      canView: () => true,
-      viewTo: (r) => viewPath(r.id),
-    }),
-  ];
+  const rowActions = col.voidAndView<DepositRow>((r) => `deposit ${r.id}`, {
+    canVoid: (r) => canVoid && live(r),
+    onVoid: voidDeposit,
+    canView: () => true,
+    viewPath,
+  });
 
   // The deposit dates, kept in the URL with the other filters (?from=&until=).
   const dateFilter = (name: 'from' | 'until', label: string) => (

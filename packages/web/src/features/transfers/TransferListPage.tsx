@@ -3,7 +3,7 @@ import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import * as col from '../../components/listColumns';
-import { type RowAction, type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
+import { type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
 import { CREATE, transferRows, viewPath } from './api';
 import { useVoidTransfer } from './useVoidTransfer';
 
@@ -36,14 +36,12 @@ export default function TransferListPage() {
     col.amountColumn<TransferRow>('amount', 'Amount (USD)', (r) => r.amount, 'amount'),
     col.statusNameColumn<TransferRow>((r) => (live(r) ? 'success' : 'default')),
   ];
-  const rowActions: RowAction<TransferRow>[] = [
-    ...col.voidAndView<TransferRow>((r) => `transfer ${r.id}`, {
-      canVoid: (r) => auth.can('Transfer_Delete') && live(r),
-      onVoid: voidTransfer,
-      canView: () => true,
-      viewTo: (r) => viewPath(r.id),
-    }),
-  ];
+  const rowActions = col.voidAndView<TransferRow>((r) => `transfer ${r.id}`, {
+    canVoid: (r) => auth.can('Transfer_Delete') && live(r),
+    onVoid: voidTransfer,
+    canView: () => true,
+    viewPath,
+  });
   return (
     <StatusListPage
       list={LIST}
