@@ -151,22 +151,15 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillI
   // Issue 23 point 2: the references checked first, then one statement takes the company's lock (and a purchase
   // order's), numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement. With an
   // Idempotency-Key the answer is read in the transaction and commits with the bill (issue 21 point 4).
-  const write = async (db: DbOrTx) => {
-    await checkReferences(db, scope, input);
-    const id = await insertBillLocked(db, auth.userId, scope, input, billDate, now, {
-      duplicate: (tx) => askAboutDuplicate(tx, scope, input),
-      order: (tx) => checkBillOrder(tx, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
-    });
-    return reload(db, scope, id);
-  };
+  const write = async (db: DbOrTx) => reload(db, scope, await insertBill(db, auth.userId, scope, input, billDate, now, { askDuplicate: true }));
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
 /**
- * Writes and posts a Created bill inside the caller's transaction (an opening balance's unpaid bill, a recurring
- * bill): the references checked first, then createBill's one locked statement (insertBillLocked: the company's
- * lock, a purchase order's rules, the number, the bill, its lines and its entry). The duplicate question is not
- * asked (these callers are not a user typing an invoice); answers the new bill's row.
+ * Writes and posts a Created bill (createPayBills; an opening balance's unpaid bill, a recurring bill inside the
+ * caller's transaction): the references checked first, then one locked statement (insertBillLocked: the
+ * company's lock, the duplicate question when `askDuplicate`, a purchase order's rules, the number, the bill,
+ * its lines and its entry). Answers the new bill's id.
  */
 export async function insertBill(
   tx: DbOrTx,
@@ -176,15 +169,16 @@ export async function insertBill(
   billDate: string,
   now: Date,
   /** openingCoaType: an opening balance's unpaid bill books its other side to net assets (this account type). */
-  opts: { openingCoaType?: number } = {},
-): Promise<repo.Bill> {
+  opts: { askDuplicate?: boolean; openingCoaType?: number } = {},
+): Promise<number> {
   checkLinesTotal(input);
   await checkReferences(tx, scope, input, undefined, opts.openingCoaType);
-  const id = await insertBillLocked(tx, userId, scope, { ...input, confirmDuplicate: true }, billDate, now, {
-    duplicate: async () => {}, // not asked: confirmDuplicate
+  // Not asked: as if the user had confirmed it (askAboutDuplicate and the lock's question both skip it).
+  const asked = opts.askDuplicate ? input : { ...input, confirmDuplicate: true };
+  return insertBillLocked(tx, userId, scope, asked, billDate, now, {
+    duplicate: (t) => askAboutDuplicate(t, scope, asked),
     order: (t) => checkBillOrder(t, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
   });
-  return visibleIn(scope, await repo.findBill(tx, scope, id));
 }
 
 /**
