@@ -175,10 +175,16 @@ export async function insertBill(
   await checkReferences(tx, scope, input, undefined, opts.openingCoaType);
   // Not asked: as if the user had confirmed it (askAboutDuplicate and the lock's question both skip it).
   const asked = opts.askDuplicate ? input : { ...input, confirmDuplicate: true };
-  return insertBillLocked(tx, userId, scope, asked, billDate, now, {
-    duplicate: (t) => askAboutDuplicate(t, scope, asked),
-    order: (t) => checkBillOrder(t, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
-  });
+  return insertBillLocked(
+    tx,
+    scope,
+    asked,
+    { billDate, now, userId },
+    {
+      duplicate: (t) => askAboutDuplicate(t, scope, asked),
+      order: (t) => checkBillOrder(t, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
+    },
+  );
 }
 
 /**
