@@ -17,6 +17,20 @@ export interface DocumentStore {
   readonly status: PgColumn;
 }
 
+/** The store of a document table with the usual columns: `id`, `companyId`, `status`. */
+export const storedIn = <T extends PgTable & { id: PgColumn; companyId: PgColumn; status: PgColumn }>(table: T): DocumentStore => ({
+  table,
+  id: table.id,
+  companyId: table.companyId,
+  status: table.status,
+});
+
+/** A status's name from the contract's names ('Void'); its number when it has none. */
+export const namedBy =
+  (names: Readonly<Record<number, string>>) =>
+  (status: number): string =>
+    names[status] ?? String(status);
+
 /** The status machine of a document with rows: the only way its status changes is `transition()`. */
 export interface StatusMachine<Action extends string> {
   /** the name in messages ('bill', 'bill payment', ...) */

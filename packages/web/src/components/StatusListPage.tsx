@@ -2,8 +2,8 @@ import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { PathsOf } from '../api/typed';
-import { CompanyStatusFilters, type StatusOption, type useCompanyStatusList } from './CompanyStatusFilters';
 import { CompanyFilter } from './CompanySelect';
+import { CompanyStatusFilters, type StatusOption, type useCompanyStatusList } from './CompanyStatusFilters';
 import type { Column, Page } from './DataTable';
 import { ListDataTable } from './ListDataTable';
 import { ListToolbar } from './ListToolbar';
@@ -67,13 +67,43 @@ function actionColumn<Row>(actions: RowAction<Row>[]): Column<Row> {
   };
 }
 
-/** What a list shows when it has no row: for a search, with every status, with one status (its name). */
-export interface EmptyTexts {
-  search: string;
-  none: string;
-  status?(status: number): string;
-  /** the list failed to load: its message instead (the journal) */
+/**
+ * What a list's rows are called: 'No deposit matches the search', 'No deposits yet', 'No Void deposits', and
+ * the export buttons' 'deposits'. `every` replaces `many` in 'No … yet' and the export ('bill payments').
+ */
+export interface RowNouns {
+  one: string;
+  many: string;
+  every?: string;
+}
+
+/** Where a list's rows come from: its page query (the feature's api.ts), its page size and its export route. */
+export interface ListSource<Row> {
+  perPage: number;
+  /** the page query of the list's route, for the URL's filters */
+  usePage(query: URLSearchParams): { data?: Page<Row>; isLoading: boolean; isFetching: boolean; error: Error | null };
+  /** the list's export route, as the API document declares it */
+  exportRoute: Extract<PathsOf<'get'>, `${string}/export`>;
+}
+
+/** What a status list is, fixed when its module loads; the page adds what it reads from the user and the URL. */
+export interface StatusListDefinition<Row> {
+  /** the page's title, its document title and the table's accessible name */
+  title: string;
+  rows: RowNouns;
+  source: ListSource<Row>;
+  /** the status filter's options, 'All Status' first (labels name the statuses); absent: the company filter alone (the journal) */
+  statuses?: StatusOption[];
+  /** what the search matches */
+  searchPlaceholder: string;
+  /** the list failed to load: its message as the empty text (the journal) */
   showError?: boolean;
+}
+
+/** What a list with no row shows, unsearched: with every status 'No deposits yet', with one 'No Void deposits'. */
+function noRowsText({ rows, statuses }: Pick<StatusListDefinition<unknown>, 'rows' | 'statuses'>, status: number): string {
+  const chosen = status === statuses?.[0]?.value ? undefined : statuses?.find((o) => o.value === status);
+  return chosen ? `No ${chosen.label} ${rows.many}` : `No ${rows.every ?? rows.many} yet`;
 }
 
 /** A header button to another screen ('+ Create Bill'), shown when the user may use it. */
@@ -84,28 +114,15 @@ export interface HeaderLink {
 }
 
 interface Props<Row extends { id: number }, K extends string> {
-  /** the page's title, its document title and the table's accessible name */
-  title: string;
+  list: StatusListDefinition<Row>;
   /** header buttons, the first one the page's main action */
   links: HeaderLink[];
   params: StatusListParams<K>;
-  /** the status filter's options, 'All Status' first; absent: the company filter alone (the journal) */
-  statusOptions?: StatusOption[];
-  perPage: number;
-  /** the page query of the list's route, for the URL's filters */
-  usePage(query: URLSearchParams): { data?: Page<Row>; isLoading: boolean; isFetching: boolean; error: Error | null };
   /** what the list and its export add to the URL's filters (the bill list's `today` of a due link) */
   withQuery?(query: URLSearchParams): URLSearchParams;
-  /** what the search matches */
-  searchPlaceholder: string;
-  /** the export route ('/viewBillPayment/export') and what the buttons call the rows ('bill payments') */
-  /** the list's export route, as the API document declares it */
-  exportRoute: Extract<PathsOf<'get'>, `${string}/export`>;
-  exportLabel: string;
   columns: Column<Row>[];
   /** the 'Action' column's buttons, in order; absent: no such column (or the columns carry their own) */
   rowActions?: RowAction<Row>[];
-  empty: EmptyTexts;
   /** overrides the empty text (the bill list's due filter) */
   emptyText?: string;
   /** between the filters and the table (the due filter's chip) */
@@ -121,16 +138,11 @@ interface Props<Row extends { id: number }, K extends string> {
  */
 export function StatusListPage<Row extends { id: number }, K extends string>(p: Props<Row, K>) {
   const { list, companyId, status, onChange } = p.params;
+  const { title, rows, source, statuses } = p.list;
   const withQuery = p.withQuery ?? ((q: URLSearchParams) => q);
-  const { data, isLoading, isFetching, error } = p.usePage(withQuery(list.query(p.perPage)));
-  const allStatus = p.statusOptions?.[0]?.value;
-
-  const emptyText =
-    p.empty.showError && error
-      ? error.message
-      : list.search
-        ? p.empty.search
-        : (p.emptyText ?? (status === allStatus || !p.empty.status ? p.empty.none : p.empty.status(status)));
+  const { data, isLoading, isFetching, error } = source.usePage(withQuery(list.query(source.perPage)));
+  const searched = list.search ? `No ${rows.one} matches the search` : (p.emptyText ?? noRowsText(p.list, status));
+  const emptyText = p.list.showError && error ? error.message : searched;
   const columns = p.rowActions ? [...p.columns, actionColumn(p.rowActions)] : p.columns;
   const links = p.links.filter((l) => l.when);
 
@@ -138,7 +150,7 @@ export function StatusListPage<Row extends { id: number }, K extends string>(p: 
   return (
     <>
       <PageHeader
-        title={p.title}
+        title={title}
         actions={
           links.length > 0 &&
           links.map((l, n) => (
@@ -151,12 +163,12 @@ export function StatusListPage<Row extends { id: number }, K extends string>(p: 
       <ListToolbar
         search={list.search}
         onSearchChange={list.setSearch}
-        placeholder={p.searchPlaceholder}
-        exportPath={`${p.exportRoute}?${withQuery(list.exportQuery())}`}
-        exportLabel={p.exportLabel}
+        placeholder={p.list.searchPlaceholder}
+        exportPath={`${source.exportRoute}?${withQuery(list.exportQuery())}`}
+        exportLabel={rows.every ?? rows.many}
       >
-        {p.statusOptions ? (
-          <CompanyStatusFilters companyId={companyId} status={status} options={p.statusOptions} onChange={onChange} />
+        {statuses ? (
+          <CompanyStatusFilters companyId={companyId} status={status} options={statuses} onChange={onChange} />
         ) : (
           <CompanyFilter sx={{ width: { xs: '100%', sm: 320 } }} value={companyId} onChange={(id) => list.setFilter('company_id', id || null)} />
         )}
@@ -164,8 +176,8 @@ export function StatusListPage<Row extends { id: number }, K extends string>(p: 
       {p.banner}
       <ListDataTable
         list={list}
-        perPage={p.perPage}
-        label={p.title}
+        perPage={source.perPage}
+        label={title}
         columns={columns}
         page={data}
         loading={isFetching}

@@ -71,14 +71,15 @@ export function statusNameColumn<Row extends { status_name: string }>(color: (r:
 
 /**
  * A document's 'Void' (red, a handler that confirms and voids) and 'View' (a link to its read-only screen), in
- * that order, labelled alike for the screen reader: "Void check 1042", "View check 1042".
+ * that order, labelled alike for the screen reader: "Void check 1042", "View check 1042". `viewPath`: the
+ * feature's path of a document's screen by its id.
  */
-export function voidAndView<Row>(
+export function voidAndView<Row extends { id: number }>(
   what: (r: Row) => string,
-  a: { canVoid: (r: Row) => boolean; onVoid: (r: Row) => void; canView: (r: Row) => boolean; viewTo: (r: Row) => string },
+  a: { canVoid: (r: Row) => boolean; onVoid: (r: Row) => void; canView: (r: Row) => boolean; viewPath: (id: number) => string },
 ): RowAction<Row>[] {
   return [
     { title: 'Void', icon: <Block fontSize="small" />, label: (r) => `Void ${what(r)}`, when: a.canVoid, onClick: a.onVoid, color: 'error' },
-    { title: 'View', icon: <Visibility fontSize="small" />, label: (r) => `View ${what(r)}`, when: a.canView, to: a.viewTo },
+    { title: 'View', icon: <Visibility fontSize="small" />, label: (r) => `View ${what(r)}`, when: a.canView, to: (r) => a.viewPath(r.id) },
   ];
 }

@@ -1,8 +1,8 @@
 import { BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES } from '@app/contract';
 import { billPayments } from '../../db/schema/index.js';
-import type { StoredDocument } from '../../documents/money-document.js';
-import type { Bill } from '../bills/bills.repo.js';
+import { namedBy, type StoredDocument, storedIn } from '../../documents/money-document.js';
 import type { PostedBillLine } from '../bills/bills.postings.js';
+import type { Bill } from '../bills/bills.repo.js';
 import { BILL_PAYMENT_SOURCE, type PostedPayment, paymentPosting } from './bill-payments.postings.js';
 
 const { Paid, Check, Void } = BILL_PAYMENT_STATUS;
@@ -17,9 +17,9 @@ export const billPaymentDocument: StoredDocument<
 > = {
   sourceType: BILL_PAYMENT_SOURCE,
   name: 'bill payment',
-  store: { table: billPayments, id: billPayments.id, companyId: billPayments.companyId, status: billPayments.status },
+  store: storedIn(billPayments),
   initial: Paid,
-  statusName: (s) => BILL_PAYMENT_STATUS_NAMES[s] ?? String(s),
+  statusName: namedBy(BILL_PAYMENT_STATUS_NAMES),
   transitions: {
     putOnCheck: { from: [Paid], to: Check },
     releaseFromCheck: { from: [Check], to: Paid },

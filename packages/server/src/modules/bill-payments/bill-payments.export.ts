@@ -1,18 +1,17 @@
-import { BILL_PAYMENT_STATUS_NAMES, type BillPaymentExportQuery } from '@app/contract';
+import type { BillPaymentExportQuery } from '@app/contract';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type ExportColumn, inBatches, sendExport } from '../../lib/export/index.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { billNumberColumns, billPartyColumns } from '../bills/bills.export.js';
+import { billPaymentDocument } from './bill-payment.document.js';
 import { type PaymentListRecord, paymentListing } from './bill-payments.repo.js';
 import { paymentListRequest } from './bill-payments.service.js';
 
 const COLUMNS: ExportColumn<PaymentListRecord>[] = [
-  { header: 'Bill#', type: 'number', value: (r) => r.bill.billNumber, width: 8 },
-  { header: 'Company Name', type: 'text', value: (r) => r.companyName, width: 28 },
+  ...billNumberColumns<PaymentListRecord>(),
   { header: 'Payment Date', type: 'date', value: (r) => r.p.paymentDate },
-  { header: 'Due Date', type: 'date', value: (r) => r.bill.billDue },
-  { header: 'Vendor', type: 'text', value: (r) => r.vendorName, width: 28 },
-  { header: 'Reference', type: 'text', value: (r) => r.bill.reference, width: 16 },
+  ...billPartyColumns<PaymentListRecord>(),
   { header: 'Bank Account', type: 'text', value: (r) => r.bankName, width: 24 },
   { header: 'Accounts Payable', type: 'text', value: (r) => r.payableName, width: 24 },
   { header: 'Fund Program', type: 'text', value: (r) => r.fundProgramName, width: 20 },
@@ -20,7 +19,7 @@ const COLUMNS: ExportColumn<PaymentListRecord>[] = [
   { header: 'Amount Due', type: 'money', value: (r) => r.p.amountDueCents },
   { header: 'Discount', type: 'money', value: (r) => r.p.discountCents },
   { header: 'Payment', type: 'money', value: (r) => r.p.paymentCents },
-  { header: 'Status', type: 'text', value: (r) => BILL_PAYMENT_STATUS_NAMES[r.p.status] ?? String(r.p.status), width: 10 },
+  { header: 'Status', type: 'text', value: (r) => billPaymentDocument.statusName(r.p.status), width: 10 },
 ];
 
 /** GET /viewBillPayment/export: every payment the list shows for these filters, in its order, as CSV or Excel. */

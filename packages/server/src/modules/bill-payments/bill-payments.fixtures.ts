@@ -1,8 +1,8 @@
 import type { TestContext } from '../../../test/harness.js';
+import { utcDay as inDays, TODAY } from '../../../test/world/reads.js';
 import { testWorld } from '../../../test/world/server.js';
 
-export const TODAY = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { TODAY };
 
 /**
  * Test-only: a company with its chart, a treasurer, a vendor, tags, and helpers to bill it and fund its bank,

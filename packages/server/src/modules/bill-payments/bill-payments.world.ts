@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { api, loginAs } from '../../../test/api.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { balanceOf } from '../../../test/world/reads.js';
 import { billPayments, bills, journalEntries } from '../../db/schema/index.js';
 import { payingCompany } from './bill-payments.fixtures.js';
 
@@ -16,10 +17,11 @@ export let admin: ReturnType<typeof api>;
 export let a: Awaited<ReturnType<typeof payingCompany>>;
 export let b: Awaited<ReturnType<typeof payingCompany>>;
 
-export const count = async (table: typeof billPayments | typeof journalEntries) => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
+export const count = async (table: typeof billPayments | typeof journalEntries) =>
+  (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table))[0].n;
 export const snapshot = async () => ({ payments: await count(billPayments), entries: await count(journalEntries) });
 export const billStatus = async (id: number) => (await t.db.select({ s: bills.status }).from(bills).where(eq(bills.id, id)))[0].s;
-export const accountBalance = async (accountId: number) => (await admin.get(`/editMasterAccount/${accountId}`)).body.data[0].balance as string;
+export const accountBalance = (accountId: number) => balanceOf(admin, accountId);
 export const entriesOf = (paymentId: number) =>
   t.db
     .select()

@@ -1,6 +1,6 @@
 import { BILL_STATUS, BILL_STATUS_NAMES } from '@app/contract';
 import { bills } from '../../db/schema/index.js';
-import type { StoredDocument } from '../../documents/money-document.js';
+import { namedBy, type StoredDocument, storedIn } from '../../documents/money-document.js';
 import { BILL_SOURCE, billPosting, type PostedBill } from './bills.postings.js';
 
 const { Created, Void, Paid, Check } = BILL_STATUS;
@@ -13,9 +13,9 @@ const { Created, Void, Paid, Check } = BILL_STATUS;
 export const billDocument: StoredDocument<PostedBill, 'pay' | 'putOnCheck' | 'releaseFromCheck' | 'reopen' | 'void'> = {
   sourceType: BILL_SOURCE,
   name: 'bill',
-  store: { table: bills, id: bills.id, companyId: bills.companyId, status: bills.status },
+  store: storedIn(bills),
   initial: Created,
-  statusName: (s) => BILL_STATUS_NAMES[s] ?? String(s),
+  statusName: namedBy(BILL_STATUS_NAMES),
   transitions: {
     pay: { from: [Created], to: Paid }, // its payment was made
     putOnCheck: { from: [Paid], to: Check }, // its payment went on a voucher check

@@ -5,8 +5,8 @@ import { notFound } from '../../errors.js';
 import { int } from '../../ledger/post.js';
 import { GATE, postLocked } from '../../ledger/post-locked.js';
 import type { OneCompanyScope } from '../../plugins/company-scope.js';
-import { columnsOf, linesOfRequest } from './bill-lines.repo.js';
 import { billDocument } from './bill.document.js';
+import { columnsOf, linesOfRequest } from './bill-lines.repo.js';
 
 /** A duplicate that went (voided) between the lock's answer and the question's read: ask the lock again. */
 const RETRIES = 3;
@@ -94,16 +94,14 @@ export async function nextIds(tx: DbOrTx, tables: readonly string[]): Promise<nu
  */
 export async function insertBillLocked(
   tx: DbOrTx,
-  userId: number | null,
   scope: OneCompanyScope,
   input: BillInput,
-  billDate: string,
-  now: Date,
+  bill: { billDate: string; now: Date; userId: number | null },
   ask: { duplicate: (tx: DbOrTx) => Promise<void>; order: (tx: DbOrTx) => Promise<void> },
 ): Promise<number> {
   const { companyId } = scope;
   const [id] = await nextIds(tx, ['bills']);
-  const { posting, memo, ctes } = lockedBillParts(scope, input, { id, billDate, now, userId });
+  const { posting, memo, ctes } = lockedBillParts(scope, input, { ...bill, id });
   const asked = sql`${companyId}::int, ${input.vendorId}::int, ${input.reference}::text, ${!input.confirmDuplicate}::boolean`;
   const order = input.purchaseOrderId;
   const billable = sql`array[${sql.join(

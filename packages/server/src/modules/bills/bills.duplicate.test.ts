@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { api } from '../../../test/api.js';
 import { makeVendor } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { TODAY } from '../../../test/world/reads.js';
 import { companyWithChart } from '../../../test/world/server.js';
 import { bills, functionalExpenses } from '../../db/schema/index.js';
 
@@ -17,7 +18,6 @@ let otherVendor: number;
 let fund: number;
 let expense: number;
 
-const TODAY = new Date().toISOString().slice(0, 10);
 const body = (over: Record<string, unknown> = {}) => ({
   company_id: a.company.id,
   refrence: 'INV-77',

@@ -14,15 +14,6 @@ export type Bill = typeof bills.$inferSelect;
 /** Accounts payable are type 6. A bill's COA is one of BILL_COA_TYPES (contract): never bank, cash, A/P, income or net assets. */
 export const PAYABLE_TYPE = 6;
 
-/** Next bill number of a company; call with the company row locked (numbers are consecutive, never reused). */
-export async function nextBillNumber(tx: DbOrTx, scope: OneCompanyScope): Promise<number> {
-  const [row] = await tx
-    .select({ max: sql<number>`coalesce(max(${bills.billNumber}), 0)::int` })
-    .from(bills)
-    .where(inScope(scope, bills.companyId));
-  return Number(row.max) + 1;
-}
-
 /** The bill row in the caller's scope; with forUpdate it stays locked until the transaction ends (every status change takes it). */
 export const findBill = (db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}): Promise<Bill | undefined> =>
   findInScope(db, bills, scope, id, opts);

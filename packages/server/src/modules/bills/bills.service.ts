@@ -1,17 +1,17 @@
 import {
-  BILL_COA_TYPES,
-  INCOME_OR_NET_ASSET_TYPES,
   BILL_ALL_STATUS,
+  BILL_COA_TYPES,
   BILL_STATUS,
   BILL_STATUS_NAMES,
   BILL_TEXT,
   type BillDetail,
   type BillDueFilter,
-  type BillListQuery,
   type BillInput,
+  type BillListQuery,
   type BillRow,
   formatDate,
   formatUsd,
+  INCOME_OR_NET_ASSET_TYPES,
   isoDay,
   isTodaySomewhere,
   M,
@@ -20,23 +20,23 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { bills, functionalExpenses, fundPrograms } from '../../db/schema/index.js';
-import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument, reverseDocument } from '../../documents/post-document.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { liveCompany as findCompany } from '../../lib/lookups.js';
+import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, inScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
-import { pageOf } from '../../lib/paging.js';
+import { isKeyed } from '../../plugins/idempotency.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems, usableItem } from '../settings-items/items.service.js';
-import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
-import { callerToday, dueRange } from './bills.due.js';
-import { insertBillLocked } from './bills.create-locked.js';
-import { isKeyed } from '../../plugins/idempotency.js';
 import { billDocument } from './bill.document.js';
+import { type BillLineValues, columnsOf, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
+import { insertBillLocked } from './bills.create-locked.js';
+import { callerToday, dueRange } from './bills.due.js';
 import { BILL_SOURCE, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
 import * as repo from './bills.repo.js';
-import { type BillLineValues, columnsOf, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
 import { voidReasonOf } from './void-reasons.js';
 
 export interface BillDeps {
@@ -151,18 +151,16 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillI
   // Issue 23 point 2: the references checked first, then one statement takes the company's lock (and a purchase
   // order's), numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement. With an
   // Idempotency-Key the answer is read in the transaction and commits with the bill (issue 21 point 4).
-  const write = async (db: DbOrTx) => {
-    await checkReferences(db, scope, input);
-    const id = await insertBillLocked(db, auth.userId, scope, input, billDate, now, {
-      duplicate: (tx) => askAboutDuplicate(tx, scope, input),
-      order: (tx) => checkBillOrder(tx, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
-    });
-    return reload(db, scope, id);
-  };
+  const write = async (db: DbOrTx) => reload(db, scope, await insertBill(db, auth.userId, scope, input, billDate, now, { askDuplicate: true }));
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
-/** Writes and posts a Created bill inside the caller's transaction (a standard check creates its bill with it). */
+/**
+ * Writes and posts a Created bill (createPayBills; an opening balance's unpaid bill, a recurring bill inside the
+ * caller's transaction): the references checked first, then one locked statement (insertBillLocked: the
+ * company's lock, the duplicate question when `askDuplicate`, a purchase order's rules, the number, the bill,
+ * its lines and its entry). Answers the new bill's id.
+ */
 export async function insertBill(
   tx: DbOrTx,
   userId: number | null,
@@ -172,38 +170,21 @@ export async function insertBill(
   now: Date,
   /** openingCoaType: an opening balance's unpaid bill books its other side to net assets (this account type). */
   opts: { askDuplicate?: boolean; openingCoaType?: number } = {},
-): Promise<repo.Bill> {
-  // The references first: the company row lock below serializes every bill of the company, so it is held
-  // only for the number, the insert and the posting.
-  const { companyId } = scope;
-  checkLinesTotal(input); // callers other than createBill (a standard check, recurring bills) pass here too
+): Promise<number> {
+  checkLinesTotal(input);
   await checkReferences(tx, scope, input, undefined, opts.openingCoaType);
-  // The company row lock serializes bill-number allocation for that company across app nodes.
-  const company = await lockCompany(tx, companyId);
-  if (!company || company.deletedAt) throw notFound();
-  // Under the company lock, so two bills sent at once cannot both miss each other.
-  if (opts.askDuplicate) await askAboutDuplicate(tx, scope, input);
-  const purchaseOrderId = input.purchaseOrderId ?? null;
-  if (purchaseOrderId) await checkBillOrder(tx, scope, input.vendorId, purchaseOrderId, { amountCents: input.amountDueCents });
-  const billNumber = await repo.nextBillNumber(tx, scope);
-  const [row] = await tx
-    .insert(bills)
-    .values({
-      ...columnsOf(input),
-      purchaseOrderId,
-      companyId,
-      billNumber,
-      status: billDocument.initial,
-      billDate,
-      createdBy: userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const lines = linesOfRequest(input);
-  await writeLines(tx, scope, row.id, lines);
-  await postDocument(tx, billDocument, { ...row, lines }, billDate, userId);
-  return row;
+  // Not asked: as if the user had confirmed it (askAboutDuplicate and the lock's question both skip it).
+  const asked = opts.askDuplicate ? input : { ...input, confirmDuplicate: true };
+  return insertBillLocked(
+    tx,
+    scope,
+    asked,
+    { billDate, now, userId },
+    {
+      duplicate: (t) => askAboutDuplicate(t, scope, asked),
+      order: (t) => checkBillOrder(t, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
+    },
+  );
 }
 
 /**
@@ -231,7 +212,10 @@ export async function updateBill(deps: BillDeps, auth: AuthContext, id: number, 
     // Left out = keep the bill's order; a kept link is checked again (vendor and order status may have changed).
     const purchaseOrderId = input.purchaseOrderId === undefined ? bill.purchaseOrderId : input.purchaseOrderId;
     if (purchaseOrderId)
-      await checkBillOrder(tx, narrowScope(scope, bill.companyId), input.vendorId, purchaseOrderId, { amountCents: input.amountDueCents, exceptBillId: bill.id });
+      await checkBillOrder(tx, narrowScope(scope, bill.companyId), input.vendorId, purchaseOrderId, {
+        amountCents: input.amountDueCents,
+        exceptBillId: bill.id,
+      });
     const lines = linesOfRequest(input);
     const after: PostedBill = { ...bill, ...columnsOf(input), lines };
     if (postingChanged({ ...bill, lines: currentLines }, after)) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { api, loginAs } from '../../../test/api.js';
 import { makeVendor } from '../../../test/factories.js';
 import { ADMIN, createTestContext, type TestContext } from '../../../test/harness.js';
+import { balanceOf, TODAY, utcDay } from '../../../test/world/reads.js';
 import { companyWithChart } from '../../../test/world/server.js';
 import { bills, functionalExpenses, journalEntries } from '../../db/schema/index.js';
 
@@ -27,8 +28,8 @@ export let youthB: number;
 export let programServices: number;
 export let privateExpenseB: number;
 
-export const TODAY = new Date().toISOString().slice(0, 10);
-export const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { TODAY };
+export const dayOffset = utcDay;
 export const billCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(bills))[0].n;
 export const entryCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(journalEntries))[0].n;
 
@@ -55,7 +56,7 @@ export const billBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-export const balance = async (accountId: number) => (await admin.get(`/editMasterAccount/${accountId}`)).body.data[0].balance as string;
+export const balance = (accountId: number) => balanceOf(admin, accountId);
 export const trialDifference = async (companyId: number) => (await admin.get(`/reports/trial-balance?company_id=${companyId}`)).body.data.difference as string;
 export const cents = (s: string) => Math.round(Number(s) * 100);
 

@@ -2,6 +2,7 @@ import { BILL_PAYMENT_STATUS } from '@app/contract';
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { billPayments, bills, checks } from '../../db/schema/index.js';
+import { type DocumentStore, storedIn } from '../../documents/money-document.js';
 import { pgCode } from '../../ledger/pg-errors.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
 
@@ -59,6 +60,17 @@ const covers = (held: Group, wanted: Group) =>
   [...wanted.payments].every((id) => held.payments.has(id)) &&
   (wanted.check === null || wanted.check === held.check);
 
+/** Locks these rows of a document's table within the scope (FOR UPDATE, in id order); none: nothing. */
+async function lockRows(tx: DbOrTx, scope: CompanyScope, store: DocumentStore, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .select({ id: store.id })
+    .from(store.table)
+    .where(and(inArray(store.id, ids), inScope(scope, store.companyId)))
+    .orderBy(asc(store.id))
+    .for('update');
+}
+
 /**
  * Locks, in the one order, everything a void starting at `start` may touch. The group is read, locked, then
  * read again under the locks: a check made or voided meanwhile changes it, and what it gained is locked too
@@ -71,26 +83,9 @@ export async function lockVoidGroup(tx: DbOrTx, scope: CompanyScope, start: Void
     if (pass > 0 && covers(held, wanted)) return;
     const billIds = [...wanted.bills].filter((id) => !held.bills.has(id));
     const paymentIds = [...wanted.payments].filter((id) => !held.payments.has(id));
-    if (billIds.length)
-      await tx
-        .select({ id: bills.id })
-        .from(bills)
-        .where(and(inArray(bills.id, billIds), inScope(scope, bills.companyId)))
-        .orderBy(asc(bills.id))
-        .for('update');
-    if (paymentIds.length)
-      await tx
-        .select({ id: billPayments.id })
-        .from(billPayments)
-        .where(and(inArray(billPayments.id, paymentIds), inScope(scope, billPayments.companyId)))
-        .orderBy(asc(billPayments.id))
-        .for('update');
-    if (wanted.check !== null && wanted.check !== held.check)
-      await tx
-        .select({ id: checks.id })
-        .from(checks)
-        .where(and(eq(checks.id, wanted.check), inScope(scope, checks.companyId)))
-        .for('update');
+    await lockRows(tx, scope, storedIn(bills), billIds);
+    await lockRows(tx, scope, storedIn(billPayments), paymentIds);
+    if (wanted.check !== null && wanted.check !== held.check) await lockRows(tx, scope, storedIn(checks), [wanted.check]);
     for (const id of billIds) held.bills.add(id);
     for (const id of paymentIds) held.payments.add(id);
     held.check = wanted.check ?? held.check;

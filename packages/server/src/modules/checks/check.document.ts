@@ -1,6 +1,6 @@
 import { CHECK_STATUS, CHECK_STATUS_NAMES } from '@app/contract';
 import { checks } from '../../db/schema/index.js';
-import type { StoredDocument } from '../../documents/money-document.js';
+import { namedBy, type StoredDocument, storedIn } from '../../documents/money-document.js';
 
 /** The journal source type of checks (its label is declared with the others in the contract). */
 export const CHECK_SOURCE = 'check';
@@ -13,9 +13,9 @@ export const CHECK_SOURCE = 'check';
 export const checkDocument: StoredDocument<unknown, 'void'> = {
   sourceType: CHECK_SOURCE,
   name: 'check',
-  store: { table: checks, id: checks.id, companyId: checks.companyId, status: checks.status },
+  store: storedIn(checks),
   initial: CHECK_STATUS.Check,
-  statusName: (s) => CHECK_STATUS_NAMES[s] ?? String(s),
+  statusName: namedBy(CHECK_STATUS_NAMES),
   transitions: { void: { from: [CHECK_STATUS.Check], to: CHECK_STATUS.Void } },
   posting: null,
   voidsFirst: [],

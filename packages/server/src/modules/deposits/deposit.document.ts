@@ -1,6 +1,6 @@
 import { DEPOSIT_STATUS, DEPOSIT_STATUS_NAMES } from '@app/contract';
 import { deposits } from '../../db/schema/index.js';
-import type { StoredDocument } from '../../documents/money-document.js';
+import { namedBy, type StoredDocument, storedIn } from '../../documents/money-document.js';
 import { DEPOSIT_SOURCE, type DepositForPosting, depositPosting, type LineForPosting } from './deposit.postings.js';
 
 const { Posted, Void } = DEPOSIT_STATUS;
@@ -13,9 +13,9 @@ const { Posted, Void } = DEPOSIT_STATUS;
 export const depositDocument: StoredDocument<{ deposit: DepositForPosting; lines: readonly LineForPosting[] }, 'void'> = {
   sourceType: DEPOSIT_SOURCE,
   name: 'deposit',
-  store: { table: deposits, id: deposits.id, companyId: deposits.companyId, status: deposits.status },
+  store: storedIn(deposits),
   initial: Posted,
-  statusName: (s) => DEPOSIT_STATUS_NAMES[s] ?? String(s),
+  statusName: namedBy(DEPOSIT_STATUS_NAMES),
   transitions: { void: { from: [Posted], to: Void } },
   posting: ({ deposit, lines }, date, createdBy) => depositPosting(deposit, lines, date, createdBy),
   voidsFirst: [],

@@ -1,7 +1,8 @@
 import type { TestContext } from '../../../test/harness.js';
+import { utcDay } from '../../../test/world/reads.js';
 import { payingCompany } from '../bill-payments/bill-payments.fixtures.js';
 
-export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+export const daysAgo = (days: number) => utcDay(-days);
 
 /** Test-only: a new company (nothing posted yet) and the body of its opening balances. */
 export async function newCompany(t: TestContext) {

@@ -3,20 +3,21 @@ import {
   formatDate,
   fromCents,
   M,
-  todayOnEarth,
   type OpeningBalancePosted,
   type OpeningBalanceState,
   type openingBalanceInput,
+  todayOnEarth,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { postDocument } from '../../documents/post-document.js';
+import { AppError, conflict, invalid, notFound } from '../../errors.js';
 import { accountTotals, normalBalance } from '../../ledger/index.js';
+import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { namesCompany, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
+import { findBill } from '../bills/bills.repo.js';
 import { insertBill } from '../bills/bills.service.js';
-import { liveCompany as findCompany, lockCompany } from '../../lib/lookups.js';
 import { openingBalanceDocument } from './opening-balance.document.js';
 import * as repo from './opening-balances.repo.js';
 
@@ -114,7 +115,9 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
         button_status: null,
       });
       try {
-        const bill = await insertBill(tx, auth.userId, scope, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
+        const id = await insertBill(tx, auth.userId, scope, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
+        const bill = await findBill(tx, scope, id);
+        if (!bill) throw notFound();
         bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });
       } catch (err) {
         throw inBill(err, i);

@@ -81,14 +81,14 @@ async function makeNext(db: Db, id: number, today: string, now: Date): Promise<S
       await moveOn();
       return 'skipped';
     }
-    // The company row first (FOR UPDATE, as insertBill takes it): openDayFor's share lock then adds nothing.
+    // The company row first (FOR UPDATE, as the bill's locked statement takes it): openDayFor's share lock then adds nothing.
     await lockCompany(tx, t.companyId);
     // A period the books have closed is dated on the first open day.
     const billDate = await openDayFor(tx, jobScope(t.companyId), runOn);
     const due = addDays(billDate, t.dueDays);
     const input = billRequestOf(t, period, billDate, due);
-    const bill = await insertBill(tx, t.createdBy, jobScope(t.companyId), input, billDate, now); // the template's own company
-    await tx.insert(recurringBillRuns).values({ templateId: id, period, companyId: t.companyId, billId: bill.id });
+    const billId = await insertBill(tx, t.createdBy, jobScope(t.companyId), input, billDate, now); // the template's own company
+    await tx.insert(recurringBillRuns).values({ templateId: id, period, companyId: t.companyId, billId });
     await moveOn();
     return 'made';
   });

@@ -1,6 +1,6 @@
 import { TRANSFER_STATUS, TRANSFER_STATUS_NAMES } from '@app/contract';
 import { transfers } from '../../db/schema/index.js';
-import type { StoredDocument } from '../../documents/money-document.js';
+import { namedBy, type StoredDocument, storedIn } from '../../documents/money-document.js';
 import { TRANSFER_SOURCE, type TransferForPosting, transferPosting } from './transfer.postings.js';
 
 const { Posted, Void } = TRANSFER_STATUS;
@@ -9,9 +9,9 @@ const { Posted, Void } = TRANSFER_STATUS;
 export const transferDocument: StoredDocument<TransferForPosting, 'void'> = {
   sourceType: TRANSFER_SOURCE,
   name: 'transfer',
-  store: { table: transfers, id: transfers.id, companyId: transfers.companyId, status: transfers.status },
+  store: storedIn(transfers),
   initial: Posted,
-  statusName: (s) => TRANSFER_STATUS_NAMES[s] ?? String(s),
+  statusName: namedBy(TRANSFER_STATUS_NAMES),
   transitions: { void: { from: [Posted], to: Void } },
   posting: (t, date, createdBy) => transferPosting(t, date, createdBy),
   voidsFirst: [],

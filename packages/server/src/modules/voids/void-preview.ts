@@ -29,6 +29,13 @@ import { type CompanyScope, inScope, scopeOf, visibleIn } from '../../plugins/co
  */
 class Preview {
   constructor(readonly scope: CompanyScope) {}
+
+  /** What voiding the document that `start` adds (and all it takes with it) changes. */
+  static async of(scope: CompanyScope, start: (out: Preview) => Promise<void>): Promise<VoidPreview> {
+    const out = new Preview(scope);
+    await start(out);
+    return out.answer();
+  }
   bills = new Map<number, VoidBillRef>();
   payments = new Map<number, VoidPaymentRef>();
   checks = new Map<number, VoidCheckRef>();
@@ -141,9 +148,7 @@ export async function billVoidPreview(db: DbOrTx, auth: AuthContext, id: number)
   const scope = scopeOf(auth);
   const bill = visibleIn(scope, (await billRef(db, scope, id))?.row);
   if (bill.status === BILL_STATUS.Void) throw conflict(BILL_TEXT.alreadyVoid);
-  const out = new Preview(scope);
-  await addBill(db, out, id);
-  return out.answer();
+  return Preview.of(scope, (out) => addBill(db, out, id));
 }
 
 /** GET /bill-payment/{id}/void-preview */
@@ -152,9 +157,7 @@ export async function paymentVoidPreview(db: DbOrTx, auth: AuthContext, id: numb
   const [payment] = await paymentRows(db, scope, eq(billPayments.id, id));
   if (!payment) throw notFound();
   if (payment.row.status === BILL_PAYMENT_STATUS.Void) throw conflict(BILL_PAYMENT_TEXT.alreadyVoid);
-  const out = new Preview(scope);
-  await addPayment(db, out, payment.row, payment.ref);
-  return out.answer();
+  return Preview.of(scope, (out) => addPayment(db, out, payment.row, payment.ref));
 }
 
 /** GET /check/{id}/void-preview */
@@ -162,7 +165,5 @@ export async function checkVoidPreview(db: DbOrTx, auth: AuthContext, id: number
   const scope = scopeOf(auth);
   const check = visibleIn(scope, (await checkRef(db, scope, id))?.row);
   if (check.status === CHECK_STATUS.Void) throw conflict(CHECK_TEXT.alreadyVoid);
-  const out = new Preview(scope);
-  await addCheck(db, out, id);
-  return out.answer();
+  return Preview.of(scope, (out) => addCheck(db, out, id));
 }

@@ -1,8 +1,9 @@
-import { BILL_PAYMENT_PAGE_SIZE, type BillPaymentRequestIn } from '@app/contract';
+import { BILL_PAYMENT_PAGE_SIZE, type BillPaymentRequestIn, type BillPaymentRow } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
-import { ACCOUNTS_KEY } from '../accounts/api';
+import type { ListSource } from '../../components/StatusListPage';
 import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
+import { ACCOUNTS_KEY } from '../accounts/api';
 
 export const PER_PAGE = BILL_PAYMENT_PAGE_SIZE;
 export const LIST = '/app/bill-payment-list';
@@ -21,6 +22,9 @@ export function usePaymentPage(query: URLSearchParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The list's rows for StatusListPage: the page query above, its page size and the list's export. */
+export const paymentRows: ListSource<BillPaymentRow> = { perPage: PER_PAGE, usePage: usePaymentPage, exportRoute: '/viewBillPayment/export' };
 
 export function usePayment(id: number | null) {
   return useQuery({

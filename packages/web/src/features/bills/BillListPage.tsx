@@ -1,13 +1,13 @@
-import { BILL_ALL_STATUS, BILL_DUE_FILTERS, BILL_SORTS, BILL_STATUS, BILL_STATUS_NAMES, type BillDueFilter, type BillRow, formatDate } from '@app/contract';
+import { BILL_ALL_STATUS, BILL_DUE_FILTERS, BILL_SORTS, BILL_STATUS, type BillDueFilter, type BillRow, formatDate } from '@app/contract';
 import Edit from '@mui/icons-material/Edit';
 import { Chip } from '@mui/material';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import { amountColumn, documentLinkColumn, statusNameColumn, statusOptions, voidAndView } from '../../components/listColumns';
-import { type RowAction, StatusListPage } from '../../components/StatusListPage';
+import { type RowAction, type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
 import { localToday } from '../../components/today';
-import { CREATE, editPath, PER_PAGE, useBillPage, viewPath } from './api';
+import { billRows, CREATE, editPath, viewPath } from './api';
 import { BillListFilters } from './BillListFilters';
 import { STATUS_COLOR } from './labels';
 import { useVoidBill } from './useVoidBill';
@@ -17,7 +17,13 @@ const DUE_LABEL: Record<BillDueFilter, string> = { overdue: 'Overdue bills', nex
 const DUE_EMPTY: Record<BillDueFilter, string> = { overdue: 'No overdue bills', next14: 'No bills due in the next 14 days' };
 const dueOf = (v: string | null) => BILL_DUE_FILTERS.find((d) => d === v);
 
-const STATUS_OPTIONS = statusOptions(BILL_ALL_STATUS, BILL_STATUS);
+const LIST: StatusListDefinition<BillRow> = {
+  title: 'Pay-Bills',
+  rows: { one: 'bill', many: 'bills' },
+  source: billRows,
+  statuses: statusOptions(BILL_ALL_STATUS, BILL_STATUS),
+  searchPlaceholder: 'Bill#, reference, memo, vendor or PO#',
+};
 
 /** /app/pay-bills-list: the Pay-Bills list, paged by 10 on the server, with company and status filters. */
 export default function BillListPage() {
@@ -62,25 +68,18 @@ export default function BillListPage() {
       canVoid: (r) => canDelete && r.status !== BILL_STATUS.Void,
       onVoid: voidBill,
       canView: (r) => canView && r.status !== BILL_STATUS.Created,
-      viewTo: (r) => viewPath(r.id),
+      viewPath,
     }),
   ];
 
   return (
     <StatusListPage
-      title="Pay-Bills"
+      list={LIST}
       links={[{ label: '+ Create Bill', to: CREATE, when: auth.can('Bills_Create') }]}
       params={params}
-      statusOptions={STATUS_OPTIONS}
-      perPage={PER_PAGE}
-      usePage={useBillPage}
       withQuery={withToday}
-      searchPlaceholder="Bill#, reference, memo, vendor or PO#"
-      exportRoute="/getAllPayBillsInfo/export"
-      exportLabel="bills"
       columns={columns}
       rowActions={rowActions}
-      empty={{ search: 'No bill matches the search', none: 'No bills yet', status: (s) => `No ${BILL_STATUS_NAMES[s]} bills` }}
       emptyText={due && DUE_EMPTY[due]}
       banner={
         <>

@@ -1,8 +1,9 @@
-import type { BillRequestIn } from '@app/contract';
+import type { BillRequestIn, BillRow } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
-import { ACCOUNTS_KEY } from '../accounts/api';
+import type { ListSource } from '../../components/StatusListPage';
 import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
+import { ACCOUNTS_KEY } from '../accounts/api';
 
 /** Page size of the bill list (specification 001, section 9). */
 export const PER_PAGE = 10;
@@ -21,6 +22,9 @@ export function useBillPage(query: URLSearchParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The list's rows for StatusListPage: the page query above, its page size and the list's export. */
+export const billRows: ListSource<BillRow> = { perPage: PER_PAGE, usePage: useBillPage, exportRoute: '/getAllPayBillsInfo/export' };
 
 export function useBill(id: number | null) {
   return useQuery({

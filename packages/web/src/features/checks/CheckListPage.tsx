@@ -1,16 +1,22 @@
-import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_STATUS_NAMES, CHECK_TYPE_NAMES, type CheckRow } from '@app/contract';
+import { CHECK_ALL_STATUS, CHECK_SORTS, CHECK_STATUS, CHECK_TYPE_NAMES, type CheckRow } from '@app/contract';
 import Print from '@mui/icons-material/Print';
 import { useAuth } from '../../app/auth-store';
 import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import { amountColumn, documentDateColumn, documentLinkColumn, statusNameColumn, statusOptions, voidAndView } from '../../components/listColumns';
-import { type RowAction, StatusListPage } from '../../components/StatusListPage';
-import { CREATE, PER_PAGE, useCheckPage, viewPath } from './api';
+import { type RowAction, type StatusListDefinition, StatusListPage } from '../../components/StatusListPage';
+import { CREATE, checkRows, viewPath } from './api';
 import { usePrintChecks } from './usePrintChecks';
 import { useVoidCheck } from './useVoidCheck';
 
-// Section 2: All Status = 5, Check = 1, Void = 2.
-const STATUS_OPTIONS = statusOptions(CHECK_ALL_STATUS, CHECK_STATUS, ['Check', 'Void']);
+const LIST: StatusListDefinition<CheckRow> = {
+  title: 'Cheque List',
+  rows: { one: 'check', many: 'checks' },
+  source: checkRows,
+  // Section 2: All Status = 5, Check = 1, Void = 2.
+  statuses: statusOptions(CHECK_ALL_STATUS, CHECK_STATUS, ['Check', 'Void']),
+  searchPlaceholder: 'Check#, memo, vendor or bank',
+};
 
 /** /app/cheque-list: the checks, 5 a page on the server, with company (Super-Admin) and status filters. */
 export default function CheckListPage() {
@@ -39,7 +45,7 @@ export default function CheckListPage() {
       canVoid: (r) => canVoid && live(r),
       onVoid: voidCheck,
       canView: () => canView,
-      viewTo: (r) => viewPath(r.id),
+      viewPath,
     }),
     {
       title: 'Print',
@@ -52,18 +58,11 @@ export default function CheckListPage() {
 
   return (
     <StatusListPage
-      title="Cheque List"
+      list={LIST}
       links={[{ label: '+ Generate Check', to: CREATE, when: auth.can('Check_Create') }]}
       params={params}
-      statusOptions={STATUS_OPTIONS}
-      perPage={PER_PAGE}
-      usePage={useCheckPage}
-      searchPlaceholder="Check#, memo, vendor or bank"
-      exportRoute="/listAllGeneratedCheck/export"
-      exportLabel="checks"
       columns={columns}
       rowActions={rowActions}
-      empty={{ search: 'No check matches the search', none: 'No checks yet', status: (s) => `No ${CHECK_STATUS_NAMES[s]} checks` }}
     >
       {printing}
     </StatusListPage>

@@ -1,8 +1,9 @@
-import { CHECK_PAGE_SIZE, type CheckRequestIn } from '@app/contract';
+import { CHECK_PAGE_SIZE, type CheckRequestIn, type CheckRow } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
 import { api, type PathsOf, type RequestBody, urlOf } from '../../api/typed';
 import { authStore } from '../../app/auth-store';
+import type { ListSource } from '../../components/StatusListPage';
 import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = CHECK_PAGE_SIZE;
@@ -20,6 +21,9 @@ export function useCheckPage(query: URLSearchParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The list's rows for StatusListPage: the page query above, its page size and the list's export. */
+export const checkRows: ListSource<CheckRow> = { perPage: PER_PAGE, usePage: useCheckPage, exportRoute: '/listAllGeneratedCheck/export' };
 
 export function useCheck(id: number | null) {
   return useQuery({

@@ -1,8 +1,9 @@
-import { DEPOSIT_PAGE_SIZE, type DepositRequestIn } from '@app/contract';
+import { DEPOSIT_PAGE_SIZE, type DepositRequestIn, type DepositRow } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { authStore } from '../../app/auth-store';
 import { ApiError } from '../../api/client';
 import { api, urlOf } from '../../api/typed';
+import { authStore } from '../../app/auth-store';
+import type { ListSource } from '../../components/StatusListPage';
 import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = DEPOSIT_PAGE_SIZE;
@@ -19,6 +20,9 @@ export function useDepositPage(query: URLSearchParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The list's rows for StatusListPage: the page query above, its page size and the list's export. */
+export const depositRows: ListSource<DepositRow> = { perPage: PER_PAGE, usePage: useDepositPage, exportRoute: '/deposits/export' };
 
 export function useDeposit(id: number | null) {
   return useQuery({

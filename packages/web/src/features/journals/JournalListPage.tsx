@@ -5,11 +5,20 @@ import { useCompanyStatusList } from '../../components/CompanyStatusFilters';
 import type { Column } from '../../components/DataTable';
 import { useDialogs } from '../../components/DialogProvider';
 import { amountColumn, documentLinkColumn } from '../../components/listColumns';
-import { StatusListPage, statusColumn } from '../../components/StatusListPage';
+import { type StatusListDefinition, StatusListPage, statusColumn } from '../../components/StatusListPage';
 import { useRefreshAfterPosting } from '../../components/useRefreshAfterPosting';
-import { PER_PAGE, useJournalPage } from './api';
+import { journalRows } from './api';
 import { STATUS_COLOR, sourceLabel } from './labels';
 import { canReverse, confirmAndReverse } from './reverse';
+
+// Entries have no status filter: the company filter alone; a failed load shows its message.
+const LIST: StatusListDefinition<JournalEntryRow> = {
+  title: 'Journal Entries',
+  rows: { one: 'journal entry', many: 'journal entries' },
+  source: journalRows,
+  searchPlaceholder: 'Memo, source or Entry #',
+  showError: true,
+};
 
 /** /app/journal-entries: every posted entry, newest first; manual ones can be reversed here. */
 export default function JournalListPage() {
@@ -49,16 +58,10 @@ export default function JournalListPage() {
 
   return (
     <StatusListPage
-      title="Journal Entries"
+      list={LIST}
       links={[{ label: '+ New Journal Entry', to: '/app/journal-entry', when: auth.can('Journals_Create') }]}
       params={params}
-      perPage={PER_PAGE}
-      usePage={useJournalPage}
-      searchPlaceholder="Memo, source or Entry #"
-      exportRoute="/journals/export"
-      exportLabel="journal entries"
       columns={columns}
-      empty={{ search: 'No journal entry matches the search', none: 'No journal entries yet', showError: true }}
     />
   );
 }

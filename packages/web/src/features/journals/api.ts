@@ -1,8 +1,9 @@
-import type { JournalEntryInput } from '@app/contract';
+import type { JournalEntryInput, JournalEntryRow } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/typed';
-import { ACCOUNTS_KEY } from '../accounts/api';
+import type { ListSource } from '../../components/StatusListPage';
 import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
+import { ACCOUNTS_KEY } from '../accounts/api';
 
 export const PER_PAGE = 10;
 const KEY = QUERY_ROOTS.journals;
@@ -15,6 +16,9 @@ export function useJournalPage(query: URLSearchParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The list's rows for StatusListPage: the page query above, its page size and the list's export. */
+export const journalRows: ListSource<JournalEntryRow> = { perPage: PER_PAGE, usePage: useJournalPage, exportRoute: '/journals/export' };
 
 export function useJournalEntry(id: number | null) {
   return useQuery({

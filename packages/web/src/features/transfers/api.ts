@@ -1,6 +1,7 @@
-import { TRANSFER_PAGE_SIZE } from '@app/contract';
+import { TRANSFER_PAGE_SIZE, type TransferRow } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type RequestBody } from '../../api/typed';
+import type { ListSource } from '../../components/StatusListPage';
 import { QUERY_ROOTS } from '../../components/useRefreshAfterPosting';
 
 export const PER_PAGE = TRANSFER_PAGE_SIZE;
@@ -16,6 +17,9 @@ export function useTransferPage(query: URLSearchParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The list's rows for StatusListPage: the page query above, its page size and the list's export. */
+export const transferRows: ListSource<TransferRow> = { perPage: PER_PAGE, usePage: useTransferPage, exportRoute: '/transfers/export' };
 
 export function useTransfer(id: number | null) {
   return useQuery({
