@@ -21,6 +21,14 @@ describe('money', () => {
     expect(formatUsd(123456789)).toBe('$1,234,567.89');
     expect(formatUsd(-100)).toBe('-$1.00');
   });
+  it('writes a number as its bigint (the plain-arithmetic path for safe integers), to the largest safe integer', () => {
+    const same = (c: number) => fromCents(c) === fromCents(BigInt(c));
+    fc.assert(fc.property(fc.integer({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }), same));
+    fc.assert(fc.property(fc.maxSafeInteger(), same));
+    for (const c of [0, -0, 1, -1, 99, -99, 100, -100, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]) expect(same(c), String(c)).toBe(true);
+    expect(fromCents(BigInt(Number.MAX_SAFE_INTEGER) * 10n)).toBe('900719925474099.10');
+    expect(() => fromCents(1.5)).toThrow();
+  });
   it('round-trips every amount', () => {
     fc.assert(fc.property(fc.integer({ min: -MAX_MONEY_CENTS, max: MAX_MONEY_CENTS }), (c) => toCents(fromCents(c)) === c));
   });

@@ -34,6 +34,13 @@ export function isOverMaxMoney(value: string | number): boolean {
 
 /** Cents to the wire form "1234.56"; exact for bigint totals past 2^53 too. */
 export function fromCents(cents: number | bigint): string {
+  // A safe integer in plain arithmetic (exact: the whole part is a multiple of 100 divided by 100), ten times
+  // quicker than BigInt: a report of 100,000 bills writes 200,000 amounts. Anything else as before.
+  if (typeof cents === 'number' && Number.isSafeInteger(cents)) {
+    const abs = Math.abs(cents);
+    const text = `${(abs - (abs % 100)) / 100}.${String(abs % 100).padStart(2, '0')}`;
+    return cents < 0 ? `-${text}` : text;
+  }
   const big = BigInt(cents);
   const negative = big < 0n;
   const abs = negative ? -big : big;

@@ -214,7 +214,7 @@ export async function payablesRows(c: pg.Client, k: Kit, d: { big: number; bank:
       },
     },
     {
-      // Issue 28 point 6: every open bill of the big company from the ledger's A/P lines, as of today.
+      // Issue 28 point 6: every open bill of the big company as of today (from the bills' kept state, issue 23).
       name: 'payables: A/P aging, big company, single',
       target: '< 1 s',
       async run() {

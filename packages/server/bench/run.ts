@@ -304,7 +304,7 @@ const kit = {
   single: (_: 'app', t: Target, n?: number) => single(APP, t, n),
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
-const payableRow = /purchase|bill|payment|cheque|check|payables/;
+const payableRow = /purchase|bill|payment|cheque|check|payables|aging/;
 if (!only.length || only.some((w) => payableRow.test(w)))
   rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
 // Issue 27 point 6: roll-up statements of the denomination's tree (5,000 assemblies), only when wanted.

@@ -30,13 +30,19 @@ const wire = (s: Sums) => ({
 export function agingOf(bills: OpenBill[], asOf: string, head: { companyId: number; companyName: string }, payableCents: number): ApAging {
   const rows: Array<{ row: AgingRow; sums: Sums }> = [];
   const totals = zero();
+  // Many bills share a due day (100,000 bills of a big company, a few hundred days): each day's age once.
+  const ages = new Map<string, number>();
   for (const b of bills) {
     let cur = rows.at(-1);
     if (!cur || cur.row.vendor_id !== b.vendorId) {
       cur = { row: { vendor_id: b.vendorId, vendor_name: b.vendorName, ...wire(zero()), bills: [] }, sums: zero() };
       rows.push(cur);
     }
-    const days = daysPastDue(asOf, b.billDue);
+    let days = ages.get(b.billDue);
+    if (days === undefined) {
+      days = daysPastDue(asOf, b.billDue);
+      ages.set(b.billDue, days);
+    }
     const bucket = bucketOf(days);
     for (const s of [cur.sums, totals]) {
       s[bucket] += b.openCents;

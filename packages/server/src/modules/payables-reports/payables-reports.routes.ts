@@ -28,7 +28,7 @@ export async function payablesReportRoutes(app: AppInstance) {
     async (req, reply) => {
       const built = await service.apAgingReport(deps, authOf(req), req.query);
       if (req.query.format === 'json') return { data: built.data };
-      return sendStatementFile(reply, req.query.format, built.printable, deps.clock());
+      return sendStatementFile(reply, req.query.format, built.printable(), deps.clock());
     },
   );
 
@@ -47,7 +47,7 @@ export async function payablesReportRoutes(app: AppInstance) {
     async (req, reply) => {
       const built = await service.vendorStatementReport(deps, authOf(req), req.query);
       if (req.query.format === 'json') return { data: built.data };
-      return sendStatementFile(reply, req.query.format, built.printable, deps.clock());
+      return sendStatementFile(reply, req.query.format, built.printable(), deps.clock());
     },
   );
 }

@@ -4,7 +4,7 @@ import type { OneCompanyScope } from '../../plugins/company-scope.js';
 
 /** The Accounts Payable account type (account_types 6): the accounts bills credit and payments debit. */
 export const PAYABLE_TYPE = 6;
-const payableAccounts = (scope: OneCompanyScope) =>
+export const payableAccounts = (scope: OneCompanyScope) =>
   sql`(select id from accounts where company_id = ${scope.companyId}::int and account_type_id = ${PAYABLE_TYPE}::int)`;
 
 export interface OpenBill {
