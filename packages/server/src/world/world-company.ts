@@ -26,11 +26,18 @@ export interface WorldBill {
   refrence: string;
 }
 
-/** One company of a world and what its Treasurer makes in it. */
+/** What a company's views (`as`) share: its books and its first vendor, made once. */
+interface Shared {
+  books?: Books;
+  vendor?: Promise<{ id: number }>;
+}
+
+/** One company of a world and what its Treasurer (or the user of `as`) makes in it. */
 export class WorldCompany {
   /** the Treasurer made with the company */
   treasurer!: WorldUser;
-  private booksMemo: Books | null = null;
+  /** the users made with the company (`members` of its options), in order */
+  members: WorldMember[] = [];
 
   constructor(
     readonly world: World,
@@ -38,11 +45,34 @@ export class WorldCompany {
     readonly legalName: string,
     /** its access level (1 Local Assembly...) */
     readonly level = 1,
+    private readonly shared: Shared = {},
+    /** who makes the records, when not the Treasurer */
+    private readonly actor?: Client,
   ) {}
 
   get api(): Client {
+    if (this.actor) return this.actor;
     if (!this.treasurer) throw new Error(`world: ${this.legalName} was made with signIn: false, it has no signed-in Treasurer`);
     return this.treasurer.api;
+  }
+
+  /**
+   * The same company, its records made by another of its users (`company.as(bookkeeper.api).bill(...)`): the
+   * app checks that user's permissions. Books and first vendor are the company's, shared.
+   */
+  as(api: Client): WorldCompany {
+    const view = new WorldCompany(this.world, this.id, this.legalName, this.level, this.shared, api);
+    view.treasurer = this.treasurer;
+    view.members = this.members;
+    return view;
+  }
+
+  /**
+   * The books the makers default to, when the company has its own (the demo's chart and funds): `books()` then
+   * answers them and makes no fund program.
+   */
+  useBooks(books: Books): void {
+    this.shared.books = books;
   }
 
   /** Signs a user in after they accept their invitation. */
@@ -108,12 +138,12 @@ export class WorldCompany {
    * offer; the company's fund program is made on the first call (named `fundProgramName` if given).
    */
   async books(opts: { fundProgramName?: string } = {}): Promise<Books> {
-    if (this.booksMemo) return this.booksMemo;
+    if (this.shared.books) return this.shared.books;
     const fundProgramName = opts.fundProgramName ?? uniq('Missions');
     const fundProgramId = await this.fundProgram(fundProgramName);
     const expenses = ok(await this.api.get('/getFunctionalEnpenses/0')).functionaExpenses as Array<{ label: string; value: number }>;
     const byNumber = await this.chart();
-    this.booksMemo = {
+    this.shared.books = {
       fundProgramId,
       fundProgramName,
       functionalExpenseId: (expenses.find((e) => e.label === 'Program services') ?? expenses[0]).value,
@@ -122,7 +152,7 @@ export class WorldCompany {
       expense: byNumber['5200'],
       byNumber,
     };
-    return this.booksMemo;
+    return this.shared.books;
   }
 
   /** A vendor with a unique EIN and every field the form requires; `over` adds or replaces fields. */
@@ -144,16 +174,29 @@ export class WorldCompany {
     return { id: (res.data?.id ?? res.lastInsertedId) as number, name: body.name as string, ein: body.ein as string, vendor_number: res.data?.vendor_number };
   }
 
-  private defaultVendor: Promise<{ id: number }> | null = null;
   /** The vendor bills go to unless they name one (made on first use). */
   firstVendor() {
-    this.defaultVendor ??= this.vendor();
-    return this.defaultVendor;
+    this.shared.vendor ??= this.vendor();
+    return this.shared.vendor;
   }
 
-  /** A fund program of the company (active), answering its id. */
-  async fundProgram(name = uniq('Fund')): Promise<number> {
-    return ok(await this.api.post('/createFundProgram', { name, status: 1 }), 'POST /createFundProgram').data.id;
+  /** A fund program of the company (active), answering its id; `over` adds fields (`restriction`...). */
+  async fundProgram(name = uniq('Fund'), over: Record<string, unknown> = {}): Promise<number> {
+    return ok(await this.api.post('/createFundProgram', { name, status: 1, ...over }), 'POST /createFundProgram').data.id;
+  }
+
+  /** An account added to the company's chart (active, at the company's level; described by its name unless told), answering its id. */
+  async account(a: { number: string; name: string; type: number; description?: string }): Promise<number> {
+    const body = {
+      company_id: this.id,
+      account_number: a.number,
+      account_name: a.name,
+      master_ac_type_id: a.type,
+      description: a.description ?? a.name,
+      level: this.level,
+      status: 'Active',
+    };
+    return ok(await this.api.post('/saveAccount', body), 'POST /saveAccount').lastInsertedId;
   }
 
   /** A functional expense of the company's own (active), answering its id. */
@@ -198,7 +241,10 @@ export class WorldCompany {
   }
 
   /** Pays each bill in full (less `discount`) from a bank account (default the operating bank): one payment each. */
-  async pay(rows: Array<{ id: number; amount_due?: string; discount?: string }>, over: Record<string, unknown> = {}): Promise<Array<{ id: number }>> {
+  async pay(
+    rows: Array<{ id: number; amount_due?: string; discount?: string }>,
+    over: Record<string, unknown> = {},
+  ): Promise<Array<{ id: number; bill_payment_id: number; bill_id: number }>> {
     const books = await this.books();
     const res = await this.api.post('/createBillPayment', {
       company_id: this.id,
@@ -234,7 +280,7 @@ export class WorldCompany {
       check_type: 'standard',
       refrence: String((Date.now() * 100 + nextCount()) % 1e10), // a standard check's reference is numeric
       bill_due: day(5),
-      vendor_id: (await this.firstVendor()).id,
+      vendor_id: over.vendor_id ?? (await this.firstVendor()).id,
       memo: 'Roof repair',
       amount_due: amount,
       account_payable_id: books.payable,
