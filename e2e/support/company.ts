@@ -1,5 +1,5 @@
-import { POSITION } from '../../packages/server/test/world/world-basics';
-import { userRow } from '../../packages/server/test/world/world-users';
+import { POSITION } from '../../packages/server/src/world/world-basics';
+import { userRow } from '../../packages/server/src/world/world-users';
 import { apiCall } from './app';
 
 export { POSITION };

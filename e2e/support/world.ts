@@ -1,10 +1,10 @@
-import { World, type WorldPort } from '../../packages/server/test/world/world';
+import { World, type WorldPort } from '../../packages/server/src/world/world';
 import { adminToken, apiCall } from './app';
 import { acceptInvitation } from './company';
 
-export * from '../../packages/server/test/world/world';
+export * from '../../packages/server/src/world/world';
 
-/** The world builder (packages/server/test/world) over the journeys' server: fetch, and invitations read from the .eml files. */
+/** The world builder (packages/server/src/world) over the journeys' server: fetch, and invitations read from the .eml files. */
 const port: WorldPort = {
   client(token) {
     const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) => ({ ...(await apiCall(method, url, token, body)), headers: {} });

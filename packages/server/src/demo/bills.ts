@@ -2,7 +2,7 @@ import { addDays, money } from './calendar.js';
 import { splitBillsOf, utilityLines } from './payables-year.js';
 import type { VendorPlan } from './vendor-plans.js';
 import { plansFor } from './vendors.js';
-import { actor, type CompanyWorld, type DemoClock } from './world.js';
+import { type CompanyWorld, type DemoClock, makerOf } from './world.js';
 
 /** Vendors whose bills of one to two months ago are left unpaid: the dashboard's overdue bills. */
 const HELD = new Set(['insurance', 'office', 'district', 'cpa', 'copier']);
@@ -16,7 +16,7 @@ function amountOf(w: CompanyWorld, v: VendorPlan, day: string): number {
   return fixed ? cents : Math.round(cents * w.c.scale);
 }
 
-/** Enters one bill through POST /createPayBills as the bookkeeper; remembers it as open. */
+/** Enters one bill through the builder (POST /createPayBills) as the bookkeeper; remembers it as open. */
 export async function enterBill(
   clock: DemoClock,
   w: CompanyWorld,
@@ -24,18 +24,14 @@ export async function enterBill(
   opts: { cents?: number; refrence?: string; memo?: string; purchaseOrderId?: number; hold?: boolean } = {},
 ) {
   const cents = opts.cents ?? amountOf(w, v, clock.day);
-  const bookkeeper = await actor(clock, w, 'bookkeeper');
   const refrence = opts.refrence ?? `${v.ref}${clock.day.slice(2, 4)}${clock.day.slice(5, 7)}`;
   const description = opts.memo ?? `${v.name(w.c)} ${clock.day.slice(0, 7)}`;
   // A mistyped bill stays one line (it is voided the same day); a utility bill is split with the Building Fund.
   const lines = opts.cents === undefined ? utilityLines(w, v, cents, description) : undefined;
-  const res = await bookkeeper.post('/createPayBills', {
-    company_id: w.id,
+  const made = await makerOf(clock, w, 'bookkeeper').bill(money(cents), {
     refrence,
     bill_due: addDays(clock.day, v.terms || 30),
     vendor_id: w.vendors[v.key],
-    amount_due: money(cents),
-    account_payable_id: w.chart['2000'],
     account_id: w.chart[v.account],
     fund_program_id: w.funds[v.fund] ?? w.funds['General Fund'],
     funtional_expenses_id: w.expenses[v.expense],
@@ -46,7 +42,7 @@ export async function enterBill(
     ...(opts.purchaseOrderId ? { purchase_order_id: opts.purchaseOrderId } : {}),
     ...(lines ? { lines } : {}),
   });
-  const bill = { id: res.data.id as number, cents, vendor: v.key, day: clock.day, hold: opts.hold ?? false };
+  const bill = { id: made.id, cents, vendor: v.key, day: clock.day, hold: opts.hold ?? false };
   if (lines) splitBillsOf.set(w, [...(splitBillsOf.get(w) ?? []), { id: bill.id, vendor: v.key, refrence, day: clock.day, cents }]);
   w.open.push(bill);
   return bill;

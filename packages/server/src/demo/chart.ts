@@ -1,3 +1,4 @@
+import type { Books, WorldCompany } from '../world/world.js';
 import type { DemoApi } from './api.js';
 import type { DemoCompany } from './companies.js';
 
@@ -15,19 +16,10 @@ const FUND_PROGRAMS: Record<string, string[]> = {
   local: ['General Fund', 'Building Fund', 'Missions', 'Youth Ministry', 'Benevolence'],
 };
 
-export async function setUpChart(treasurer: DemoApi, companyId: number, c: DemoCompany): Promise<Chart> {
-  for (const a of EXTRA_ACCOUNTS) {
-    await treasurer.post('/saveAccount', {
-      company_id: companyId,
-      account_number: a.number,
-      account_name: a.name,
-      master_ac_type_id: a.type,
-      description: a.description,
-      level: c.level,
-      status: 'Active',
-    });
-  }
-  const rows = (await treasurer.get(`/getCompanyData/${companyId}?per_page=100`)).data.data as Array<{ id: number; account_number: string }>;
+/** The extra accounts added by the treasurer (`office`: the builder's company as them), then the chart as they read it. */
+export async function setUpChart(office: WorldCompany, treasurer: DemoApi): Promise<Chart> {
+  for (const a of EXTRA_ACCOUNTS) await office.account(a);
+  const rows = (await treasurer.get(`/getCompanyData/${office.id}?per_page=100`)).data.data as Array<{ id: number; account_number: string }>;
   return Object.fromEntries(rows.map((r) => [r.account_number, r.id]));
 }
 
@@ -35,11 +27,10 @@ export async function setUpChart(treasurer: DemoApi, companyId: number, c: DemoC
 const PURPOSE_FUNDS = new Set(['Building Fund', 'Church Planting']);
 
 /** Fund programs of the company (made by its treasurer, so they belong to it) by name. */
-export async function setUpFundPrograms(treasurer: DemoApi, c: DemoCompany): Promise<Record<string, number>> {
+export async function setUpFundPrograms(office: WorldCompany, c: DemoCompany): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const name of FUND_PROGRAMS[c.level === 4 ? 'district' : 'local']) {
-    const restriction = PURPOSE_FUNDS.has(name) ? 'purpose' : 'without';
-    out[name] = (await treasurer.post('/createFundProgram', { name, status: 1, restriction })).data.id;
+    out[name] = await office.fundProgram(name, { restriction: PURPOSE_FUNDS.has(name) ? 'purpose' : 'without' });
   }
   return out;
 }
@@ -49,3 +40,14 @@ export async function functionalExpenses(treasurer: DemoApi, companyId: number):
   const rows = (await treasurer.get(`/getFunctionalEnpenses/${companyId}`)).functionaExpenses as Array<{ label: string; value: number }>;
   return Object.fromEntries(rows.map((r) => [r.label, r.value]));
 }
+
+/** The builder's defaults for the company (payable 2000, operating bank 1000, General Fund): it makes no books of its own. */
+export const booksOf = (chart: Chart, funds: Record<string, number>, expenses: Record<string, number>): Books => ({
+  fundProgramId: funds['General Fund'],
+  fundProgramName: 'General Fund',
+  functionalExpenseId: expenses['Program services'],
+  payable: chart['2000'],
+  bank: chart['1000'],
+  expense: chart['5200'],
+  byNumber: chart,
+});

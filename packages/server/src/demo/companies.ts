@@ -1,7 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { roles } from '../db/schema/index.js';
-import type { DemoApi } from './api.js';
+import { ok, type World, type WorldCompany } from '../world/world.js';
 
 /** The password of every demo user (and of the Super-Admin when the demo creates it). */
 export const DEMO_PASSWORD = 'Church-demo-1';
@@ -124,82 +121,64 @@ export const DEMO_COMPANIES: Array<DemoCompany & { people: DemoPerson[] }> = [
 export const emailOf = (c: DemoCompany, p: DemoPerson) => `${p.mailbox}@${c.domain}`;
 
 /** The shared location of the four companies (Super-Admin's list; reused when it already exists). */
-async function northTexas(admin: DemoApi): Promise<number> {
+async function northTexas(world: World): Promise<number> {
   const name = 'North Texas';
-  const list = (await admin.get('/location')).data as Array<{ id: number; name: string }>;
-  const found = list.find((l) => l.name.toLowerCase() === name.toLowerCase());
-  if (found) return found.id;
-  return (await admin.post('/location', { name })).data.id;
+  const list = ok(await (await world.asAdmin()).get('/location'), 'GET /location').data as Array<{ id: number; name: string }>;
+  return list.find((l) => l.name.toLowerCase() === name.toLowerCase())?.id ?? world.location(name);
 }
 
-async function positionId(db: Db, level: number, name: Position): Promise<number> {
-  const [row] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.accessLevelId, level), eq(roles.name, name)));
-  return row.id;
-}
-
-/** Creates each company with its users through POST /company (standard chart included, users invited by mail). */
-export async function createCompanies(db: Db, admin: DemoApi, fiscalYear: number) {
-  const location = await northTexas(admin);
-  const made: Array<{ id: number; users: Record<string, number> }> = [];
+/**
+ * Creates each company with its users through the world builder (POST /company: standard chart included, users
+ * invited by mail, each choosing the demo password from the invitation); user ids by mailbox.
+ */
+export async function createCompanies(world: World, fiscalYear: number) {
+  const location = await northTexas(world);
+  const made: Array<{ company: WorldCompany; users: Record<string, number> }> = [];
   for (const c of DEMO_COMPANIES) {
-    const users = [];
-    for (const p of c.people) {
-      users.push({
-        first_name: p.first,
-        middle_name: '',
-        last_name: p.last,
+    const company = await world.company({
+      name: c.legalName,
+      level: c.level,
+      location,
+      members: c.people.map((p) => ({
+        position: p.position,
+        email: emailOf(c, p),
+        firstName: p.first,
+        lastName: p.last,
+        password: DEMO_PASSWORD,
+        approver: p.approver,
+        row: { middle_name: '', address_line_1: c.street, address_line_2: '', city: c.city, zip_code: c.zip, contact_number: c.phone },
+      })),
+      over: {
+        company_type: 'Non-Profit',
+        ein: c.ein,
+        primary_first_name: c.pastor.first,
+        primary_middle_name: '',
+        primary_last_name: c.pastor.last,
+        secondary_first_name: c.people[0].first,
+        secondary_middle_name: '',
+        secondary_last_name: c.people[0].last,
         address_line_1: c.street,
         address_line_2: '',
         city: c.city,
-        country: 'US',
         state: 'TX',
+        country: 'US',
         zip_code: c.zip,
-        email: emailOf(c, p),
-        contact_number: c.phone,
-        access_level: c.level,
-        position: await positionId(db, c.level, p.position),
-        approver: p.approver ? 1 : 0,
-      });
-    }
-    const res = await admin.post('/company', {
-      legal_name: c.legalName,
-      company_type: 'Non-Profit',
-      ein: c.ein,
-      primary_first_name: c.pastor.first,
-      primary_middle_name: '',
-      primary_last_name: c.pastor.last,
-      secondary_first_name: c.people[0].first,
-      secondary_middle_name: '',
-      secondary_last_name: c.people[0].last,
-      address_line_1: c.street,
-      address_line_2: '',
-      city: c.city,
-      state: 'TX',
-      country: 'US',
-      zip_code: c.zip,
-      email: `office@${c.domain}`,
-      telephone_number: c.phone,
-      fax: '',
-      fiscal_year: fiscalYear,
-      logo: null,
-      url: `https://www.${c.domain}`,
-      location,
-      ministry: null,
-      authentication: c.twoFactor,
-      access_level: c.level,
-      // The assemblies are the district's (issue 27: the tree); the district comes first.
-      parent_company_id: c.level === 4 ? null : (made[0]?.id ?? null),
-      amount_words_grouping: 'us',
-      users,
+        email: `office@${c.domain}`,
+        telephone_number: c.phone,
+        fax: '',
+        fiscal_year: fiscalYear,
+        logo: null,
+        url: `https://www.${c.domain}`,
+        ministry: null,
+        authentication: c.twoFactor,
+        // The assemblies are the district's (issue 27: the tree); the district comes first.
+        parent_company_id: c.level === 4 ? null : (made[0]?.company.id ?? null),
+        amount_words_grouping: 'us',
+      },
     });
-    const id = res.lastInsertedId as number;
-    const detail = (await admin.get(`/company/${id}`)).data as { users: Array<{ id: number; email: string }> };
-    const byMailbox: Record<string, number> = {};
-    for (const p of c.people) byMailbox[p.mailbox] = detail.users.find((u) => u.email === emailOf(c, p))!.id;
-    made.push({ id, users: byMailbox });
+    const users: Record<string, number> = {};
+    for (const [i, p] of c.people.entries()) users[p.mailbox] = company.members[i].id;
+    made.push({ company, users });
   }
   return made;
 }

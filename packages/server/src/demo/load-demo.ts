@@ -3,15 +3,17 @@ import { buildApp } from '../app.js';
 import { ensureSuperAdmin } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { companies, outbox, sessions, users } from '../db/schema/index.js';
+import { companies, sessions, users } from '../db/schema/index.js';
 import { memorySink } from '../mail/outbox.js';
+import { World } from '../world/world.js';
+import { approvedBudget } from './budgets.js';
 import { addDays, daysBetween, isoDay, seeded } from './calendar.js';
-import { functionalExpenses, setUpChart, setUpFundPrograms } from './chart.js';
+import { booksOf, functionalExpenses, setUpChart, setUpFundPrograms } from './chart.js';
 import { createCompanies, DEMO_COMPANIES, DEMO_PASSWORD, emailOf } from './companies.js';
 import { openingBalances } from './giving.js';
-import { approvedBudget } from './budgets.js';
-import { remittanceMonth } from './remittances.js';
 import { payablesYearEnd } from './payables-year.js';
+import { deliverAll, demoPort } from './port.js';
+import { remittanceMonth } from './remittances.js';
 import { createVendors } from './vendors.js';
 import { type CompanyWorld, DemoClock } from './world.js';
 import { dayOfWork } from './year.js';
@@ -51,23 +53,31 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
   const config = loadConfig({ WEB_DIST: '', AUTH_RATE_LIMIT: '100000', MAIL_RATE_LIMIT: '100000', APP_URL: 'http://demo.local' });
   const app = await buildApp({ db, config, mailSink: mail, clock: () => clock?.now ?? realNow });
   await app.ready();
-  clock = new DemoClock(app, db, realNow, start);
+  const demoClock = new DemoClock(app, db, realNow, start);
+  clock = demoClock;
   try {
-    const made = await createCompanies(db, await clock.as(admin.id), Number(today.slice(0, 4)));
-    await choosePasswords(app, db, mail);
+    const world = new World(demoPort(app, db, mail.sent, () => demoClock.token(admin.id)));
+    const made = await createCompanies(world, Number(today.slice(0, 4)));
 
     const worlds: CompanyWorld[] = [];
     for (const [i, c] of DEMO_COMPANIES.entries()) {
-      const { id, users: byMailbox } = made[i];
+      const { company, users: byMailbox } = made[i];
+      const id = company.id;
       const treasurer = await clock.as(byMailbox.treasurer);
+      const office = company.as(clock.client(byMailbox.treasurer));
+      const chart = await setUpChart(office, treasurer);
+      const funds = await setUpFundPrograms(office, c);
+      const expenses = await functionalExpenses(treasurer, id);
+      company.useBooks(booksOf(chart, funds, expenses));
       const w: CompanyWorld = {
         c,
         id,
+        company,
         users: byMailbox,
-        chart: await setUpChart(treasurer, id, c),
-        funds: await setUpFundPrograms(treasurer, c),
-        expenses: await functionalExpenses(treasurer, id),
-        vendors: await createVendors(treasurer, id, c, start),
+        chart,
+        funds,
+        expenses,
+        vendors: await createVendors(office, c, start),
         rng: seeded(1000 + i),
         open: [],
         orders: {},
@@ -103,28 +113,4 @@ export async function loadDemo(db: Db, opts: { adminEmail?: string; now?: Date }
       users: c.people.map((p) => ({ email: emailOf(c, p), name: `${p.first} ${p.last}`, role: p.role })),
     })),
   };
-}
-
-/** Delivers every queued mail to the demo's own sink (invitations, orders to vendors): none is left for the server to print. */
-async function deliverAll(app: Awaited<ReturnType<typeof buildApp>>, db: Db) {
-  for (;;) {
-    const [{ n }] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
-    if (n === 0) return;
-    await app.deps.mail.flush();
-  }
-}
-
-/** Each user opens their invitation link and chooses the demo password (POST /password/reset, as on the screen). */
-async function choosePasswords(app: Awaited<ReturnType<typeof buildApp>>, db: Db, mail: ReturnType<typeof memorySink>) {
-  await deliverAll(app, db);
-  for (const m of mail.sent) {
-    const token = /[?&]token=([^&\s]+)/.exec(m.text)?.[1];
-    if (!token) continue;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/password/reset',
-      payload: { email: m.to, token: decodeURIComponent(token), password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
-    });
-    if (res.statusCode !== 200) throw new Error(`demo: password of ${m.to}: ${res.statusCode} ${res.body}`);
-  }
 }

@@ -1,5 +1,5 @@
 import { addDays, money } from './calendar.js';
-import { actor, type CompanyWorld, type DemoClock } from './world.js';
+import { actor, type CompanyWorld, type DemoClock, makerOf } from './world.js';
 
 /** The month before today's, as YYYY-MM. */
 const lastMonth = (today: string) => addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
@@ -24,13 +24,11 @@ export async function remittanceMonth(clock: DemoClock, district: CompanyWorld, 
     const chart = (await church.get('/getJournalAccounts/0')).data as Array<{ id: number; account_name: string }>;
     const dueTo = chart.find((a) => a.account_name === `Due to ${district.c.legalName}`)!.id;
     // The run marked the church's vendor of the district (same EIN) as its vendor record of the parent.
-    const bill = await church.post('/createPayBills', {
-      company_id: w.id,
+    const office = makerOf(clock, w, 'treasurer');
+    const bill = await office.bill(money(owed), {
       refrence: `RM${today.slice(2, 4)}${today.slice(5, 7)}`,
       bill_due: today,
       vendor_id: w.vendors.district,
-      amount_due: money(owed),
-      account_payable_id: w.chart['2000'],
       account_id: dueTo,
       fund_program_id: w.funds['General Fund'],
       funtional_expenses_id: w.expenses['Management and general'],
@@ -38,14 +36,7 @@ export async function remittanceMonth(clock: DemoClock, district: CompanyWorld, 
       description: `Remittance ${lastMonth(today)}`,
       date: clock.day,
     });
-    await church.post('/createBillPayment', {
-      company_id: w.id,
-      account_payable_id: w.chart['2000'],
-      account_id: w.chart['1000'],
-      bill_amount_info: [{ bill_id: bill.data.id, amount_due: money(owed), discount: '0' }],
-      date: clock.day,
-      button_status: 'save',
-    });
+    await office.pay([{ id: bill.id, amount_due: money(owed) }], { date: clock.day });
     const dueFrom = districtChart.find((a) => a.account_name === `Due from ${w.c.legalName}`)!.id;
     await treasurer.post('/deposits', {
       bank_account_id: district.chart['1000'],
@@ -58,7 +49,7 @@ export async function remittanceMonth(clock: DemoClock, district: CompanyWorld, 
           fund_program_id: district.funds['General Fund'],
           amount: money(owed),
           method: 'check',
-          check_number: String(3000 + bill.data.id),
+          check_number: String(3000 + bill.id),
           payer: w.c.legalName,
         },
       ],

@@ -1,19 +1,21 @@
-import type { DemoApi } from './api.js';
+import type { WorldCompany } from '../world/world.js';
 import type { DemoCompany } from './companies.js';
 import { w9Of } from './payables-year.js';
 import { VENDOR_PLANS } from './vendor-plans.js';
 
 export const plansFor = (c: DemoCompany) => VENDOR_PLANS.filter((v) => v.for === 'all' || v.for === (c.level === 4 ? 'district' : 'local'));
 
-/** Creates the company's vendors through POST /vendor/add (Vendor# allocated by the service); ids by key. */
-/** `day`: the demo's first day, when the W-9s came back (payables-year.ts says what they say). */
-export async function createVendors(treasurer: DemoApi, companyId: number, c: DemoCompany, day: string): Promise<Record<string, number>> {
+/**
+ * Creates the company's vendors through the builder (POST /vendor/add as the treasurer of `office`; Vendor#
+ * allocated by the service); ids by key. `day`: the demo's first day, when the W-9s came back (payables-year.ts
+ * says what they say).
+ */
+export async function createVendors(office: WorldCompany, c: DemoCompany, day: string): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const v of plansFor(c)) {
     // Individuals (the pastor's housing allowance, a guest speaker): an SSN on their W-9, kept masked.
     const person = v.ein.startsWith('*');
-    const res = await treasurer.post('/vendor/add', {
-      company_id: companyId,
+    const vendor = await office.vendor({
       name: v.name(c),
       legal_name: v.name(c),
       bussiness_type: person ? 'Individual' : 'Business',
@@ -33,7 +35,7 @@ export async function createVendors(treasurer: DemoApi, companyId: number, c: De
       sales_tax: '0',
       ...w9Of(v.key, day),
     });
-    out[v.key] = res.data.id;
+    out[v.key] = vendor.id;
   }
   return out;
 }

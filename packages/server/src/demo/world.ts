@@ -1,9 +1,11 @@
 import type { AppInstance } from '../app.js';
 import type { Db } from '../db/client.js';
+import type { Client, WorldCompany } from '../world/world.js';
 import { type DemoApi, demoApi, sessionAs } from './api.js';
 import { atWorkHours, type Rng } from './calendar.js';
 import type { Chart } from './chart.js';
 import type { DemoCompany, DemoPerson } from './companies.js';
+import { injectClient } from './port.js';
 
 /** The app on the simulated clock, and a session per user per simulated day. */
 export class DemoClock {
@@ -27,15 +29,30 @@ export class DemoClock {
     this.now = new Date(Math.min(atWorkHours(day).getTime(), this.realNow.getTime()));
   }
 
-  /** The API as this user today (a session opened at the simulated time, so the idle timeout holds). */
-  async as(userId: number): Promise<DemoApi> {
+  /** This user's session today (opened at the simulated time, so the idle timeout holds). */
+  async token(userId: number): Promise<string> {
     const key = `${userId}:${this.day}`;
     let token = this.tokens.get(key);
     if (!token) {
       token = await sessionAs(this.db, userId, this.now);
       this.tokens.set(key, token);
     }
-    return demoApi(this.app, token);
+    return token;
+  }
+
+  /** The API as this user today. */
+  async as(userId: number): Promise<DemoApi> {
+    return demoApi(this.app, await this.token(userId));
+  }
+
+  /** The world builder's caller as this user: each call on the session of the day it is made. */
+  client(userId: number): Client {
+    const today = async () => injectClient(this.app, await this.token(userId));
+    return {
+      get: async (url, headers) => (await today()).get(url, headers),
+      post: async (url, body, headers) => (await today()).post(url, body, headers),
+      del: async (url) => (await today()).del(url),
+    };
   }
 }
 
@@ -52,6 +69,8 @@ export interface OpenBill {
 export interface CompanyWorld {
   c: DemoCompany & { people: DemoPerson[] };
   id: number;
+  /** the company in the world builder (src/world): its vendors, bills, payments and checks are made there */
+  company: WorldCompany;
   users: Record<string, number>;
   chart: Chart;
   funds: Record<string, number>;
@@ -68,4 +87,7 @@ export interface CompanyWorld {
   done: Set<string>;
 }
 
-export const actor = (clock: DemoClock, w: CompanyWorld, mailbox: 'treasurer' | 'supervisor' | 'bookkeeper' | 'auditor') => clock.as(w.users[mailbox]);
+type Mailbox = 'treasurer' | 'supervisor' | 'bookkeeper' | 'auditor';
+export const actor = (clock: DemoClock, w: CompanyWorld, mailbox: Mailbox) => clock.as(w.users[mailbox]);
+/** The builder's company with this user making the records (on their session of the day). */
+export const makerOf = (clock: DemoClock, w: CompanyWorld, mailbox: Mailbox) => w.company.as(clock.client(w.users[mailbox]));

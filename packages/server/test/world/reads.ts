@@ -1,4 +1,4 @@
-import type { Client } from './world-basics.js';
+import type { Client } from './world.js';
 
 /*
  * Small reads the API tests' worlds share (bills, bill payments, opening balances, dashboard, journals), so each

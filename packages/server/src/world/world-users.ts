@@ -22,6 +22,8 @@ export interface UserOptions {
   password?: string;
   /** a supervisor: approves purchase orders */
   approver?: boolean;
+  /** fields of the company form's user row added or replaced (their address, phone...) */
+  row?: Record<string, unknown>;
 }
 
 /** A unique address of the run for a new user. */
@@ -40,6 +42,7 @@ export const userRow = (email: string, who: UserOptions, position: number, level
   access_level: level,
   position,
   approver: who.approver ? 1 : 0,
+  ...who.row,
 });
 
 /** The company form's request for a new company of these users (Super-Admin's POST /company). */
