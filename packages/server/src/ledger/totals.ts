@@ -58,3 +58,11 @@ export function totalsUpsert(companyId: number, date: string, lines: readonly Po
 export async function addToTotals(tx: DbOrTx, companyId: number, date: string, lines: readonly PostLine[]): Promise<void> {
   await tx.execute(totalsUpsert(companyId, date, lines));
 }
+
+/**
+ * Moves every key's stripes 1-7 back into stripe 0 (migration 0044's ledger_totals_fold: one account per
+ * transaction, so it runs outside any transaction of the caller). Every node runs it hourly.
+ */
+export async function foldLedgerTotals(db: DbOrTx): Promise<void> {
+  await db.execute(sql`call ledger_totals_fold()`);
+}
