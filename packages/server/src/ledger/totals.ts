@@ -22,7 +22,8 @@ export interface TotalsKey {
 
 /**
  * An entry's lines summed per (account, fund program, functional expense) key (ON CONFLICT may touch a row
- * once per statement), keys sorted so two postings on the same accounts lock them in the same order (no deadlock).
+ * once per statement), keys sorted so two postings on the same accounts lock them in the same order (no deadlock);
+ * ledger_totals_fold (migration 0044) locks an account's rows in this order too (fund, expense, NULLs first).
  */
 export function totalsKeys(lines: readonly PostLine[]): TotalsKey[] {
   const byKey = new Map<string, TotalsKey>();

@@ -56,7 +56,7 @@ export const accountBalances = pgTable(
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.slot] }),
+    primaryKey({ name: 'account_balances_pkey', columns: [t.accountId, t.slot] }),
     index('account_balances_company_idx').on(t.companyId),
     // covering (INCLUDE in the migration): every company's bank money by type in one index range
     index('account_balances_type_idx').on(t.accountTypeId),
