@@ -26,35 +26,46 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
             group by e.id, l.fund_program_id having sum(l.debit_cents) <> sum(l.credit_cents)) f
           order by 1`,
     ],
-    ['line in another company than its entry', sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.company_id <> e.company_id`],
+    [
+      'line in another company than its entry',
+      sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.company_id <> e.company_id`,
+    ],
     ['line on another company\u2019s account', sql`select l.id from journal_lines l join accounts a on a.id = l.account_id where a.company_id <> l.company_id`],
     [
       'reversal across companies or of a reversal',
       sql`select r.id from journal_entries r join journal_entries o on o.id = r.reverses_entry_id
           where o.company_id <> r.company_id or o.reverses_entry_id is not null`,
     ],
-    ['line dated otherwise than its entry', sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.entry_date <> e.entry_date`],
     [
-      // ledger_totals must equal the sums of the lines for every key and month (balances read the totals).
+      'line dated otherwise than its entry',
+      sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.entry_date <> e.entry_date`,
+    ],
+    [
+      // ledger_totals must equal the sums of the lines for every key and month (balances read the totals), its stripes summed (0044).
       'ledger totals differ from the lines of account',
       sql`select distinct coalesce(l.account_id, t.account_id) as id from (
             select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date as month,
                    sum(debit_cents) as d, sum(credit_cents) as c
             from journal_lines group by 1, 2, 3, 4, 5) l
-          full join ledger_totals t on t.company_id = l.company_id and t.account_id = l.account_id and t.month = l.month
+          full join (
+            select company_id, account_id, fund_program_id, functional_expense_id, month, sum(debit_cents) as d, sum(credit_cents) as c
+            from ledger_totals group by 1, 2, 3, 4, 5) t on t.company_id = l.company_id and t.account_id = l.account_id and t.month = l.month
             and t.fund_program_id is not distinct from l.fund_program_id and t.functional_expense_id is not distinct from l.functional_expense_id
-          where coalesce(l.d, 0) <> coalesce(t.debit_cents, 0) or coalesce(l.c, 0) <> coalesce(t.credit_cents, 0)
+          where coalesce(l.d, 0) <> coalesce(t.d, 0) or coalesce(l.c, 0) <> coalesce(t.c, 0)
           order by 1`,
     ],
     [
-      // account_balances (migration 0036) must equal each account's ledger_totals summed over every key and month.
+      // account_balances (migration 0036) must equal each account's ledger_totals summed over every key and month (stripes summed).
       'account balance differs from the totals of account',
       sql`select coalesce(t.account_id, b.account_id) as id from (
             select account_id, min(company_id) as company_id, sum(debit_cents) as d, sum(credit_cents) as c from ledger_totals group by account_id) t
-          full join account_balances b on b.account_id = t.account_id
+          full join (
+            select account_id, min(company_id) as company_id, max(company_id) as other_company, min(account_type_id) as type_id, max(account_type_id) as other_type,
+                   sum(debit_cents) as d, sum(credit_cents) as c
+            from account_balances group by account_id) b on b.account_id = t.account_id
           left join accounts a on a.id = b.account_id
-          where coalesce(t.d, 0) <> coalesce(b.debit_cents, 0) or coalesce(t.c, 0) <> coalesce(b.credit_cents, 0) or t.company_id <> b.company_id
-             or a.account_type_id <> b.account_type_id
+          where coalesce(t.d, 0) <> coalesce(b.d, 0) or coalesce(t.c, 0) <> coalesce(b.c, 0) or t.company_id <> b.company_id
+             or b.company_id <> b.other_company or a.account_type_id <> b.type_id or b.type_id <> b.other_type
           order by 1`,
     ],
     [
@@ -64,9 +75,11 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
             select t.company_id, t.account_id, t.fund_program_id, t.functional_expense_id, extract(year from t.month)::integer as year,
                    sum(t.debit_cents) as d, sum(t.credit_cents) as c
             from ledger_totals t join accounts a on a.id = t.account_id and a.account_type_id = 11 group by 1, 2, 3, 4, 5) t
-          full join expense_year_totals y on y.company_id = t.company_id and y.account_id = t.account_id and y.year = t.year
+          full join (
+            select company_id, account_id, fund_program_id, functional_expense_id, year, sum(debit_cents) as d, sum(credit_cents) as c
+            from expense_year_totals group by 1, 2, 3, 4, 5) y on y.company_id = t.company_id and y.account_id = t.account_id and y.year = t.year
             and y.fund_program_id is not distinct from t.fund_program_id and y.functional_expense_id is not distinct from t.functional_expense_id
-          where coalesce(t.d, 0) <> coalesce(y.debit_cents, 0) or coalesce(t.c, 0) <> coalesce(y.credit_cents, 0)
+          where coalesce(t.d, 0) <> coalesce(y.d, 0) or coalesce(t.c, 0) <> coalesce(y.c, 0)
           order by 1`,
     ],
     [

@@ -22,7 +22,8 @@ export interface TotalsKey {
 
 /**
  * An entry's lines summed per (account, fund program, functional expense) key (ON CONFLICT may touch a row
- * once per statement), keys sorted so two postings on the same accounts lock them in the same order (no deadlock).
+ * once per statement), keys sorted so two postings on the same accounts lock them in the same order (no deadlock);
+ * ledger_totals_fold (migration 0044) locks an account's rows in this order too (fund, expense, NULLs first).
  */
 export function totalsKeys(lines: readonly PostLine[]): TotalsKey[] {
   const byKey = new Map<string, TotalsKey>();
@@ -57,4 +58,12 @@ export function totalsUpsert(companyId: number, date: string, lines: readonly Po
 /** Adds lines to ledger_totals on their own (post() folds the same statement into its insert). */
 export async function addToTotals(tx: DbOrTx, companyId: number, date: string, lines: readonly PostLine[]): Promise<void> {
   await tx.execute(totalsUpsert(companyId, date, lines));
+}
+
+/**
+ * Moves every key's stripes 1-7 back into stripe 0 (migration 0044's ledger_totals_fold: one account per
+ * transaction, so it runs outside any transaction of the caller). Every node runs it hourly.
+ */
+export async function foldLedgerTotals(db: DbOrTx): Promise<void> {
+  await db.execute(sql`call ledger_totals_fold()`);
 }

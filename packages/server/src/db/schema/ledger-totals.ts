@@ -1,11 +1,14 @@
-import { bigint, bigserial, date, index, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, unique } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { companyIdColumn } from './columns.js';
 
 /**
  * Debit and credit totals per company, account, fund program, functional expense (both nullable) and month
  * (its first day). Written only by src/ledger, inside the posting transaction; always equal to the sums of
- * journal_lines (src/ledger/invariants.ts checks it). Balances read closed months here.
+ * journal_lines (src/ledger/invariants.ts checks it). Balances read closed months here. A key may hold up to 8
+ * rows, one per `slot` (migration 0044): a posting adds to its connection's stripe, so postings on one account do
+ * not queue on one row lock; readers sum a key's rows; ledger_totals_fold() moves the stripes back into slot 0.
  */
 export const ledgerTotals = pgTable(
   'ledger_totals',
@@ -19,9 +22,11 @@ export const ledgerTotals = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+    /** the stripe (0-7) of the writing connection, pg_backend_pid() % 8 (migration 0044) */
+    slot: smallint('slot').notNull().default(sql`(pg_backend_pid() % 8)`),
   },
   (t) => [
-    unique('ledger_totals_key').on(t.companyId, t.accountId, t.fundProgramId, t.functionalExpenseId, t.month).nullsNotDistinct(),
+    unique('ledger_totals_key').on(t.companyId, t.accountId, t.fundProgramId, t.functionalExpenseId, t.month, t.slot).nullsNotDistinct(),
     // covering (INCLUDE in migration 0003): closed months are read by index-only scans
     index('ledger_totals_account_idx').on(t.accountId, t.month),
     index('ledger_totals_company_month_idx').on(t.companyId, t.month),
@@ -31,16 +36,19 @@ export const ledgerTotals = pgTable(
 );
 
 /**
- * Each account's all-time debit and credit totals, one row per account (migration 0036): the sum of its
- * ledger_totals rows, kept by a trigger on ledger_totals in the posting's own statement (src/ledger/invariants.ts
- * checks it). A denomination's bank balances read it instead of every month of every account.
+ * Each account's all-time debit and credit totals, one row per account and stripe (migrations 0036, 0044): the
+ * sum of its ledger_totals rows of that stripe, kept by a trigger on ledger_totals in the posting's own statement
+ * (src/ledger/invariants.ts checks it). A denomination's bank balances read it instead of every month of every
+ * account, summing an account's stripes.
  */
 export const accountBalances = pgTable(
   'account_balances',
   {
     accountId: integer('account_id')
-      .primaryKey()
+      .notNull()
       .references(() => accounts.id),
+    /** the ledger_totals stripe it sums (migration 0044) */
+    slot: smallint('slot').notNull().default(0),
     companyId: companyIdColumn(),
     /** the account's type, copied: an account with postings keeps its type */
     accountTypeId: integer('account_type_id').notNull(),
@@ -48,6 +56,7 @@ export const accountBalances = pgTable(
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'account_balances_pkey', columns: [t.accountId, t.slot] }),
     index('account_balances_company_idx').on(t.companyId),
     // covering (INCLUDE in the migration): every company's bank money by type in one index range
     index('account_balances_type_idx').on(t.accountTypeId),
@@ -56,7 +65,7 @@ export const accountBalances = pgTable(
 
 /**
  * Each Expenses account's debits and credits per fund program, functional expense and calendar year (migration
- * 0036): its ledger_totals rows summed by year, kept by the same trigger. The year's spending over every company
+ * 0036): its ledger_totals rows summed by year and stripe (0044), kept by the same trigger. The year's spending over every company
  * reads a twelfth of the rows of the months.
  */
 export const expenseYearTotals = pgTable(
@@ -71,9 +80,11 @@ export const expenseYearTotals = pgTable(
     year: integer('year').notNull(),
     debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+    /** the ledger_totals stripe it sums (migration 0044) */
+    slot: smallint('slot').notNull().default(0),
   },
   (t) => [
-    unique('expense_year_totals_key').on(t.companyId, t.accountId, t.fundProgramId, t.functionalExpenseId, t.year).nullsNotDistinct(),
+    unique('expense_year_totals_key').on(t.companyId, t.accountId, t.fundProgramId, t.functionalExpenseId, t.year, t.slot).nullsNotDistinct(),
     // covering (INCLUDE in the migration): every company's year in one index range
     index('expense_year_totals_year_idx').on(t.year),
   ],

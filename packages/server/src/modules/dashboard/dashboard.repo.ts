@@ -1,7 +1,7 @@
 import { fromCents } from '@app/contract';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
 import { inLiveCompany } from '../../db/list-total.js';
 import { accountBalances, accounts, billPayments, bills, checks, companies, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
@@ -34,8 +34,8 @@ const within = (column: PgColumn, scope: CompanyScope, only?: number[]) =>
 
 /**
  * Bank and cash accounts (types 13 and 1) of the scope (every live company for a Super-Admin, or the companies
- * `only` names), in chart order, each with its all-time debits and credits (account_balances: one row per
- * account, kept with ledger_totals, migration 0036) and its last reconciled statement day, in ONE statement.
+ * `only` names), in chart order, each with its all-time debits and credits (account_balances: a row per account
+ * and stripe, kept with ledger_totals, migrations 0036 and 0044) and its last reconciled statement day, in ONE statement.
  */
 export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[], only?: number[]) {
   return db
@@ -47,15 +47,14 @@ export function bankAccounts(db: DbOrTx, scope: CompanyScope, bankTypes: number[
       name: accounts.accountName,
       typeId: accounts.accountTypeId,
       status: accounts.status,
-      debits: sql<string>`coalesce(${accountBalances.debitCents}, 0)::text`,
-      credits: sql<string>`coalesce(${accountBalances.creditCents}, 0)::text`,
+      debits: sql<string>`(select coalesce(sum(b.debit_cents), 0) from account_balances b where b.account_id = ${accounts.id})::text`,
+      credits: sql<string>`(select coalesce(sum(b.credit_cents), 0) from account_balances b where b.account_id = ${accounts.id})::text`,
       lastReconciled: sql<
         string | null
       >`(select max(r.statement_date)::text from reconciliations r where r.bank_account_id = ${accounts.id} and r.status in (2, 3))`,
     })
     .from(accounts)
     .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .leftJoin(accountBalances, eq(accountBalances.accountId, accounts.id))
     .where(and(inArray(accounts.accountTypeId, bankTypes), isNull(companies.deletedAt), within(accounts.companyId, scope, only)))
     .orderBy(asc(companies.legalName), asc(accounts.accountNumber), asc(accounts.id));
 }
