@@ -1,14 +1,4 @@
-import {
-  accessRolesQuery,
-  M,
-  permissionGroupRow,
-  rolePage,
-  rolePermissionRequest,
-  rolePermissionUpdateRequest,
-  roleRow,
-  okStatus,
-  okSaying,
-} from '@app/contract';
+import { accessRolesQuery, M, okSaying, okStatus, permissionGroupRow, rolePage, rolePermissionRequest, rolePermissionUpdateBody, roleRow } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -69,7 +59,7 @@ export async function roleRoutes(app: AppInstance) {
           "Change a position's permissions",
           'Super-Admin only. Grants permissions.add and withdraws permissions.remove (permission ids) for one position; its users feel the change at their next call. The Super-Admin position: 409; an unknown position: 404; an unknown permission id: 422, nothing changes.',
         ),
-        body: rolePermissionUpdateRequest,
+        body: rolePermissionUpdateBody,
         response: { 200: okSaying(M.permissionChanged) },
       },
       config: { access: 'superAdmin' },
