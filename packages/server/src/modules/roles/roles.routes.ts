@@ -5,7 +5,7 @@ import type { AppInstance } from '../../app.js';
 import { accessLevels } from '../../db/schema/index.js';
 import { companyById } from '../../lib/lookups.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { positions } from './roles.repo.js';
+import { positions, positionToWire } from './roles.repo.js';
 import { matrixOf, updatePermissions } from './roles.service.js';
 
 const tags = ['Roles'];
@@ -30,7 +30,7 @@ export async function roleRoutes(app: AppInstance) {
       config: { access: companyEditors },
     },
     async (req) => {
-      const data = await positions(db, req.query.access_level || undefined);
+      const data = (await positions(db, req.query.access_level || undefined)).map(positionToWire);
       return { data: { data, current_page: 1, per_page: Math.max(1, data.length), total: data.length, last_page: 1 } };
     },
   );

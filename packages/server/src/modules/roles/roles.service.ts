@@ -3,12 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../db/schema/index.js';
 import { conflict, invalid, notFound } from '../../errors.js';
-import { findRole, permissionMatrix } from './roles.repo.js';
+import { findRole, permissionMatrix, positionToWire } from './roles.repo.js';
 
 export async function matrixOf(db: Db, roleId: number) {
   const role = await findRole(db, roleId);
   if (!role) throw notFound();
-  return { role, permissions: await permissionMatrix(db, roleId) };
+  return { role: positionToWire(role), permissions: await permissionMatrix(db, roleId) };
 }
 
 /**
