@@ -52,3 +52,19 @@ export const accountMappingInput = z.object({
   counterparty_company_id: optionalIdSchema('Choose one of the options'),
 });
 export type AccountMappingInput = z.input<typeof accountMappingInput>;
+/** An account's mapping as the service saves it: the request's wire names turned into domain input once. */
+export interface AccountMappingChange {
+  /** null: unmapped */
+  standardAccountNumber: string | null;
+  /** null: not intercompany (then no counterparty either) */
+  intercompanyRole: IntercompanyRole | null;
+  counterpartyCompanyId: number | null;
+}
+/** POST /account-mappings/{id}'s body: accountMappingInput transformed into an AccountMappingChange. */
+export const accountMappingBody = accountMappingInput.transform(
+  (v): AccountMappingChange => ({
+    standardAccountNumber: v.standard_account_number,
+    intercompanyRole: v.intercompany_role,
+    counterpartyCompanyId: v.counterparty_company_id,
+  }),
+);

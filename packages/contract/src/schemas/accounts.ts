@@ -42,6 +42,31 @@ export const accountInput = z.object({
   created_on: z.string().max(50).nullish(),
 });
 export type AccountInput = z.input<typeof accountInput>;
+/** An account as the service saves it (saveAccount, updateMasterAccount): the form's wire names turned into domain input once. */
+export interface AccountDetailsInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  accountNumber: string;
+  accountName: string;
+  /** the wire's master_ac_type_id */
+  accountTypeId: number;
+  description: string;
+  /** the access level chosen (a company user's account takes their company's) */
+  level: number;
+  status: AccountStatus;
+}
+/** The routes' body: accountInput (the form's resolver) transformed into an AccountDetailsInput; created_on is not kept. */
+export const accountBody = accountInput.transform(
+  (v): AccountDetailsInput => ({
+    companyId: v.company_id,
+    accountNumber: v.account_number,
+    accountName: v.account_name,
+    accountTypeId: v.master_ac_type_id,
+    description: v.description,
+    level: v.level,
+    status: v.status,
+  }),
+);
 
 /** The number check while typing: its own call (the specification leaves it unnamed). */
 export const accountNumberQuery = z.object({

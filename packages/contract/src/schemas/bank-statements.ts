@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, listSortQuery, exportQuery, pageQuery, paginated } from './common.js';
+import { exportQuery, idSchema, listSortQuery, pageQuery, paginated } from './common.js';
 
 /** Bank statement import (issue 26 point 1) and the check register (point 5): texts quoted by server, web, tests. */
 export const BANK_STATEMENT_TEXT = {
@@ -108,6 +108,33 @@ export const csvMappingRequest = z
       ctx.addIssue({ code: 'custom', path: ['amount_column'], message: BANK_STATEMENT_TEXT.chooseAmount });
   });
 export type CsvMappingRequest = z.output<typeof csvMappingRequest>;
+/**
+ * Which header names a bank account's CSV columns, as the import parses with it and the service stores it: the
+ * request's wire names turned into domain input once. A signed amount column wins over debit and credit.
+ */
+export interface CsvMappingInput {
+  dateColumn: string;
+  dateFormat: (typeof CSV_DATE_FORMATS)[number];
+  amountColumn: string | null;
+  debitColumn: string | null;
+  creditColumn: string | null;
+  descriptionColumn: string;
+  checkNumberColumn: string | null;
+  referenceColumn: string | null;
+}
+export const csvMappingInputOf = (m: CsvMappingRequest): CsvMappingInput => ({
+  // the refinement refused a blank date or description column
+  dateColumn: m.date_column as string,
+  dateFormat: m.date_format,
+  amountColumn: m.amount_column,
+  debitColumn: m.amount_column ? null : m.debit_column,
+  creditColumn: m.amount_column ? null : m.credit_column,
+  descriptionColumn: m.description_column as string,
+  checkNumberColumn: m.check_number_column,
+  referenceColumn: m.reference_column,
+});
+/** PUT /bank-accounts/{id}/csv-mapping's body: csvMappingRequest transformed into a CsvMappingInput. */
+export const csvMappingBody = csvMappingRequest.transform(csvMappingInputOf);
 
 /** GET /bank-accounts/{id}/csv-mapping: null when none is saved. */
 export const csvMapping = z.object({

@@ -232,3 +232,19 @@ export const boardPacketMailRequest = boardPacketQuery.extend({
     .max(20),
 });
 export type BoardPacketMailRequest = z.output<typeof boardPacketMailRequest>;
+/** A board packet as the service makes it: the query's wire names turned into domain input once. */
+export interface BoardPacketInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  year: number;
+  month: number;
+  /** in the order printed */
+  sections: BoardPacketQuery['sections'];
+}
+export const boardPacketInputOf = (q: BoardPacketQuery): BoardPacketInput => ({ companyId: q.company_id, year: q.year, month: q.month, sections: q.sections });
+/** A board packet to mail: the packet and the addresses it goes to. */
+export interface BoardPacketMailInput extends BoardPacketInput {
+  to: string[];
+}
+/** POST /reports/board-packet/mail's body: boardPacketMailRequest transformed into a BoardPacketMailInput. */
+export const boardPacketMailBody = boardPacketMailRequest.transform((v): BoardPacketMailInput => ({ ...boardPacketInputOf(v), to: v.to }));

@@ -89,6 +89,37 @@ export const checkPrintSetupRequest = z.object({
 export type CheckPrintSetupInput = z.input<typeof checkPrintSetupRequest>;
 export type CheckPrintSetupRequest = z.output<typeof checkPrintSetupRequest>;
 
+/** A set-up as the service and the printer take it: the request's wire names turned into domain input once. */
+export interface PrintSetupInput {
+  bankName: string;
+  bankAddressLine1: string;
+  bankAddressLine2: string;
+  routingNumber: string;
+  accountNumber: string;
+  stock: CheckStock;
+  preprinted: PreprintedElement[];
+  /** hundredths of an inch, right */
+  offsetX: number;
+  /** hundredths of an inch, down */
+  offsetY: number;
+  /** where the checkbook starts (null: 1, or on from the highest issued) */
+  firstCheckNumber: number | null;
+}
+export const printSetupInputOf = (v: CheckPrintSetupRequest): PrintSetupInput => ({
+  bankName: v.bank_name,
+  bankAddressLine1: v.bank_address_line_1,
+  bankAddressLine2: v.bank_address_line_2,
+  routingNumber: v.routing_number,
+  accountNumber: v.account_number,
+  stock: v.stock,
+  preprinted: v.preprinted,
+  offsetX: v.offset_x,
+  offsetY: v.offset_y,
+  firstCheckNumber: v.first_check_number,
+});
+/** POST /saveCheckPrintSetup/{bankAccountId}'s body: checkPrintSetupRequest transformed into a PrintSetupInput. */
+export const checkPrintSetupBody = checkPrintSetupRequest.transform(printSetupInputOf);
+
 /** GET /getCheckPrintSetup/{bankAccountId}: the set-up (defaults when never saved) and what it leads to. */
 export const checkPrintSetup = z.object({
   bank_account_id: z.number(),

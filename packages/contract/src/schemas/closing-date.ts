@@ -32,6 +32,19 @@ export const closingDateRequest = z.object({
 });
 export type ClosingDateRequest = z.infer<typeof closingDateRequest>;
 
+/** A closing date as the service takes it: the request's wire names turned into domain input once. */
+export interface ClosingDateInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  /** YYYY-MM-DD; null clears it */
+  closingDate: string | null;
+  reason: string | null;
+}
+/** POST /closing-date's body: closingDateRequest transformed into a ClosingDateInput. */
+export const closingDateBody = closingDateRequest.transform(
+  (v): ClosingDateInput => ({ companyId: v.company_id, closingDate: v.closing_date, reason: v.reason }),
+);
+
 export const closingDateQuery = z.object({ company_id: optionalIdSchema(CLOSING_TEXT.selectCompany) });
 
 export const closingDateChange = z.object({

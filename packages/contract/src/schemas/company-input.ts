@@ -3,10 +3,54 @@ import { type CompanyRequest, type CompanyUpdateRequest, type CompanyUser, compa
 type R = CompanyUpdateRequest;
 
 /**
+ * A user of the company's list as the users sync saves it: the entry's wire names (`first_name`, `position`,
+ * `access_level`, ...) turned into the user's own names once. Refusals still name the wire fields
+ * (`errors['users.0.position']`).
+ */
+export interface CompanyMemberInput {
+  /** the user this entry updates (null: matched by email, or new) */
+  id: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  country: string;
+  state: string;
+  zipCode: CompanyUser['zip_code'];
+  /** lower case */
+  email: string;
+  contactNumber: string | null;
+  /** the level the form sent (null: none); it must be the company's */
+  accessLevelId: number | null;
+  /** the position */
+  roleId: number;
+  approver: boolean;
+}
+
+export const companyMemberInputOf = (u: CompanyUser): CompanyMemberInput => ({
+  id: u.id,
+  firstName: u.first_name,
+  middleName: u.middle_name,
+  lastName: u.last_name,
+  addressLine1: u.address_line_1,
+  addressLine2: u.address_line_2,
+  city: u.city,
+  country: u.country,
+  state: u.state,
+  zipCode: u.zip_code,
+  email: u.email,
+  contactNumber: u.contact_number,
+  accessLevelId: u.access_level,
+  roleId: u.position,
+  approver: u.approver,
+});
+
+/**
  * A company as the companies service saves it (POST /company, /company/{id}): the request's wire names
  * (`legal_name`, `access_level`, `ministry`, ...) turned into the company's own names once, by companyInputOf.
- * Its users keep the users' request shape (CompanyUser): the users module takes it. Refusals still name the
- * wire fields (`errors.location`).
+ * Its users become CompanyMemberInput. Refusals still name the wire fields (`errors.location`).
  */
 export interface CompanyDetailsInput {
   legalName: R['legal_name'];
@@ -40,7 +84,7 @@ export interface CompanyDetailsInput {
   /** undefined: left out (unchanged on update); null: no parent */
   parentCompanyId: R['parent_company_id'];
   /** saved with the company; undefined on update: the users stay as they are */
-  users: CompanyUser[] | undefined;
+  users: CompanyMemberInput[] | undefined;
 }
 /** A new company names its location. */
 export type CompanyCreateInput = CompanyDetailsInput & { locationId: number };
@@ -75,7 +119,7 @@ const companyInputOf = (v: R): CompanyDetailsInput => ({
   accessLevelId: v.access_level,
   locationId: v.location,
   parentCompanyId: v.parent_company_id,
-  users: v.users,
+  users: v.users?.map(companyMemberInputOf),
 });
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { voidReason } from './bills.js';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { voidReason } from './bills.js';
 import {
   exportQuery,
   idSchema,
@@ -213,6 +213,13 @@ export const depositReturnRequest = z
     if (r.fee > 0 && !r.fee_account_id) ctx.addIssue({ code: 'custom', path: ['fee_account_id'], message: DEPOSIT_TEXT.feeAccountRequired });
   });
 export type DepositReturnRequest = z.output<typeof depositReturnRequest>;
+/** A returned check as the service takes it: the bank's fee in cents (0: none) and the account it is charged to. */
+export interface DepositReturnInput {
+  feeCents: number;
+  feeAccountId: number | null;
+}
+/** POST /deposits/{id}/lines/{line}/return's body: depositReturnRequest transformed into a DepositReturnInput. */
+export const depositReturnBody = depositReturnRequest.transform((v): DepositReturnInput => ({ feeCents: v.fee, feeAccountId: v.fee_account_id }));
 
 /** Columns the deposit list sorts by; 'newest' (the default, descending) is the order deposits were recorded. */
 export const DEPOSIT_SORTS = ['newest', 'deposit_date', 'total', 'bank_account_name', 'status_name', 'companyName'] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../dates.js';
 import { M } from '../messages.js';
 import { MAX_MONEY_CENTS, toCents } from '../money.js';
+import { type BillInput, billInputOf } from './bill-input.js';
 import { billRequest } from './bills.js';
 import { idSchema, optionalIdSchema } from './common.js';
 
@@ -71,6 +72,47 @@ export const openingBalanceInput = z
     if (o.bills.length && !o.account_payable_id) ctx.addIssue({ code: 'custom', path: ['account_payable_id'], message: M.openingPayableRequired });
   });
 export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;
+
+/**
+ * The opening balances as the service posts them: the request's wire names turned into domain input once. Each
+ * unpaid bill is already the BillInput a treasurer's bill would be (billInputOf): Dr the net assets account, Cr
+ * account_payable_id, dated as_of.
+ */
+export interface OpeningInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  /** YYYY-MM-DD */
+  asOf: string;
+  netAssetsAccountId: number;
+  banks: { accountId: number; amountCents: number }[];
+  funds: { fundProgramId: number; amountCents: number }[];
+  /** null only without bills */
+  accountPayableId: number | null;
+  bills: BillInput[];
+}
+/** POST /opening-balances' body: openingBalanceInput (the screen's resolver) transformed into an OpeningInput. */
+export const openingBalanceBody = openingBalanceInput.transform(
+  (v): OpeningInput => ({
+    companyId: v.company_id,
+    asOf: v.as_of,
+    netAssetsAccountId: v.net_assets_account_id,
+    banks: v.banks.map((b) => ({ accountId: b.account_id, amountCents: b.amount })),
+    funds: v.funds.map((f) => ({ fundProgramId: f.fund_program_id, amountCents: f.amount })),
+    accountPayableId: v.account_payable_id,
+    bills: v.bills.map((b) =>
+      billInputOf({
+        ...b,
+        company_id: null,
+        account_id: v.net_assets_account_id,
+        // the refinement refused bills without it
+        account_payable_id: v.account_payable_id as number,
+        description: 'Opening balance: unpaid on the opening day',
+        date: v.as_of,
+        button_status: null,
+      }),
+    ),
+  }),
+);
 
 const accountChoice = z.object({ id: z.number(), account_number: z.string(), account_name: z.string() });
 

@@ -51,6 +51,27 @@ export const reconciliationRequest = z.object({
   statement_ending_balance: money(RECON_TEXT.invalidBalance),
 });
 export type ReconciliationRequest = z.infer<typeof reconciliationRequest>;
+/** A reconciliation as the service starts it: the request's wire names turned into domain input once. */
+export interface ReconciliationInput {
+  /** the company a Super-Admin named (null: none named) */
+  companyId: number | null;
+  bankAccountId: number;
+  /** the imported statement it works from (null: none) */
+  statementId: number | null;
+  /** YYYY-MM-DD */
+  statementDate: string;
+  statementEndingCents: number;
+}
+/** POST /reconciliations' body: reconciliationRequest transformed into a ReconciliationInput. */
+export const reconciliationBody = reconciliationRequest.transform(
+  (v): ReconciliationInput => ({
+    companyId: v.company_id,
+    bankAccountId: v.bank_account_id,
+    statementId: v.statement_id,
+    statementDate: v.statement_date,
+    statementEndingCents: v.statement_ending_balance,
+  }),
+);
 
 /** POST /reconciliations/{id}/matches: statement lines (may be none: cleared by hand) with ledger lines. */
 export const matchRequest = z.object({
@@ -58,6 +79,13 @@ export const matchRequest = z.object({
   journal_line_ids: z.array(idSchema()).min(1, { error: RECON_TEXT.chooseLines }).max(200),
 });
 export type MatchRequest = z.infer<typeof matchRequest>;
+/** A match as the service confirms it. */
+export interface MatchInput {
+  statementLineIds: number[];
+  journalLineIds: number[];
+}
+/** POST /reconciliations/{id}/matches' body: matchRequest transformed into a MatchInput. */
+export const matchBody = matchRequest.transform((v): MatchInput => ({ statementLineIds: v.statement_line_ids, journalLineIds: v.journal_line_ids }));
 
 /** POST /reconciliations/{id}/lines/{lineId}/book */
 export const bookLineRequest = z.object({
@@ -67,6 +95,18 @@ export const bookLineRequest = z.object({
   memo: optionalText(500),
 });
 export type BookLineRequest = z.infer<typeof bookLineRequest>;
+/** A statement line booked as the service posts it: the other side of the bank line. */
+export interface BookLineInput {
+  accountId: number;
+  fundProgramId: number;
+  functionalExpenseId: number | null;
+  /** null: the statement line's date and description */
+  memo: string | null;
+}
+/** POST /reconciliations/{id}/lines/{lineId}/book's body: bookLineRequest transformed into a BookLineInput. */
+export const bookLineBody = bookLineRequest.transform(
+  (v): BookLineInput => ({ accountId: v.account_id, fundProgramId: v.fund_program_id, functionalExpenseId: v.functional_expense_id, memo: v.memo }),
+);
 
 export const reopenRequest = z.object({ reason: z.string({ error: RECON_TEXT.reasonRequired }).trim().min(1, { error: RECON_TEXT.reasonRequired }).max(500) });
 

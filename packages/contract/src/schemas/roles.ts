@@ -19,7 +19,7 @@ export const roleRow = z.object({
 export type RoleRow = z.infer<typeof roleRow>;
 export const rolePage = paginated(roleRow);
 
-/** The 'role/position' of the call: either name is accepted. */
+/** The 'role/position' of the call: either name is accepted; the body becomes the position's id. */
 export const rolePermissionRequest = z
   .object({ role: z.unknown().optional(), position: z.unknown().optional() })
   .transform((v) => v.role ?? v.position)
@@ -53,3 +53,15 @@ export const rolePermissionUpdateRequest = z
   });
 export type RolePermissionUpdate = z.output<typeof rolePermissionUpdateRequest>;
 export type RolePermissionUpdateInput = z.input<typeof rolePermissionUpdateRequest>;
+/** A change of a position's permissions as the roles service takes it (the wire's `role` is the position's id). */
+export interface RolePermissionChange {
+  roleId: number;
+  /** permission ids to grant */
+  add: number[];
+  /** permission ids to withdraw */
+  remove: number[];
+}
+/** POST /rolesPermissionUpdate's body: rolePermissionUpdateRequest transformed into a RolePermissionChange. */
+export const rolePermissionUpdateBody = rolePermissionUpdateRequest.transform(
+  (v): RolePermissionChange => ({ roleId: v.role, add: v.permissions.add, remove: v.permissions.remove }),
+);

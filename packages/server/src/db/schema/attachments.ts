@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, char, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { bills } from './bills.js';
+import { companyIdColumn, createdColumns } from './columns.js';
 import { users } from './users.js';
 import { vendors } from './vendors.js';
-import { companyIdColumn, createdColumns } from './columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -32,13 +32,13 @@ export const attachments = pgTable(
   (t) => [index('attachments_owner_idx').on(t.companyId, t.ownerType, t.ownerId, t.id)],
 );
 
-/** One line of a template, in the shape of a bill's future `lines` (amount in cents here). */
+/** One line of a template, a bill's future line in domain keys (contract RecurringLineInput; 0042 renamed the wire keys). */
 export interface RecurringLine {
-  account_id: number;
-  fund_program_id: number;
-  funtional_expenses_id: number;
+  accountId: number;
+  fundProgramId: number;
+  functionalExpenseId: number;
   memo: string;
-  amount_cents: number;
+  amountCents: number;
 }
 
 /** A recurring bill (issue 28 point 4; 0030): makes a Created bill each month on day_of_month. */

@@ -1,10 +1,10 @@
 import {
   ACCOUNT_TEXT,
+  accountBody,
   accountCompanyOption,
-  accountInput,
+  accountExportQuery,
   accountLedger,
   accountList,
-  accountExportQuery,
   accountListQuery,
   accountLookupOption,
   accountNumberQuery,
@@ -12,9 +12,9 @@ import {
   idParams,
   ledgerQuery,
   M,
-  zeroOrIdSchema,
-  okSaying,
   okEnvelope as ok,
+  okSaying,
+  zeroOrIdSchema,
 } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
@@ -133,7 +133,7 @@ export async function accountRoutes(app: AppInstance) {
           'Create an account',
           "Adds an account to company_id (Super-Admin must choose one: 422; a company user gets their own, at their company's access level). Needs ChartofAccounts_Create. An account_number the company already has: 409; another company's, an unknown or a deleted company: 404; bad input: 422.",
         ),
-        body: accountInput,
+        body: accountBody,
         response: { 200: okSaying(ACCOUNT_TEXT.added).extend({ data: accountRow, lastInsertedId: z.number() }) },
       },
       config: { access: { permission: 'ChartofAccounts_Create' } },
@@ -153,7 +153,7 @@ export async function accountRoutes(app: AppInstance) {
           "Changes an account's number, name, type, description, level and status; it stays in its company (another company_id: 409). Needs ChartofAccounts_Edit. Another company's account or an unknown one: 404; an account_number the company already has: 409; bad input: 422.",
         ),
         params: idParams,
-        body: accountInput,
+        body: accountBody,
         response: { 200: okSaying(ACCOUNT_TEXT.updated).extend({ data: accountRow }) },
       },
       config: { access: { permission: 'ChartofAccounts_Edit' } },

@@ -1,21 +1,19 @@
-import { ACCOUNT_TEXT, type AccountLedger, type AccountListQuery, type AccountRow, type accountInput, fromCents, M } from '@app/contract';
+import { ACCOUNT_TEXT, type AccountDetailsInput, type AccountLedger, type AccountListQuery, type AccountRow, fromCents, M } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { companyById } from '../../lib/lookups.js';
 import { accountStatement, accountTotals, decodeCursor, normalBalance, type Totals } from '../../ledger/index.js';
 import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
+import { companyById } from '../../lib/lookups.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, namesCompany, narrowScope, scopeOf } from '../../plugins/company-scope.js';
-import { offsetOf, pageOf } from '../../lib/paging.js';
 import * as repo from './accounts.repo.js';
 
 export interface AccountDeps {
   db: Db;
   clock: () => Date;
 }
-type AccountInput = z.output<typeof accountInput>;
 type Paging = Pick<AccountListQuery, 'page' | 'per_page' | 'search' | 'sort' | 'dir'>;
 
 const duplicate = () => new AppError(409, M.accountNumberExists, { account_number: [M.accountNumberExists] });
@@ -98,10 +96,10 @@ const levelFor = (auth: AuthContext, company: { accessLevelId: number | null }, 
   auth.isSuperAdmin ? chosen : (company.accessLevelId ?? auth.accessLevelId ?? chosen);
 
 /** The columns a create or an edit writes from the form (the company is the scope's). */
-const columnsOf = (auth: AuthContext, company: { accessLevelId: number | null }, input: AccountInput) => ({
-  accountNumber: input.account_number,
-  accountName: input.account_name,
-  accountTypeId: input.master_ac_type_id,
+const columnsOf = (auth: AuthContext, company: { accessLevelId: number | null }, input: AccountDetailsInput) => ({
+  accountNumber: input.accountNumber,
+  accountName: input.accountName,
+  accountTypeId: input.accountTypeId,
   description: input.description,
   level: levelFor(auth, company, input.level),
   status: input.status,
@@ -117,10 +115,10 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAccount(deps: AccountDeps, auth: AuthContext, input: AccountInput): Promise<AccountRow> {
+export async function createAccount(deps: AccountDeps, auth: AuthContext, input: AccountDetailsInput): Promise<AccountRow> {
   const { db } = deps;
-  const { company, scope } = await targetCompany(db, auth, input.company_id);
-  if (await repo.numberTaken(db, scope, input.account_number)) throw duplicate();
+  const { company, scope } = await targetCompany(db, auth, input.companyId);
+  if (await repo.numberTaken(db, scope, input.accountNumber)) throw duplicate();
   const now = deps.clock();
   const created = await writing(() =>
     repo.insertAccount(db, scope, {
@@ -133,20 +131,20 @@ export async function createAccount(deps: AccountDeps, auth: AuthContext, input:
   return getAccount(db, auth, created);
 }
 
-export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: number, input: AccountInput): Promise<AccountRow> {
+export async function updateAccount(deps: AccountDeps, auth: AuthContext, id: number, input: AccountDetailsInput): Promise<AccountRow> {
   const { db } = deps;
   const record = await repo.findAccount(db, scopeOf(auth), id);
   if (!record) throw notFound();
   const account = record.account;
-  if (input.company_id && input.company_id !== account.companyId) {
-    scopeOf(auth, input.company_id); // another company's id from a company user: 404
+  if (input.companyId && input.companyId !== account.companyId) {
+    scopeOf(auth, input.companyId); // another company's id from a company user: 404
     throw conflict(ACCOUNT_TEXT.companyFixed);
   }
   const scope = narrowScope(scopeOf(auth), account.companyId);
   const company = (await companyById(db, account.companyId)) ?? { accessLevelId: null };
-  if (input.account_number !== account.accountNumber && (await repo.numberTaken(db, scope, input.account_number, id))) throw duplicate();
+  if (input.accountNumber !== account.accountNumber && (await repo.numberTaken(db, scope, input.accountNumber, id))) throw duplicate();
   // The type decides the side a balance sits on: changing it under past postings would rewrite history.
-  if (input.master_ac_type_id !== account.accountTypeId && (await repo.hasPostings(db, scope, id))) {
+  if (input.accountTypeId !== account.accountTypeId && (await repo.hasPostings(db, scope, id))) {
     throw new AppError(409, ACCOUNT_TEXT.typeFixed, { master_ac_type_id: [ACCOUNT_TEXT.typeFixed] });
   }
   await writing(() =>

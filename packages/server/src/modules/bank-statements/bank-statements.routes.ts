@@ -1,16 +1,16 @@
-import multipart from '@fastify/multipart';
 import {
-  BANK_STATEMENT_TEXT as T,
   bankStatementDetail,
   bankStatementImport,
   bankStatementListQuery,
   bankStatementPage,
   csvMapping,
-  csvMappingRequest,
+  csvMappingBody,
   idParams,
   okEnvelope as ok,
   okSaying,
+  BANK_STATEMENT_TEXT as T,
 } from '@app/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.js';
 import { AppError, invalid } from '../../errors.js';
@@ -127,7 +127,7 @@ export async function bankStatementRoutes(app: AppInstance) {
         description:
           "Chosen once per bank account, used by every CSV import of it: date_column and date_format (MM/DD/YYYY, DD/MM/YYYY, YYYY-MM-DD), amount_column (signed) or debit_column and credit_column, description_column, optional check_number_column and reference_column, each the header text of the bank's file. Replaces the saved one.",
         params: idParams,
-        body: csvMappingRequest,
+        body: csvMappingBody,
         response: { 200: okSaying(T.mappingSaved).extend({ data: csvMapping }) },
       },
       config: create,

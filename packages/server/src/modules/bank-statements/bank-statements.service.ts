@@ -1,12 +1,12 @@
 import {
   BANK_ACCOUNT_TYPES,
-  BANK_STATEMENT_TEXT as T,
   type BankStatementDetail,
   type BankStatementImport,
   type BankStatementListQuery,
   type CsvMapping,
-  type CsvMappingRequest,
+  type CsvMappingInput,
   fromCents,
+  BANK_STATEMENT_TEXT as T,
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../errors.js';
@@ -147,23 +147,8 @@ export async function getMapping(db: Db, auth: AuthContext, bankAccountId: numbe
   return row ? repo.mappingToWire(row) : null;
 }
 
-export async function saveMapping(db: Db, auth: AuthContext, bankAccountId: number, m: CsvMappingRequest): Promise<CsvMapping> {
+export async function saveMapping(db: Db, auth: AuthContext, bankAccountId: number, m: CsvMappingInput): Promise<CsvMapping> {
   const scope = await bankOf(db, auth, bankAccountId);
-  const row = await repo.saveMapping(
-    db,
-    scope,
-    bankAccountId,
-    {
-      dateColumn: m.date_column as string,
-      dateFormat: m.date_format,
-      amountColumn: m.amount_column,
-      debitColumn: m.amount_column ? null : m.debit_column,
-      creditColumn: m.amount_column ? null : m.credit_column,
-      descriptionColumn: m.description_column as string,
-      checkNumberColumn: m.check_number_column,
-      referenceColumn: m.reference_column,
-    },
-    auth.userId,
-  );
+  const row = await repo.saveMapping(db, scope, bankAccountId, m, auth.userId);
   return repo.mappingToWire(row);
 }

@@ -1,4 +1,4 @@
-import { BUDGET_TEXT, boardPacketMailRequest, boardPacketQuery, okEnvelope as ok } from '@app/contract';
+import { BUDGET_TEXT, boardPacketInputOf, boardPacketMailBody, boardPacketQuery, okEnvelope as ok } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { enqueueMail } from '../../mail/outbox.js';
@@ -26,7 +26,7 @@ export async function boardPacketRoutes(app: AppInstance) {
       config: access,
     },
     async (req, reply) => {
-      const { pdf, file } = await boardPacket(deps, authOf(req), req.query);
+      const { pdf, file } = await boardPacket(deps, authOf(req), boardPacketInputOf(req.query));
       return reply.type('application/pdf').header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${file}"`).send(pdf);
     },
   );
@@ -38,7 +38,7 @@ export async function boardPacketRoutes(app: AppInstance) {
         tags,
         summary: 'Mail the board packet',
         description: `Makes the board packet of year and month (sections as an array) and queues one mail with it attached to each address of \`to\` (at most 20) through the outbox, which delivers and retries. ${SECTIONS}`,
-        body: boardPacketMailRequest,
+        body: boardPacketMailBody,
         response: { 200: ok.extend({ data: z.object({ queued: z.number() }) }) },
       },
       config: access,

@@ -1,9 +1,9 @@
-import { type BoardPacketQuery, fromCents, M, type PacketSection } from '@app/contract';
+import { type BoardPacketInput, fromCents, M, type PacketSection } from '@app/contract';
 import { and, asc, between, eq } from 'drizzle-orm';
-import { PDFDocument } from '../../lib/heavy-packages.js';
 import type { Db } from '../../db/client.js';
 import { checks, vendors } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
+import { PDFDocument } from '../../lib/heavy-packages.js';
 import { FONT, MARGIN, type Pdf, pdfBuffer, pdfDate } from '../../pdf/document.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
@@ -36,7 +36,7 @@ async function sectionPrintable(
   auth: AuthContext,
   scope: OneCompanyScope,
   companyName: string,
-  q: BoardPacketQuery,
+  q: BoardPacketInput,
   s: PacketSection,
 ): Promise<Printable> {
   const from = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
@@ -106,8 +106,8 @@ async function sectionPrintable(
  * The board packet: a cover page (company, month, contents), then each chosen section in the order given,
  * each from a new page, and "Page i of n" on every page. One PDF, drawn with the statements' layout.
  */
-export async function boardPacket(deps: Deps, auth: AuthContext, q: BoardPacketQuery): Promise<{ pdf: Buffer; file: string; companyName: string }> {
-  const company = await reportCompany(deps.db, auth, q.company_id);
+export async function boardPacket(deps: Deps, auth: AuthContext, q: BoardPacketInput): Promise<{ pdf: Buffer; file: string; companyName: string }> {
+  const company = await reportCompany(deps.db, auth, q.companyId);
   const sections = [...new Set(q.sections)];
   for (const s of sections) {
     const needed = NEEDS[s];
@@ -163,6 +163,6 @@ export async function boardPacket(deps: Deps, auth: AuthContext, q: BoardPacketQ
   return { pdf, file: `board-packet-${q.year}-${String(q.month).padStart(2, '0')}.pdf`, companyName: company.legalName };
 }
 
-export const packetSubject = (companyName: string, q: BoardPacketQuery) => `Board packet ${monthName(q.month)} ${q.year} - ${companyName}`;
-export const packetText = (companyName: string, q: BoardPacketQuery) =>
+export const packetSubject = (companyName: string, q: BoardPacketInput) => `Board packet ${monthName(q.month)} ${q.year} - ${companyName}`;
+export const packetText = (companyName: string, q: BoardPacketInput) =>
   `Hello,\n\nPlease find attached the board packet of ${companyName} for ${monthName(q.month)} ${q.year}: ${q.sections.map((s) => SECTION_TITLES[s]).join(', ')}.\n\n${companyName}`;

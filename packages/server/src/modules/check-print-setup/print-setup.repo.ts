@@ -1,4 +1,4 @@
-import type { CheckStock, PreprintedElement } from '@app/contract';
+import type { CheckStock, PreprintedElement, PrintSetupInput } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { checkPrintSetups } from '../../db/schema/index.js';
@@ -6,19 +6,8 @@ import { type CompanyScope, inScope, type OneCompanyScope } from '../../plugins/
 
 export type PrintSetupRow = typeof checkPrintSetups.$inferSelect;
 
-/** What the printer needs of a bank account's set-up (defaults when it was never saved). */
-export interface PrintSetup {
-  bankName: string;
-  bankAddressLine1: string;
-  bankAddressLine2: string;
-  routingNumber: string;
-  accountNumber: string;
-  stock: CheckStock;
-  preprinted: PreprintedElement[];
-  offsetX: number;
-  offsetY: number;
-  firstCheckNumber: number | null;
-}
+/** What the printer needs of a bank account's set-up (defaults when it was never saved): what was saved. */
+export type PrintSetup = PrintSetupInput;
 
 export const DEFAULT_SETUP: PrintSetup = {
   bankName: '',

@@ -1,4 +1,4 @@
-import { checkPrintSetup, checkPrintSetupRequest, M, okEnvelope as ok, okSaying } from '@app/contract';
+import { checkPrintSetup, checkPrintSetupBody, M, okEnvelope as ok, okSaying } from '@app/contract';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -44,7 +44,7 @@ export async function checkPrintSetupRoutes(app: AppInstance) {
           'first_check_number: blank or digits. A changed first check number at or below the highest number issued on the account answers 409 (that checkbook is in use); checked under the bank account lock that check numbering takes. ' +
           "Another company's account: 404. Needs ChartofAccounts_Edit.",
         params,
-        body: checkPrintSetupRequest,
+        body: checkPrintSetupBody,
         response: { 200: okSaying(M.printSetupSaved).extend({ data: checkPrintSetup }) },
       },
       config: { access: { permission: 'ChartofAccounts_Edit' } },

@@ -1,4 +1,4 @@
-import { type CheckPrintSetup, type CheckPrintSetupRequest, M } from '@app/contract';
+import { type CheckPrintSetup, M, type PrintSetupInput } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { lockAccounts } from '../../ledger/index.js';
@@ -6,8 +6,8 @@ import { accountInScope } from '../../lib/lookups.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, narrowScope, type OneCompanyScope, scopeOf } from '../../plugins/company-scope.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
-import { groupingOf } from '../checks/checks.service.js';
 import { highestCheckNumber } from '../checks/checks.repo.js';
+import { groupingOf } from '../checks/checks.service.js';
 import * as repo from './print-setup.repo.js';
 
 /**
@@ -69,33 +69,19 @@ export async function alignmentOf(db: Db, auth: AuthContext, bankAccountId: numb
  * number is compared with the numbers issued by then. A changed first number at or below the highest issued
  * is refused: that checkbook is already in use.
  */
-export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: number, v: CheckPrintSetupRequest, now: Date): Promise<CheckPrintSetup> {
+export async function savePrintSetup(db: Db, auth: AuthContext, bankAccountId: number, v: PrintSetupInput, now: Date): Promise<CheckPrintSetup> {
   return db.transaction(async (tx) => {
     const account = await visibleBankAccount(tx, auth, bankAccountId);
     await lockAccounts(tx, account.scope, [bankAccountId]);
     const before = await repo.findSetup(tx, account.scope, bankAccountId);
-    if (v.first_check_number !== null && v.first_check_number !== (before?.firstCheckNumber ?? null)) {
+    if (v.firstCheckNumber !== null && v.firstCheckNumber !== (before?.firstCheckNumber ?? null)) {
       const highest = await highestCheckNumber(tx, account.scope, bankAccountId);
-      if (v.first_check_number <= highest) {
+      if (v.firstCheckNumber <= highest) {
         const message = M.printSetupFirstNumberIssued(highest);
         throw new AppError(409, message, { first_check_number: [message] });
       }
     }
-    const row = await repo.upsertSetup(tx, account.scope, {
-      bankAccountId,
-      bankName: v.bank_name,
-      bankAddressLine1: v.bank_address_line_1,
-      bankAddressLine2: v.bank_address_line_2,
-      routingNumber: v.routing_number,
-      accountNumber: v.account_number,
-      stock: v.stock,
-      preprinted: v.preprinted,
-      offsetX: v.offset_x,
-      offsetY: v.offset_y,
-      firstCheckNumber: v.first_check_number,
-      updatedBy: auth.userId,
-      updatedAt: now,
-    });
+    const row = await repo.upsertSetup(tx, account.scope, { ...v, bankAccountId, updatedBy: auth.userId, updatedAt: now });
     return answer(tx, account, row);
   });
 }

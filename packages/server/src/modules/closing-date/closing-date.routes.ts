@@ -1,4 +1,4 @@
-import { CLOSING_TEXT, closingDateQuery, closingDateRequest, closingDateState, okEnvelope as ok, okSaying } from '@app/contract';
+import { CLOSING_TEXT, closingDateBody, closingDateQuery, closingDateState, okEnvelope as ok, okSaying } from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { authOf } from '../../plugins/company-scope.js';
 import * as service from './closing-date.service.js';
@@ -23,7 +23,7 @@ export async function closingDateRoutes(app: AppInstance) {
       },
       config: { access: 'signedIn' },
     },
-    async (req) => ({ data: await service.closingState(deps, authOf(req), req.query.company_id) }),
+    async (req) => ({ data: service.closingStateWire(await service.closingState(deps, authOf(req), req.query.company_id)) }),
   );
 
   app.post(
@@ -34,11 +34,11 @@ export async function closingDateRoutes(app: AppInstance) {
           'Close the books through a day',
           "Sets company_id's closing_date (YYYY-MM-DD, not after today; null or '' clears it): afterwards no journal entry may be posted or edited with a date on or before it (409 naming the date), and a void's reversal is dated in the open period. Moving it forward needs BankReconciliation_Delete; moving it back or clearing it needs Super-Admin (403 otherwise) and a reason (422 without). The same date again: 422. Every change is recorded (who, when, from, to, reason) and the answer is the new state with the history. Super-Admin must name company_id; a company user sets their own (another company: 404).",
         ),
-        body: closingDateRequest,
+        body: closingDateBody,
         response: { 200: okSaying(CLOSING_TEXT.saved).extend({ data: closingDateState }) },
       },
       config: { access: { permission: 'BankReconciliation_Delete' } },
     },
-    async (req) => ({ data: await service.setClosingDate(deps, authOf(req), req.body) }),
+    async (req) => ({ data: service.closingStateWire(await service.setClosingDate(deps, authOf(req), req.body)) }),
   );
 }

@@ -1,4 +1,4 @@
-import { CLOSING_TEXT, type ClosingDateRequest, type ClosingDateState, todayOnEarth } from '@app/contract';
+import { CLOSING_TEXT, type ClosingDateInput, type ClosingDateState, todayOnEarth } from '@app/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { closingDateChanges, companies, users } from '../../db/schema/index.js';
@@ -8,8 +8,29 @@ import { type OneCompanyScope, requireScope } from '../../plugins/company-scope.
 
 type Deps = { db: Db; clock: () => Date };
 
+/** A company's closing date (null: not closed) and every change, newest first. */
+export interface ClosingState {
+  companyId: number;
+  closingDate: string | null;
+  history: Array<{ id: number; fromDate: string | null; toDate: string | null; reason: string | null; changedBy: string; changedAt: Date }>;
+}
+
+/** GET and POST /closing-date's answer. */
+export const closingStateWire = (s: ClosingState): ClosingDateState => ({
+  company_id: s.companyId,
+  closing_date: s.closingDate,
+  history: s.history.map((h) => ({
+    id: h.id,
+    from_date: h.fromDate,
+    to_date: h.toDate,
+    reason: h.reason,
+    changed_by: h.changedBy,
+    changed_at: h.changedAt.toISOString(),
+  })),
+});
+
 /** The company's closing date and its history, newest change first. */
-async function stateOf(db: DbOrTx, scope: OneCompanyScope): Promise<ClosingDateState> {
+async function stateOf(db: DbOrTx, scope: OneCompanyScope): Promise<ClosingState> {
   const [company] = await db
     .select({ closingDate: companies.closingDate })
     .from(companies)
@@ -18,24 +39,24 @@ async function stateOf(db: DbOrTx, scope: OneCompanyScope): Promise<ClosingDateS
   const history = await db
     .select({
       id: closingDateChanges.id,
-      from_date: closingDateChanges.fromDate,
-      to_date: closingDateChanges.toDate,
+      fromDate: closingDateChanges.fromDate,
+      toDate: closingDateChanges.toDate,
       reason: closingDateChanges.reason,
-      changed_by: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`,
-      changed_at: closingDateChanges.changedAt,
+      changedBy: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`,
+      changedAt: closingDateChanges.changedAt,
     })
     .from(closingDateChanges)
     .innerJoin(users, eq(users.id, closingDateChanges.changedBy))
     .where(eq(closingDateChanges.companyId, scope.companyId))
     .orderBy(desc(closingDateChanges.id));
   return {
-    company_id: scope.companyId,
-    closing_date: company.closingDate,
-    history: history.map((h) => ({ ...h, changed_at: new Date(h.changed_at).toISOString() })),
+    companyId: scope.companyId,
+    closingDate: company.closingDate,
+    history: history.map((h) => ({ ...h, changedAt: new Date(h.changedAt) })),
   };
 }
 
-export async function closingState(deps: Deps, auth: AuthContext, companyId: number | null): Promise<ClosingDateState> {
+export async function closingState(deps: Deps, auth: AuthContext, companyId: number | null): Promise<ClosingState> {
   return stateOf(deps.db, requireScope(auth, companyId, CLOSING_TEXT.selectCompany));
 }
 
@@ -45,9 +66,9 @@ export async function closingState(deps: Deps, auth: AuthContext, companyId: num
  * FOR KEY SHARE every new journal entry takes on it (migration 0022's trigger): an entry posting now either
  * commits first or waits and then reads the new date. This transaction takes no other lock, so it cannot deadlock.
  */
-export async function setClosingDate(deps: Deps, auth: AuthContext, body: ClosingDateRequest): Promise<ClosingDateState> {
-  const scope = requireScope(auth, body.company_id, CLOSING_TEXT.selectCompany);
-  const to = body.closing_date;
+export async function setClosingDate(deps: Deps, auth: AuthContext, input: ClosingDateInput): Promise<ClosingState> {
+  const scope = requireScope(auth, input.companyId, CLOSING_TEXT.selectCompany);
+  const to = input.closingDate;
   if (to && to > todayOnEarth(deps.clock()).latest) throw invalid(CLOSING_TEXT.future, 'closing_date');
   return deps.db.transaction(async (tx) => {
     const locked = await tx.execute(
@@ -59,9 +80,9 @@ export async function setClosingDate(deps: Deps, auth: AuthContext, body: Closin
     if (from === to) throw invalid(CLOSING_TEXT.unchanged(from), 'closing_date');
     const back = from !== null && (to === null || to < from);
     if (back && !auth.isSuperAdmin) throw forbidden(CLOSING_TEXT.backNeedsSuperAdmin);
-    if (back && !body.reason) throw invalid(CLOSING_TEXT.backNeedsReason, 'reason');
+    if (back && !input.reason) throw invalid(CLOSING_TEXT.backNeedsReason, 'reason');
     await tx.update(companies).set({ closingDate: to }).where(eq(companies.id, scope.companyId));
-    await tx.insert(closingDateChanges).values({ companyId: scope.companyId, fromDate: from, toDate: to, reason: body.reason, changedBy: auth.userId });
+    await tx.insert(closingDateChanges).values({ companyId: scope.companyId, fromDate: from, toDate: to, reason: input.reason, changedBy: auth.userId });
     return stateOf(tx, scope);
   });
 }

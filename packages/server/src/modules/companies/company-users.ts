@@ -1,4 +1,4 @@
-import type { CompanyUser } from '@app/contract';
+import type { CompanyMemberInput } from '@app/contract';
 import { M } from '@app/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -31,7 +31,7 @@ export interface UserSync {
  * active users left out are removed (suspended, sessions ended; their records stay).
  * Without a list the users stay as they are, but must still fit the company's access level.
  */
-export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undefined) {
+export async function syncCompanyUsers(s: UserSync, input: CompanyMemberInput[] | undefined) {
   const { tx, company, now, scope } = s;
   const existing = await lockCompanyUsers(tx, scope);
   const positions = new Map(
@@ -54,8 +54,8 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
     if (u.id && !row) throw notFound();
     if (row && taken.has(row.id)) fail(`users.${i}.email`, M.userAlreadyAdded(row.email));
     if (row) taken.add(row.id);
-    if (u.access_level && u.access_level !== company.level) fail(`users.${i}.access_level`, M.positionNotOfLevel);
-    if (!positions.has(u.position)) fail(`users.${i}.position`, M.positionNotOfLevel);
+    if (u.accessLevelId && u.accessLevelId !== company.level) fail(`users.${i}.access_level`, M.positionNotOfLevel);
+    if (!positions.has(u.roleId)) fail(`users.${i}.position`, M.positionNotOfLevel);
     return row;
   });
 
@@ -89,17 +89,17 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
   for (const [i, u] of input.entries()) {
     const values = {
       email: u.email,
-      firstName: u.first_name,
-      middleName: u.middle_name,
-      lastName: u.last_name,
-      addressLine1: u.address_line_1,
-      addressLine2: u.address_line_2,
+      firstName: u.firstName,
+      middleName: u.middleName,
+      lastName: u.lastName,
+      addressLine1: u.addressLine1,
+      addressLine2: u.addressLine2,
       city: u.city,
       country: u.country,
       state: u.state,
-      zipCode: u.zip_code,
-      contactNumber: u.contact_number,
-      roleId: u.position,
+      zipCode: u.zipCode,
+      contactNumber: u.contactNumber,
+      roleId: u.roleId,
       accessLevelId: company.level,
       approver: u.approver,
       updatedAt: now,
@@ -114,7 +114,7 @@ export async function syncCompanyUsers(s: UserSync, input: CompanyUser[] | undef
     }
     const created = await insertCompanyUser(tx, scope, { ...values, createdAt: now });
     await recordChanges(s, null, u, positions, created);
-    await invite(s, { id: created, email: u.email, firstName: u.first_name, position: positions.get(u.position) ?? '', level: level?.name ?? '' });
+    await invite(s, { id: created, email: u.email, firstName: u.firstName, position: positions.get(u.roleId) ?? '', level: level?.name ?? '' });
   }
 }
 

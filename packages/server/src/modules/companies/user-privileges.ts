@@ -1,4 +1,4 @@
-import type { CompanyUser } from '@app/contract';
+import type { CompanyMemberInput } from '@app/contract';
 import { M, SEC } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { permissions, rolePermissions, userChanges, type users } from '../../db/schema/index.js';
@@ -14,17 +14,17 @@ type UserRow = typeof users.$inferSelect;
  * change their own position, may not
  * give a position holding a permission they lack, and may not change anyone's email (the sign-in identity).
  */
-export async function checkPrivileges(s: UserSync, input: CompanyUser[], matched: Array<UserRow | undefined>) {
+export async function checkPrivileges(s: UserSync, input: CompanyMemberInput[], matched: Array<UserRow | undefined>) {
   const { auth, tx } = s;
   if (auth.isSuperAdmin) return;
   const granted = new Set<number>();
   input.forEach((u, i) => {
     const row = matched[i];
-    if (row?.id === auth.userId && (row.roleId !== u.position || row.approver !== u.approver)) throw forbidden(SEC.ownPrivileges);
+    if (row?.id === auth.userId && (row.roleId !== u.roleId || row.approver !== u.approver)) throw forbidden(SEC.ownPrivileges);
     // DESIGN.md section 4: whoever may add users could otherwise make an approver of their own mailbox.
     if (row ? row.approver !== u.approver : u.approver) throw forbidden(M.approverAdminOnly);
     if (row && row.email.toLowerCase() !== u.email) throw forbidden(SEC.emailAdminOnly);
-    if (!row || row.roleId !== u.position) granted.add(u.position);
+    if (!row || row.roleId !== u.roleId) granted.add(u.roleId);
   });
   if (!granted.size) return;
   const held = await tx
@@ -36,12 +36,12 @@ export async function checkPrivileges(s: UserSync, input: CompanyUser[], matched
 }
 
 /** One audit row per changed privilege or identity field (position, approver, email) of one user. */
-export async function recordChanges(s: UserSync, row: UserRow | null, u: CompanyUser, positions: Map<number, string>, createdId?: number) {
+export async function recordChanges(s: UserSync, row: UserRow | null, u: CompanyMemberInput, positions: Map<number, string>, createdId?: number) {
   const userId = row?.id ?? createdId;
   if (!userId) return;
   const name = (roleId: number | null) => (roleId ? (positions.get(roleId) ?? `#${roleId}`) : null);
   const changes: Array<{ field: string; oldValue: string | null; newValue: string | null }> = [];
-  if (!row || row.roleId !== u.position) changes.push({ field: 'position', oldValue: row ? name(row.roleId) : null, newValue: name(u.position) });
+  if (!row || row.roleId !== u.roleId) changes.push({ field: 'position', oldValue: row ? name(row.roleId) : null, newValue: name(u.roleId) });
   if (!row ? u.approver : row.approver !== u.approver)
     changes.push({ field: 'approver', oldValue: row ? String(row.approver) : null, newValue: String(u.approver) });
   if (!row || row.email.toLowerCase() !== u.email) changes.push({ field: 'email', oldValue: row?.email ?? null, newValue: u.email });

@@ -1,6 +1,7 @@
 import {
+  type AccountMappingChange,
   type AccountMappingInput,
-  accountMappingInput,
+  accountMappingBody,
   accountMappings,
   accountMappingsQuery,
   idParams,
@@ -61,9 +62,9 @@ async function mappingsOf(db: Db, auth: AuthContext, companyId: number | null) {
  * must be the company's parent or one of its own companies (its children): the pairs a roll-up eliminates are
  * those of the tree; Super-Admin may name any other company (a set chosen by hand).
  */
-async function saveMapping(db: Db, auth: AuthContext, accountId: number, body: z.output<typeof accountMappingInput>) {
-  if ((body.intercompany_role === null) !== (body.counterparty_company_id === null))
-    throw body.intercompany_role === null
+async function saveMapping(db: Db, auth: AuthContext, accountId: number, input: AccountMappingChange) {
+  if ((input.intercompanyRole === null) !== (input.counterpartyCompanyId === null))
+    throw input.intercompanyRole === null
       ? invalid(MAPPING_TEXT.counterpartyNeedsRole, 'intercompany_role')
       : invalid(MAPPING_TEXT.roleNeedsCounterparty, 'counterparty_company_id');
   return db.transaction(async (tx) => {
@@ -73,19 +74,19 @@ async function saveMapping(db: Db, auth: AuthContext, accountId: number, body: z
     const account = visibleIn(scope, found.rows[0] as { id: number; companyId: number } | undefined);
     const companyId = Number(account.companyId);
     let standardId: number | null = null;
-    if (body.standard_account_number) {
-      const s = await tx.execute(sql`select id from standard_accounts where account_number = ${body.standard_account_number}`);
+    if (input.standardAccountNumber) {
+      const s = await tx.execute(sql`select id from standard_accounts where account_number = ${input.standardAccountNumber}`);
       if (!s.rows.length) throw invalid(MAPPING_TEXT.unknownStandard, 'standard_account_number');
       standardId = Number((s.rows[0] as { id: number }).id);
     }
-    const other = body.counterparty_company_id;
+    const other = input.counterpartyCompanyId;
     if (other !== null) {
       if (other === companyId) throw invalid(MAPPING_TEXT.notSelf, 'counterparty_company_id');
       const rel = await tx.execute(sql`select c.id from companies c, companies me where me.id = ${companyId}::int and c.id = ${other}::int
         and c.deleted_at is null and (${auth.isSuperAdmin} or c.id = me.parent_company_id or c.parent_company_id = me.id)`);
       if (!rel.rows.length) throw invalid(MAPPING_TEXT.notRelated, 'counterparty_company_id');
     }
-    await tx.execute(sql`update accounts set standard_account_id = ${standardId}, intercompany_role = ${body.intercompany_role},
+    await tx.execute(sql`update accounts set standard_account_id = ${standardId}, intercompany_role = ${input.intercompanyRole},
       counterparty_company_id = ${other}, updated_at = now() where id = ${accountId}::int and company_id = ${companyId}::int`);
   });
 }
@@ -117,7 +118,7 @@ export async function accountMappingRoutes(app: AppInstance) {
         description:
           "Sets the account's standard_account_number (a number of the standard chart; null or blank: unmapped) and, together or not at all, its intercompany_role and counterparty_company_id: the company's parent or one of its own companies (Super-Admin: any other company). An unknown standard number, a role without a company or the reverse, the company itself or an unrelated company: 422, nothing saved. Another company's account: 404. Needs ChartofAccounts_Edit. Posted entries are not touched: only how the roll-ups read them.",
         params: idParams,
-        body: accountMappingInput,
+        body: accountMappingBody,
         response: { 200: okSaying(MAPPING_TEXT.saved) },
       },
       config: { access: { permission: 'ChartofAccounts_Edit' } },

@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUS, DEPOSIT_TEXT, type DepositLineRow, type DepositReturnRequest, EXPENSE_TYPE, isoDay } from '@app/contract';
+import { DEPOSIT_STATUS, DEPOSIT_TEXT, type DepositLineRow, type DepositReturnInput, EXPENSE_TYPE, isoDay } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { depositLines } from '../../db/schema/index.js';
@@ -22,7 +22,7 @@ export async function returnCheck(
   auth: AuthContext,
   id: number,
   lineNo: number,
-  input: DepositReturnRequest,
+  input: DepositReturnInput,
 ): Promise<DepositLineRow> {
   const day = isoDay(deps.clock());
   const scope = scopeOf(auth);
@@ -36,8 +36,8 @@ export async function returnCheck(
     if (deposit.status === DEPOSIT_STATUS.Void) throw conflict(DEPOSIT_TEXT.returnOfVoid);
     if (line.method !== 'check') throw invalid(DEPOSIT_TEXT.notACheck, 'line');
     if (line.returnedOn) throw conflict(DEPOSIT_TEXT.alreadyReturned);
-    const fee = Math.max(input.fee, 0);
-    const feeAccountId = fee > 0 ? input.fee_account_id : null;
+    const fee = Math.max(input.feeCents, 0);
+    const feeAccountId = fee > 0 ? input.feeAccountId : null;
     const found = new Map(
       (await findAccounts(tx, narrowScope(scope, deposit.companyId), [line.accountId, ...(feeAccountId ? [feeAccountId] : [])])).map((a) => [a.id, a]),
     );

@@ -6,7 +6,7 @@ import {
   depositLineRow,
   depositListQuery,
   depositPage,
-  depositReturnRequest,
+  depositReturnBody,
   depositRow,
   depositsByFund,
   depositsByFundQuery,
@@ -161,7 +161,7 @@ export async function depositRoutes(app: AppInstance) {
             .min(1, { error: DEPOSIT_TEXT.lineUnknown })
             .max(32767, { error: DEPOSIT_TEXT.lineUnknown }),
         }),
-        body: depositReturnRequest,
+        body: depositReturnBody,
         response: { 200: okSaying(DEPOSIT_TEXT.returned).extend({ data: depositLineRow }) },
       },
       config: { access: { permission: 'Deposit_Edit' } },

@@ -1,12 +1,12 @@
-import { formatDate, OPENING_SOURCE } from '@app/contract';
+import { formatDate, OPENING_SOURCE, type OpeningInput } from '@app/contract';
 import type { MoneyDocument } from '../../documents/money-document.js';
 import { openingLines } from './opening-lines.js';
 
 /** What the opening entry is made of (the form's banks and funds in cents, the net assets account). */
 export interface OpeningSource {
   companyId: number;
-  banks: { account_id: number; amount: number }[];
-  funds: { fund_program_id: number; amount: number }[];
+  banks: OpeningInput['banks'];
+  funds: OpeningInput['funds'];
   netAssets: number;
 }
 
@@ -20,7 +20,15 @@ export const openingBalanceDocument: MoneyDocument<OpeningSource> = {
   name: 'opening balance',
   posting: (o, date, createdBy) => {
     const memo = `Opening balances as of ${formatDate(date)}`;
-    return { companyId: o.companyId, date, sourceType: OPENING_SOURCE, sourceId: o.companyId, memo, createdBy, lines: openingLines(o.banks, o.funds, o.netAssets, memo) };
+    return {
+      companyId: o.companyId,
+      date,
+      sourceType: OPENING_SOURCE,
+      sourceId: o.companyId,
+      memo,
+      createdBy,
+      lines: openingLines(o.banks, o.funds, o.netAssets, memo),
+    };
   },
   voidsFirst: [],
   voidsWith: [],

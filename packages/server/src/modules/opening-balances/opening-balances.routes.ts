@@ -1,4 +1,4 @@
-import { companyIdParams, M, okEnvelope as ok, okSaying, openingBalanceInput, openingBalancePosted, openingBalanceState } from '@app/contract';
+import { companyIdParams, M, okEnvelope as ok, okSaying, openingBalanceBody, openingBalancePosted, openingBalanceState } from '@app/contract';
 import type { AppInstance } from '../../app.js';
 import { createdOnce } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
@@ -35,7 +35,7 @@ export async function openingBalanceRoutes(app: AppInstance) {
           'Post opening balances',
           "Enters a company's balances as of a day (as_of, not after today) in one transaction: one balanced journal entry (source opening_balance) debiting each bank or cash account in `banks` and crediting the net assets account (type Equity / Net Assets), balanced within each fund: each fund program's share in `funds` is a Dr bank / Cr net assets pair tagged with it (placed in the banks in the order listed), the rest untagged; and each unpaid vendor bill in `bills` as an open (Created) bill dated as_of whose other side is the net assets account (Dr net assets / Cr account_payable_id), payable like any bill. Amounts are decimal strings; at least one bank balance above zero; fund balances may not exceed the bank total. A second opening entry while one is live: 409 naming it (reverse it under Journal Entries to enter the balances again; its bills stay open). Super-Admin must name company_id (else 422); a company user posts to their own (another company: 404). Honours Idempotency-Key (a retry replays the first answer; the same key with another body: 422). Needs Journals_Create. Bad input: 422 naming the field (bills.N.field for a bill), nothing posted.",
         ),
-        body: openingBalanceInput,
+        body: openingBalanceBody,
         response: { 200: okSaying(M.openingPosted).extend({ data: openingBalancePosted }) },
       },
       config: { access: { permission: 'Journals_Create' }, idempotent: true },

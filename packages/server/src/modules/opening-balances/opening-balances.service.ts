@@ -1,14 +1,4 @@
-import {
-  billInputOf,
-  formatDate,
-  fromCents,
-  M,
-  type OpeningBalancePosted,
-  type OpeningBalanceState,
-  type openingBalanceInput,
-  todayOnEarth,
-} from '@app/contract';
-import type { z } from 'zod';
+import { formatDate, fromCents, M, type OpeningBalancePosted, type OpeningBalanceState, type OpeningInput, todayOnEarth } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { postDocument } from '../../documents/post-document.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
@@ -27,7 +17,6 @@ export interface OpeningDeps {
   db: Db;
   clock: () => Date;
 }
-type OpeningInput = z.output<typeof openingBalanceInput>;
 
 /** The live company the caller opens the books of, as a scope of that one company. */
 async function liveCompany(db: Db, auth: AuthContext, requested: number | null | undefined): Promise<OneCompanyScope> {
@@ -78,11 +67,11 @@ function inBill(err: unknown, i: number): unknown {
  * clears the payable; nothing reaches the expense accounts twice). A second live opening entry is refused.
  */
 export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: OpeningInput): Promise<OpeningBalancePosted> {
-  const scope = await liveCompany(deps.db, auth, input.company_id);
+  const scope = await liveCompany(deps.db, auth, input.companyId);
   const { companyId } = scope;
   const now = deps.clock();
   // Not after the latest today on earth (contract dates.ts): a treasurer's today is never refused.
-  if (input.as_of > todayOnEarth(now).latest) throw invalid(M.openingAsOfFuture, 'as_of');
+  if (input.asOf > todayOnEarth(now).latest) throw invalid(M.openingAsOfFuture, 'as_of');
   return deps.db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
     if (!company || company.deletedAt) throw notFound();
@@ -90,32 +79,23 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
     if (existing) throw conflict(M.openingAlready(formatDate(existing.asOf), existing.entryId));
 
     const offered = new Map((await repo.offeredAccounts(tx, scope)).map((a) => [a.id, a]));
-    const netAssets = input.net_assets_account_id;
+    const netAssets = input.netAssetsAccountId;
     if (offered.get(netAssets)?.typeId !== repo.NET_ASSETS_TYPE) throw invalid(M.openingNetAssetsUnknown, 'net_assets_account_id');
     input.banks.forEach((b, i) => {
-      const account = offered.get(b.account_id);
+      const account = offered.get(b.accountId);
       if (!account || !repo.isBank(account.typeId)) throw invalid(M.openingBankUnknown, `banks.${i}.account_id`);
     });
-    if (input.bills.length && offered.get(input.account_payable_id ?? 0)?.typeId !== repo.PAYABLE_TYPE) {
+    if (input.bills.length && offered.get(input.accountPayableId ?? 0)?.typeId !== repo.PAYABLE_TYPE) {
       throw invalid(M.openingPayableRequired, 'account_payable_id');
     }
 
-    const bankTotal = input.banks.reduce((s, b) => s + b.amount, 0);
-    const posted = await postDocument(tx, openingBalanceDocument, { companyId, banks: input.banks, funds: input.funds, netAssets }, input.as_of, auth.userId);
+    const bankTotal = input.banks.reduce((s, b) => s + b.amountCents, 0);
+    const posted = await postDocument(tx, openingBalanceDocument, { companyId, banks: input.banks, funds: input.funds, netAssets }, input.asOf, auth.userId);
 
     const bills = [];
-    for (const [i, b] of input.bills.entries()) {
-      const request = billInputOf({
-        ...b,
-        company_id: null,
-        account_id: netAssets,
-        account_payable_id: input.account_payable_id as number,
-        description: 'Opening balance: unpaid on the opening day',
-        date: input.as_of,
-        button_status: null,
-      });
+    for (const [i, request] of input.bills.entries()) {
       try {
-        const id = await insertBill(tx, auth.userId, scope, request, input.as_of, now, { openingCoaType: repo.NET_ASSETS_TYPE });
+        const id = await insertBill(tx, auth.userId, scope, request, input.asOf, now, { openingCoaType: repo.NET_ASSETS_TYPE });
         const bill = await findBill(tx, scope, id);
         if (!bill) throw notFound();
         bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });
@@ -123,6 +103,6 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
         throw inBill(err, i);
       }
     }
-    return { company_id: companyId, entry_id: posted.entryId, as_of: input.as_of, amount: fromCents(bankTotal), bills };
+    return { company_id: companyId, entry_id: posted.entryId, as_of: input.asOf, amount: fromCents(bankTotal), bills };
   });
 }

@@ -9,12 +9,12 @@ describe('openingLines', () => {
   it('balances within each fund and places the funds in the banks in the order listed', () => {
     const lines = openingLines(
       [
-        { account_id: 1, amount: 10_000 },
-        { account_id: 2, amount: 50_000 },
+        { accountId: 1, amountCents: 10_000 },
+        { accountId: 2, amountCents: 50_000 },
       ],
       [
-        { fund_program_id: 7, amount: 25_000 },
-        { fund_program_id: 8, amount: 5_000 },
+        { fundProgramId: 7, amountCents: 25_000 },
+        { fundProgramId: 8, amountCents: 5_000 },
       ],
       30,
       memo,
@@ -33,7 +33,7 @@ describe('openingLines', () => {
   });
 
   it('leaves nothing untagged when the funds hold all the money', () => {
-    const lines = openingLines([{ account_id: 1, amount: 100 }], [{ fund_program_id: 7, amount: 100 }], 30, memo);
+    const lines = openingLines([{ accountId: 1, amountCents: 100 }], [{ fundProgramId: 7, amountCents: 100 }], 30, memo);
     expect(lines).toHaveLength(2);
     expect(lines.every((l) => l.fundProgramId === 7)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import type { OpeningInput } from '@app/contract';
 import type { PostLine } from '../../ledger/index.js';
 
 /**
@@ -7,25 +8,20 @@ import type { PostLine } from '../../ledger/index.js';
  * money, so the shares are placed in the bank accounts in the order they are listed; the rest is untagged
  * (without donor restrictions).
  */
-export function openingLines(
-  banks: { account_id: number; amount: number }[],
-  funds: { fund_program_id: number; amount: number }[],
-  netAssets: number,
-  memo: string,
-): PostLine[] {
-  const left = banks.filter((b) => b.amount > 0).map((b) => ({ accountId: b.account_id, cents: b.amount }));
+export function openingLines(banks: OpeningInput['banks'], funds: OpeningInput['funds'], netAssets: number, memo: string): PostLine[] {
+  const left = banks.filter((b) => b.amountCents > 0).map((b) => ({ accountId: b.accountId, cents: b.amountCents }));
   const lines: PostLine[] = [];
-  for (const f of funds.filter((x) => x.amount > 0)) {
-    let need = f.amount;
+  for (const f of funds.filter((x) => x.amountCents > 0)) {
+    let need = f.amountCents;
     for (const bank of left) {
       const take = Math.min(need, bank.cents);
       if (take <= 0) continue;
-      lines.push({ accountId: bank.accountId, debitCents: take, creditCents: 0, fundProgramId: f.fund_program_id, memo });
+      lines.push({ accountId: bank.accountId, debitCents: take, creditCents: 0, fundProgramId: f.fundProgramId, memo });
       bank.cents -= take;
       need -= take;
       if (!need) break;
     }
-    lines.push({ accountId: netAssets, debitCents: 0, creditCents: f.amount - need, fundProgramId: f.fund_program_id, memo });
+    lines.push({ accountId: netAssets, debitCents: 0, creditCents: f.amountCents - need, fundProgramId: f.fundProgramId, memo });
   }
   const rest = left.reduce((s, b) => s + b.cents, 0);
   for (const bank of left) if (bank.cents > 0) lines.push({ accountId: bank.accountId, debitCents: bank.cents, creditCents: 0, memo });

@@ -1,12 +1,12 @@
 import {
   BANK_ACCOUNT_TYPES,
-  type BookLineRequest,
+  type BookLineInput,
   fromCents,
-  type MatchRequest,
+  type MatchInput,
   RECON_STATUS,
   RECON_TEXT,
   type ReconciliationDetail,
-  type ReconciliationRequest,
+  type ReconciliationInput,
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -25,27 +25,27 @@ const mustBeInProgress = (r: Recon) => {
 };
 
 /** Starts a reconciliation of a bank account, under the account's lock (two at once: the second gets 409). */
-export async function createReconciliation(deps: Deps, auth: AuthContext, body: ReconciliationRequest): Promise<ReconciliationDetail> {
-  const scope = requireScope(auth, body.company_id, RECON_TEXT.selectCompany);
+export async function createReconciliation(deps: Deps, auth: AuthContext, input: ReconciliationInput): Promise<ReconciliationDetail> {
+  const scope = requireScope(auth, input.companyId, RECON_TEXT.selectCompany);
   return deps.db.transaction(async (tx) => {
-    await lockAccounts(tx, scope, [body.bank_account_id]);
-    const bank = await tx.execute(sql`select company_id, account_type_id from accounts where id = ${body.bank_account_id}::int and ${companyIn(scope)}`);
+    await lockAccounts(tx, scope, [input.bankAccountId]);
+    const bank = await tx.execute(sql`select company_id, account_type_id from accounts where id = ${input.bankAccountId}::int and ${companyIn(scope)}`);
     const account = bank.rows[0] as { company_id: number; account_type_id: number } | undefined;
     if (!account || Number(account.company_id) !== scope.companyId || !BANK_ACCOUNT_TYPES.has(Number(account.account_type_id)))
       throw invalid(RECON_TEXT.notBank, 'bank_account_id');
-    if (body.statement_id) {
-      const st = await tx.execute(sql`select bank_account_id, company_id from bank_statements where id = ${body.statement_id}::int and ${companyIn(scope)}`);
+    if (input.statementId) {
+      const st = await tx.execute(sql`select bank_account_id, company_id from bank_statements where id = ${input.statementId}::int and ${companyIn(scope)}`);
       const s = st.rows[0] as { bank_account_id: number; company_id: number } | undefined;
       if (!s || Number(s.company_id) !== scope.companyId) throw notFound();
-      if (Number(s.bank_account_id) !== body.bank_account_id) throw invalid(RECON_TEXT.statementOfOtherAccount, 'statement_id');
+      if (Number(s.bank_account_id) !== input.bankAccountId) throw invalid(RECON_TEXT.statementOfOtherAccount, 'statement_id');
     }
-    const last = await lastOfAccount(tx, scope, body.bank_account_id);
+    const last = await lastOfAccount(tx, scope, input.bankAccountId);
     if (last?.status === RECON_STATUS.InProgress) throw conflict(RECON_TEXT.openExists(last.id));
-    if (last && body.statement_date <= last.statementDate) throw invalid(RECON_TEXT.notAfterLast(last.statementDate), 'statement_date');
+    if (last && input.statementDate <= last.statementDate) throw invalid(RECON_TEXT.notAfterLast(last.statementDate), 'statement_date');
     const res = await tx.execute(sql`
       insert into reconciliations (company_id, bank_account_id, statement_id, statement_date, statement_ending_balance_cents, beginning_balance_cents, created_by)
-      values (${scope.companyId}::int, ${body.bank_account_id}::int, ${body.statement_id ?? null}::int, ${body.statement_date}::date,
-        ${body.statement_ending_balance}::bigint, ${last?.endingCents ?? 0}::bigint, ${auth.userId}::int)
+      values (${scope.companyId}::int, ${input.bankAccountId}::int, ${input.statementId}::int, ${input.statementDate}::date,
+        ${input.statementEndingCents}::bigint, ${last?.endingCents ?? 0}::bigint, ${auth.userId}::int)
       returning id`);
     const recon = await findRecon(tx, scope, Number((res.rows[0] as { id: number }).id));
     await applySureMatches(tx, scope, recon, auth.userId);
@@ -102,7 +102,8 @@ async function applySureMatches(tx: DbOrTx, scope: CompanyScope, recon: Recon, u
     used.add(original.entryId).add(i.entryId);
   }
   const open = items.filter((i) => !used.has(i.entryId));
-  for (const m of sureMatches(await openStatementLines(tx, own, recon), open)) await insertMatch(tx, recon, 'auto', m.statementLineIds, m.journalLineIds, userId);
+  for (const m of sureMatches(await openStatementLines(tx, own, recon), open))
+    await insertMatch(tx, recon, 'auto', m.statementLineIds, m.journalLineIds, userId);
 }
 
 /**
@@ -130,20 +131,21 @@ function changing(deps: Deps, auth: AuthContext, id: number, work: (tx: DbOrTx, 
 }
 
 /** POST /reconciliations/{id}/match: matching again now. */
-export const matchNow = (deps: Deps, auth: AuthContext, id: number) => changing(deps, auth, id, (tx, recon) => applySureMatches(tx, scopeOf(auth), recon, auth.userId));
+export const matchNow = (deps: Deps, auth: AuthContext, id: number) =>
+  changing(deps, auth, id, (tx, recon) => applySureMatches(tx, scopeOf(auth), recon, auth.userId));
 
 /**
  * POST /reconciliations/{id}/matches: the treasurer's match (a suggestion confirmed, or one of their own). Every
  * line must be open in this reconciliation; statement lines and ledger lines must agree to the cent. No
  * statement line: the ledger lines are cleared by hand (e.g. the opening balance of a first reconciliation).
  */
-export const confirmMatch = (deps: Deps, auth: AuthContext, id: number, body: MatchRequest) =>
+export const confirmMatch = (deps: Deps, auth: AuthContext, id: number, input: MatchInput) =>
   changing(deps, auth, id, async (tx, recon) => {
     const own = narrowScope(scopeOf(auth), recon.companyId);
     const lines = new Map((await openStatementLines(tx, own, recon)).map((l) => [l.id, l]));
     const books = new Map((await openBookLines(tx, own, recon)).map((b) => [b.journalLineId, b]));
-    const sIds = [...new Set(body.statement_line_ids)];
-    const jIds = [...new Set(body.journal_line_ids)];
+    const sIds = [...new Set(input.statementLineIds)];
+    const jIds = [...new Set(input.journalLineIds)];
     if (sIds.some((s) => !lines.has(s))) throw invalid(RECON_TEXT.lineNotOpen, 'statement_line_ids');
     if (jIds.some((j) => !books.has(j))) throw invalid(RECON_TEXT.lineNotOpen, 'journal_line_ids');
     const statementCents = sIds.reduce((s, i) => s + (lines.get(i)?.cents ?? 0), 0);
@@ -166,15 +168,15 @@ export const undoMatch = (deps: Deps, auth: AuthContext, id: number, matchId: nu
  * it is matched to the line. It is a journal entry like any other (source 'manual'), reversible from Journals
  * until a completed reconciliation holds it.
  */
-export const bookLine = (deps: Deps, auth: AuthContext, id: number, lineId: number, body: BookLineRequest) =>
+export const bookLine = (deps: Deps, auth: AuthContext, id: number, lineId: number, input: BookLineInput) =>
   changing(deps, auth, id, async (tx, recon) => {
     const line = (await openStatementLines(tx, narrowScope(scopeOf(auth), recon.companyId), recon)).find((l) => l.id === lineId);
     if (!line) throw notFound(RECON_TEXT.lineNotOpen);
-    if (body.account_id === recon.bankAccountId) throw invalid(RECON_TEXT.chooseAccount, 'account_id');
+    if (input.accountId === recon.bankAccountId) throw invalid(RECON_TEXT.chooseAccount, 'account_id');
     const cents = Math.abs(line.cents);
-    const memo = body.memo ?? `Bank statement ${line.date}: ${line.description || line.payee || ''}`.trim().slice(0, 500);
-    const other = { accountId: body.account_id, fundProgramId: body.fund_program_id, functionalExpenseId: body.functional_expense_id, memo };
-    const bank = { accountId: recon.bankAccountId, fundProgramId: body.fund_program_id, memo };
+    const memo = input.memo ?? `Bank statement ${line.date}: ${line.description || line.payee || ''}`.trim().slice(0, 500);
+    const other = { accountId: input.accountId, fundProgramId: input.fundProgramId, functionalExpenseId: input.functionalExpenseId, memo };
+    const bank = { accountId: recon.bankAccountId, fundProgramId: input.fundProgramId, memo };
     const lines =
       line.cents < 0
         ? [

@@ -14,13 +14,13 @@ const columns = {
 
 type Joined = { t: typeof recurringBills.$inferSelect; companyName: string; vendorName: string; billsMade: number };
 
-/** A template line as stored: its jsonb keeps a bill line's wire keys (template-bill.ts parses it as a bill's line). */
+/** A template line as stored: exactly the domain keys of the input's line (migration 0042 moved the old rows to them). */
 export const storedLine = (l: RecurringLineInput): RecurringLine => ({
-  account_id: l.accountId,
-  fund_program_id: l.fundProgramId,
-  funtional_expenses_id: l.functionalExpenseId,
+  accountId: l.accountId,
+  fundProgramId: l.fundProgramId,
+  functionalExpenseId: l.functionalExpenseId,
   memo: l.memo,
-  amount_cents: l.amountCents,
+  amountCents: l.amountCents,
 });
 
 export function toRow(r: Joined): RecurringBillRow {
@@ -44,11 +44,11 @@ export function toRow(r: Joined): RecurringBillRow {
     status_name: RECURRING_STATUS_NAMES[t.status as RecurringStatus],
     amount: fromCents(t.amountCents),
     lines: t.lines.map((l) => ({
-      account_id: l.account_id,
-      fund_program_id: l.fund_program_id,
-      funtional_expenses_id: l.funtional_expenses_id,
+      account_id: l.accountId,
+      fund_program_id: l.fundProgramId,
+      funtional_expenses_id: l.functionalExpenseId,
       memo: l.memo,
-      amount: fromCents(l.amount_cents),
+      amount: fromCents(l.amountCents),
     })),
     bills_made: Number(r.billsMade),
     last_error: t.lastError,

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recurringBills } from '../../db/schema/index.js';
 import { AppError, invalid, notFound } from '../../errors.js';
+import { offsetOf, pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { inScope, requireScope, scopeOf } from '../../plugins/company-scope.js';
-import { offsetOf, pageOf } from '../../lib/paging.js';
 import { checkReferences } from '../bills/bills.service.js';
 import * as repo from './recurring-bills.repo.js';
 import { firstRunOnOrAfter, withinLast } from './schedule.js';
@@ -58,7 +58,7 @@ export async function createTemplate(db: Db, auth: AuthContext, input: Recurring
       .insert(recurringBills)
       .values({
         ...template,
-        amountCents: lines.reduce((s, l) => s + l.amount_cents, 0),
+        amountCents: lines.reduce((s, l) => s + l.amountCents, 0),
         dayOfMonth: input.dayOfMonth,
         dueDays: input.dueDays,
         firstDate: input.firstDate,

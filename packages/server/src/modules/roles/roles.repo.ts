@@ -3,23 +3,36 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accessLevels, permissions, rolePermissions, roles } from '../../db/schema/index.js';
 
+/** A position with its access level's name. */
+export interface Position {
+  id: number;
+  name: string;
+  accessLevelId: number | null;
+  accessLevelName: string | null;
+}
+const positionColumns = { id: roles.id, name: roles.name, accessLevelId: roles.accessLevelId, accessLevelName: accessLevels.name };
+
+/** A position as the wire shows it (the access level's name keeps the wire's spelling `acess_level_name`). */
+export const positionToWire = (p: Position): RoleRow => ({
+  id: p.id,
+  name: p.name,
+  access_level: p.accessLevelId,
+  acess_level_name: p.accessLevelName,
+});
+
 /** Positions (every role but Super-Admin), optionally of one access level. */
-export async function positions(db: DbOrTx, level?: number): Promise<RoleRow[]> {
+export async function positions(db: DbOrTx, level?: number): Promise<Position[]> {
   const where: SQL | undefined = and(ne(roles.id, SUPER_ADMIN_ROLE_ID), level ? eq(roles.accessLevelId, level) : undefined);
   return db
-    .select({ id: roles.id, name: roles.name, access_level: roles.accessLevelId, acess_level_name: accessLevels.name })
+    .select(positionColumns)
     .from(roles)
     .leftJoin(accessLevels, eq(accessLevels.id, roles.accessLevelId))
     .where(where)
     .orderBy(asc(roles.accessLevelId), asc(roles.id));
 }
 
-export async function findRole(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
-  const [row] = await db
-    .select({ id: roles.id, name: roles.name, access_level: roles.accessLevelId, acess_level_name: accessLevels.name })
-    .from(roles)
-    .leftJoin(accessLevels, eq(accessLevels.id, roles.accessLevelId))
-    .where(eq(roles.id, id));
+export async function findRole(db: DbOrTx, id: number): Promise<Position | undefined> {
+  const [row] = await db.select(positionColumns).from(roles).leftJoin(accessLevels, eq(accessLevels.id, roles.accessLevelId)).where(eq(roles.id, id));
   return row;
 }
 

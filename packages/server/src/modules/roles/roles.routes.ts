@@ -1,21 +1,11 @@
-import {
-  accessRolesQuery,
-  M,
-  permissionGroupRow,
-  rolePage,
-  rolePermissionRequest,
-  rolePermissionUpdateRequest,
-  roleRow,
-  okStatus,
-  okSaying,
-} from '@app/contract';
+import { accessRolesQuery, M, okSaying, okStatus, permissionGroupRow, rolePage, rolePermissionRequest, rolePermissionUpdateBody, roleRow } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { accessLevels } from '../../db/schema/index.js';
 import { companyById } from '../../lib/lookups.js';
 import { authOf } from '../../plugins/company-scope.js';
-import { positions } from './roles.repo.js';
+import { positions, positionToWire } from './roles.repo.js';
 import { matrixOf, updatePermissions } from './roles.service.js';
 
 const tags = ['Roles'];
@@ -40,7 +30,7 @@ export async function roleRoutes(app: AppInstance) {
       config: { access: companyEditors },
     },
     async (req) => {
-      const data = await positions(db, req.query.access_level || undefined);
+      const data = (await positions(db, req.query.access_level || undefined)).map(positionToWire);
       return { data: { data, current_page: 1, per_page: Math.max(1, data.length), total: data.length, last_page: 1 } };
     },
   );
@@ -69,7 +59,7 @@ export async function roleRoutes(app: AppInstance) {
           "Change a position's permissions",
           'Super-Admin only. Grants permissions.add and withdraws permissions.remove (permission ids) for one position; its users feel the change at their next call. The Super-Admin position: 409; an unknown position: 404; an unknown permission id: 422, nothing changes.',
         ),
-        body: rolePermissionUpdateRequest,
+        body: rolePermissionUpdateBody,
         response: { 200: okSaying(M.permissionChanged) },
       },
       config: { access: 'superAdmin' },

@@ -1,21 +1,11 @@
+import type { CsvMappingInput } from '@app/contract';
 import { parse } from 'csv-parse/sync';
-import { centsOf, periodOf, validDay } from './values.js';
 import { type ParsedLine, type ParsedStatement, StatementFileError } from './types.js';
+import { centsOf, periodOf, validDay } from './values.js';
+export type CsvDateFormat = CsvMappingInput['dateFormat'];
 
-import type { CSV_DATE_FORMATS } from '@app/contract';
-export type CsvDateFormat = (typeof CSV_DATE_FORMATS)[number];
-
-/** Which header names the account's CSV columns (contract bankCsvMapping, stored in bank_csv_mappings). */
-export interface CsvMapping {
-  dateColumn: string;
-  dateFormat: CsvDateFormat;
-  amountColumn: string | null;
-  debitColumn: string | null;
-  creditColumn: string | null;
-  descriptionColumn: string;
-  checkNumberColumn: string | null;
-  referenceColumn: string | null;
-}
+/** Which header names the account's CSV columns (contract csvMappingBody, stored in bank_csv_mappings). */
+export type CsvMapping = CsvMappingInput;
 
 /** The bank's separator: the one of , ; tab that the header line holds most of. */
 function delimiterOf(text: string): string {
