@@ -99,12 +99,12 @@ export async function post(
  * maximum, the funds' balance and classes. Answers the lines to write (an interfund entry's completed) and the
  * names read. post() and postLocked() (post-locked.ts) run it before they write.
  */
-export async function checkPosting(tx: DbOrTx, input: PostInput) {
+export async function checkPosting(tx: DbOrTx, input: PostInput, read?: Map<string, RefName>) {
   if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
   checkLines(input.lines);
   const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
   if (input.interfund) checkLines(lines);
-  const names = await checkReferences(tx, input.companyId, lines, input.liveCompany);
+  const names = checkReferences(input.companyId, lines, input.liveCompany, read ?? (await readReferences(tx, input.companyId, lines)));
   checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
   const facts = fundFacts(names);
   checkTransferClasses(input.lines, input.interfund, facts);
@@ -318,12 +318,12 @@ function fundFacts(names: Map<string, RefName>): FundFacts & { bankName(accountI
 }
 
 /**
- * Every id a line names must belong to the entry's company (fund programs and functional expenses may be
- * global, company 0), and new postings go to Active accounts only. One query for all four kinds; returns
- * the names by kind+id ('a12', 'f3', 'x1', 'v40') for the answer, and each account's totals so far (from
- * ledger_totals: a few rows per account) for the money-maximum check.
+ * What the lines of one company's entries name, in ONE query for all four kinds (and the company): the names
+ * by kind+id ('a12', 'f3', 'x1', 'v40', 'c7') for the answer, and each account's totals so far (from
+ * ledger_totals: a few rows per account) for the money-maximum check. Several entries of one company (a
+ * payment run, postLocked) read theirs at once and check each against the same answer.
  */
-async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[], liveCompany = false): Promise<Map<string, RefName>> {
+export async function readReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
   const list = (ids: number[]) =>
     sql.join(
       ids.map((id) => sql`${id}::int`),
@@ -355,6 +355,14 @@ async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly Po
     const totals = { debitCents: BigInt(r.d ?? 0), creditCents: BigInt(r.c ?? 0) };
     found.set(`${r.k}${r.id}`, { name: r.name, number: r.number, companyId: Number(r.company_id), status: r.status, kind: r.kind, ...totals });
   }
+  return found;
+}
+
+/**
+ * Every id a line names must belong to the entry's company (fund programs and functional expenses may be
+ * global, company 0), and new postings go to Active accounts only: checked against readReferences' answer.
+ */
+function checkReferences(companyId: number, lines: readonly PostLine[], liveCompany: boolean | undefined, found: Map<string, RefName>): Map<string, RefName> {
   if (liveCompany && found.get(`c${companyId}`)?.status !== 'live') throw notFound();
   lines.forEach((l, i) => {
     const a = found.get(`a${l.accountId}`);
