@@ -4,7 +4,8 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { checkFundShares, sharesTaken } from './fund-shares.js';
 import { checkLines, ledgerError, type PostLine } from './lines.js';
-import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines, readReferences } from './post.js';
+import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
+import { type RefName, readReferences } from './references.js';
 import { monthOf, totalsKeys } from './totals.js';
 
 /**
@@ -33,6 +34,8 @@ export interface LockedWrite {
    * whose memo is its entry's memo (a payment's lines) takes the computed one too.
    */
   memos?: Array<SQL | undefined>;
+  /** the entries' references, read by the caller with its own reads before the lock (referencesSql); else read here */
+  references?: Map<string, RefName>;
 }
 export const GATE = sql`(select ok from g) = 'ok'`;
 
@@ -49,11 +52,13 @@ export async function postLocked(tx: DbOrTx, inputs: PostInput[], write: LockedW
     if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
     checkLines(input.lines);
   }
-  const read = await readReferences(
-    tx,
-    inputs[0].companyId,
-    inputs.flatMap((i) => i.lines),
-  );
+  const read =
+    write.references ??
+    (await readReferences(
+      tx,
+      inputs[0].companyId,
+      inputs.flatMap((i) => i.lines),
+    ));
   const checked: Checked[] = [];
   for (const input of inputs) checked.push({ input, ...(await checkPosting(tx, input, read)) });
   // A company that refuses fund overdrafts checks the fund shares an entry takes from under the bank's lock in

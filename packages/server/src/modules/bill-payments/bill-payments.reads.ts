@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { type RefName, type ReferenceRow, referenceNames, referencesSql } from '../../ledger/references.js';
 import { bills } from '../../db/schema/index.js';
 import { companyInScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import type { PostedBillLine } from '../bills/bills.postings.js';
@@ -24,11 +25,14 @@ export interface PaymentReads {
   lines: Map<number, PostedBillLine[]>;
   /** `n` new payment ids from the table's sequence (so the locked write knows its entries' sources) */
   ids: number[];
+  /** what the payments' postings name (accounts, funds, expenses, vendors, the company), as post's reference read */
+  references: Map<string, RefName>;
 }
 
 /**
- * Issue 23 point 2: the company, the payable and bank accounts, the bills with their versions, their lines
- * and the new payments' ids in ONE statement (they ran one by one, six round trips). Read outside the lock:
+ * Issue 23 point 2: the company, the payable and bank accounts, the bills with their versions, their lines,
+ * the new payments' ids and what their postings will name in ONE statement (they ran one by one, seven round
+ * trips). Read outside the lock:
  * the locked statement refuses a bill whose version moved since ('stale'), and re-checks the funds itself.
  * Ids are taken even when a check then refuses: a gap in the sequence, as a rolled-back insert leaves.
  */
@@ -41,6 +45,16 @@ export async function readForPayment(
     ask.billIds.map((id) => sql`${id}::int`),
     sql`, `,
   )}]::int[]`;
+  const ofBills = (column: string) => sql`select ${sql.raw(column)} from bills where id = any(${ids}) and ${companyInScope(scope)}`;
+  const ofLines = (column: string) => sql`select ${sql.raw(column)} from bill_lines where bill_id = any(${ids}) and ${companyInScope(scope)}`;
+  // Every id a payment's posting can name (its lines take the bill's or its lines' accounts and tags): a superset
+  // is harmless, the checks look up only the ids the lines name.
+  const references = referencesSql(scope.companyId, {
+    a: sql`select ${ask.accountPayableId}::int union all select ${ask.bankAccountId}::int union all ${ofBills('account_id')} union all ${ofLines('account_id')}`,
+    f: sql`${ofBills('fund_program_id')} union all ${ofLines('fund_program_id')}`,
+    x: sql`${ofBills('functional_expense_id')} union all ${ofLines('functional_expense_id')}`,
+    v: ofBills('vendor_id'),
+  });
   const res = await db.execute(sql`select
     (select json_build_object('name', legal_name, 'live', deleted_at is null, 'refusesOverdraft', refuse_fund_overdraft)
        from companies where id = ${scope.companyId}::int) as company,
@@ -52,13 +66,15 @@ export async function readForPayment(
        'functionalExpenseId', functional_expense_id, 'memo', memo, 'amountCents', amount_cents) order by bill_id, line_no)
        from bill_lines where bill_id = any(${ids}) and ${companyInScope(scope)}) as lines,
     (select json_agg(id order by id) from (select nextval(pg_get_serial_sequence('bill_payments', 'id'))::int as id
-       from generate_series(1, ${ask.n}::int)) s) as ids`);
+       from generate_series(1, ${ask.n}::int)) s) as ids,
+    (select json_agg(r) from (${references}) r) as refs`);
   const row = res.rows[0] as {
     company: PaymentReads['company'] | null;
     accounts: PaymentAccount[] | null;
     bills: Array<Record<string, unknown>> | null;
     lines: Array<PostedBillLine & { billId: number }> | null;
     ids: number[] | null;
+    refs: ReferenceRow[] | null;
   };
   const lines = new Map<number, PostedBillLine[]>();
   for (const { billId, ...line } of row.lines ?? []) {
@@ -72,6 +88,7 @@ export async function readForPayment(
     bills: (row.bills ?? []).map((b) => ({ ...billOfJson(b), version: String(b.version) })),
     lines,
     ids: (row.ids ?? []).map(Number),
+    references: referenceNames(row.refs ?? []),
   };
 }
 

@@ -78,7 +78,7 @@ const STALE_RETRIES = 3;
  * (no re-read).
  *
  * Issue 23 point 2: the company, the accounts, the bills, their lines and the ids are read in ONE statement
- * (readForPayment) and the postings' references in one more, all BEFORE the bank account's lock; then ONE
+ * (readForPayment) with the postings' references, all BEFORE the bank account's lock; then ONE
  * statement (postLocked) locks the bank and the bills (ledger_lock_payment, migration 0039), checks that no
  * bill changed since it was read and the bank's funds, and writes the payments, their entries, lines and
  * totals and the bills' status: the lock is held for that statement (and the COMMIT, in a transaction).
@@ -119,6 +119,7 @@ export async function payBillsNamed(db: DbOrTx, input: PayBillsInput): Promise<P
         ['s', transitionSql(db, input.scope, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
       ],
       answer: sql`(select count(*) from s)::int as moved, (select min(created_at) from p) as paid_at`,
+      references: read.references,
     });
     if (wrote.ok === 'stale' && attempt < STALE_RETRIES) continue;
     if (wrote.ok === 'stale') throw conflict(BILL_PAYMENT_TEXT.amountChanged(planned[0].bill.billNumber));
