@@ -18,8 +18,11 @@ interface Tally {
   last: string[];
   /** locking statements sent outside any transaction (autocommit: the lock lasts that one statement) */
   lockedAlone: number;
+  /** every statement sent outside a transaction (session check, reads before the lock, the locking write) */
+  alone: number;
 }
-let tally: Tally = { transactions: 0, statements: 0, underLock: 0, last: [], lockedAlone: 0 };
+const empty = (): Tally => ({ transactions: 0, statements: 0, underLock: 0, last: [], lockedAlone: 0, alone: 0 });
+let tally: Tally = empty();
 const LOCKING = /\bfor (no key )?update\b|pg_advisory_xact_lock|\bledger_lock_\w+\(/i;
 
 interface Open {
@@ -52,9 +55,12 @@ pg.Client.prototype.query = function patched(this: object, ...args: unknown[]) {
         tally.underLock += t.underLock;
         tally.last = t.texts;
       }
-    } else if (LOCKING.test(text)) {
-      tally.lockedAlone++;
-      tally.last = [text.replace(/\s+/g, ' ').slice(0, 80)];
+    } else {
+      tally.alone++;
+      if (LOCKING.test(text)) {
+        tally.lockedAlone++;
+        tally.last = [text.replace(/\s+/g, ' ').slice(0, 80)];
+      }
     }
   }
   return original.apply(this, args);
@@ -68,14 +74,23 @@ export interface RoundTrips {
   underLock: number;
   last: string[];
   lockedAlone: number;
+  /** statements outside a transaction per locking one: a write without a transaction, its session check included */
+  alonePerLock: number;
 }
 
 /** Serves the tally on `port`: GET answers RoundTrips, DELETE resets it. */
 export function serveTallies(port: number) {
   const server = http.createServer((req, res) => {
-    if (req.method === 'DELETE') tally = { transactions: 0, statements: 0, underLock: 0, last: [], lockedAlone: 0 };
+    if (req.method === 'DELETE') tally = empty();
     const n = tally.transactions || 1;
-    const body: RoundTrips = { transactions: tally.transactions, perWrite: tally.statements / n, underLock: tally.underLock / n, last: tally.last, lockedAlone: tally.lockedAlone };
+    const body: RoundTrips = {
+      transactions: tally.transactions,
+      perWrite: tally.statements / n,
+      underLock: tally.underLock / n,
+      last: tally.last,
+      lockedAlone: tally.lockedAlone,
+      alonePerLock: tally.alone / (tally.lockedAlone || 1),
+    };
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(body));
   });

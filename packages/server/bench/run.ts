@@ -97,10 +97,15 @@ async function tripsOf<T>(which: 'app' | 'bare', run: () => Promise<T>): Promise
   return { result, trips: (await (await fetch(at)).json()) as RoundTrips };
 }
 // No transaction: post() outside one (POST /journals: a reference check, then its one write, which takes the
-// banks' locks itself when the entry takes money out of a bank: "lock in 1 statement").
+// banks' locks itself when the entry takes money out of a bank: "lock in 1 statement"), with the statements
+// sent outside a transaction per locking one (the session check and the reads before the lock included).
 // A background transaction (the mail outbox) may land in a row's tally: the writes' own locking statements win.
 const tripsText = (t: RoundTrips) =>
-  t.lockedAlone > t.transactions ? 'no transaction, lock in 1 statement' : t.transactions ? `${t.perWrite.toFixed(1)} (${t.underLock.toFixed(1)})` : 'no transaction';
+  t.lockedAlone > t.transactions
+    ? `no transaction, ${t.alonePerLock.toFixed(1)} statements, lock in 1`
+    : t.transactions
+      ? `${t.perWrite.toFixed(1)} (${t.underLock.toFixed(1)})`
+      : 'no transaction';
 // A setup step that throws (a failed login, a row running out of data) must not leave the servers listening.
 process.on('exit', () => {
   for (const child of [app, bare]) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');

@@ -80,7 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   registerSecurityHeaders(app, SECURITY_HEADERS);
   registerErrorHandler(app);
   opts.onRequestClose?.(app);
-  registerAccessGate(app, opts.db, clock);
+  registerAccessGate(app, opts.db, clock, opts.reportDb);
   registerIdempotency(app, opts.db, clock);
   registerTextGuard(app);
 

@@ -10,6 +10,7 @@ import { checkFundsBalance, checkPerpetualExpenses, checkTransferClasses, type F
 import { completeInterfund, type InterfundKind, interfundAccounts } from './interfund.js';
 import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.js';
 import { refuseIfReconciled } from './reconciled.js';
+import { type RefName, readReferences } from './references.js';
 import { BANK_BELOW_ZERO, BOOKS_CLOSED, pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
 import { totalsUpsert } from './totals.js';
 
@@ -48,8 +49,6 @@ export interface PostInput {
    */
   liveCompany?: boolean;
 }
-
-const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
 
 /** A posted line as written (RETURNING) with the names of what it references, so callers answer without re-reading. */
 export interface PostedLine extends PostLine {
@@ -99,12 +98,12 @@ export async function post(
  * maximum, the funds' balance and classes. Answers the lines to write (an interfund entry's completed) and the
  * names read. post() and postLocked() (post-locked.ts) run it before they write.
  */
-export async function checkPosting(tx: DbOrTx, input: PostInput) {
+export async function checkPosting(tx: DbOrTx, input: PostInput, read?: Map<string, RefName>) {
   if (!isValidIsoDate(input.date)) throw ledgerError(LEDGER_TEXT.invalidDate, 'date');
   checkLines(input.lines);
   const lines = input.interfund ? completeInterfund(input.lines, input.interfund, await interfundAccounts(tx, input.companyId, input.interfund)) : input.lines;
   if (input.interfund) checkLines(lines);
-  const names = await checkReferences(tx, input.companyId, lines, input.liveCompany);
+  const names = checkReferences(input.companyId, lines, input.liveCompany, read ?? (await readReferences(tx, input.companyId, lines)));
   checkAccountLimits(lines, (id) => names.get(`a${id}`)!);
   const facts = fundFacts(names);
   checkTransferClasses(input.lines, input.interfund, facts);
@@ -296,17 +295,6 @@ function bankBelowZero(err: unknown, floor: BankGuard): never {
   return booksClosed(err);
 }
 
-export type RefName = {
-  name: string;
-  number: string | null;
-  companyId: number;
-  status: string | null;
-  /** an account's type id, a fund program's restriction (as text) */
-  kind: string | null;
-  debitCents: bigint;
-  creditCents: bigint;
-};
-
 /** What the fund checks need, from the reference check's answer. */
 function fundFacts(names: Map<string, RefName>): FundFacts & { bankName(accountId: number): string } {
   return {
@@ -319,42 +307,9 @@ function fundFacts(names: Map<string, RefName>): FundFacts & { bankName(accountI
 
 /**
  * Every id a line names must belong to the entry's company (fund programs and functional expenses may be
- * global, company 0), and new postings go to Active accounts only. One query for all four kinds; returns
- * the names by kind+id ('a12', 'f3', 'x1', 'v40') for the answer, and each account's totals so far (from
- * ledger_totals: a few rows per account) for the money-maximum check.
+ * global, company 0), and new postings go to Active accounts only: checked against readReferences' answer.
  */
-async function checkReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[], liveCompany = false): Promise<Map<string, RefName>> {
-  const list = (ids: number[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}::int`),
-      sql`, `,
-    );
-  const accountIds = distinct(lines.map((l) => l.accountId));
-  const kinds = [
-    { k: 'f', ids: distinct(lines.map((l) => l.fundProgramId)), table: 'fund_programs', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'restriction' },
-    { k: 'x', ids: distinct(lines.map((l) => l.functionalExpenseId)), table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'null' },
-    { k: 'v', ids: distinct(lines.map((l) => l.vendorId)), table: 'vendors', owner: sql`company_id = ${companyId}::int`, kind: 'null' },
-  ];
-  // The company's fund-share setting rides along (issue 24): one round trip still.
-  const sums = (col: string) => sql.raw(`(select coalesce(sum(t.${col}), 0) from ledger_totals t where t.account_id = accounts.id)::text`);
-  const parts = [
-    sql`select 'a' as k, id, company_id, account_name as name, account_number as number, status, ${sums('debit_cents')} as d, ${sums('credit_cents')} as c,
-        account_type_id::text as kind from accounts where id in (${list(accountIds)})`,
-    sql`select 'c', id, id, legal_name, null, case when deleted_at is null then 'live' else 'deleted' end, null, null, refuse_fund_overdraft::text from companies where id = ${companyId}::int`,
-  ];
-  for (const c of kinds) {
-    if (c.ids.length)
-      parts.push(
-        sql`select ${c.k}::text, id, company_id, name, null, null, null, null, ${sql.raw(c.kind)}::text from ${sql.raw(c.table)} where id in (${list(c.ids)}) and ${c.owner}`,
-      );
-  }
-  const res = await tx.execute(sql.join(parts, sql` union all `));
-  const found = new Map<string, RefName>();
-  type Row = { k: string; id: number; company_id: number; name: string; number: string | null; status: string | null; d: string | null; c: string | null; kind: string | null };
-  for (const r of res.rows as Row[]) {
-    const totals = { debitCents: BigInt(r.d ?? 0), creditCents: BigInt(r.c ?? 0) };
-    found.set(`${r.k}${r.id}`, { name: r.name, number: r.number, companyId: Number(r.company_id), status: r.status, kind: r.kind, ...totals });
-  }
+function checkReferences(companyId: number, lines: readonly PostLine[], liveCompany: boolean | undefined, found: Map<string, RefName>): Map<string, RefName> {
   if (liveCompany && found.get(`c${companyId}`)?.status !== 'live') throw notFound();
   lines.forEach((l, i) => {
     const a = found.get(`a${l.accountId}`);

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema/index.js';
 import { AppError, forbidden, unauthorized } from '../errors.js';
-import { type SessionProfile, sessionCache } from './session-cache.js';
 import { withReadableSubtree } from './company-tree.js';
+import { type SessionPool, type SessionProfile, sessionCache } from './session-cache.js';
 
 type SessionCache = ReturnType<typeof sessionCache>;
 
@@ -44,6 +44,11 @@ export type Access = RouteAccess | 'twoFactor';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * 'report': the route reads on `app.deps.reportDb`, and its session check runs there too, so a crowd on a
+     * report never takes the main pool's connections (the lists keep them). Absent: the main pool.
+     */
+    pool?: SessionPool;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -58,9 +63,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Routes registered by plugins we use as they are (API docs, static web files) outside /api/v1. */
 const isPluginRoute = (url: string) => !url.startsWith('/api/v1');
 
-export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Date) {
+export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Date, reportDb: Db = db) {
   app.decorateRequest('auth', null);
-  const cache = sessionCache(db);
+  const cache = sessionCache(db, reportDb);
   app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -74,8 +79,10 @@ export function registerAccessGate(app: FastifyInstance, db: Db, clock: () => Da
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const auth = await authenticate(db, cache, req, clock(), access === 'twoFactor' ? 'otp' : 'full');
-    req.auth = await withReadableSubtree(db, auth, req.method, req.params);
+    const pool = req.routeOptions.config?.pool ?? 'main';
+    const on = pool === 'report' ? reportDb : db;
+    const auth = await authenticate(on, pool, cache, req, clock(), access === 'twoFactor' ? 'otp' : 'full');
+    req.auth = await withReadableSubtree(on, auth, req.method, req.params);
     if (!allowed(auth, access)) throw forbidden();
   });
 }
@@ -88,20 +95,21 @@ function allowed(auth: AuthContext, access: Access): boolean {
   return access.anyOf.some((p) => auth.permissions.has(p));
 }
 
-async function authenticate(db: Db, cache: SessionCache, req: FastifyRequest, now: Date, purpose: 'full' | 'otp'): Promise<AuthContext> {
+async function authenticate(db: Db, pool: SessionPool, cache: SessionCache, req: FastifyRequest, now: Date, purpose: 'full' | 'otp'): Promise<AuthContext> {
   const header = req.headers.authorization ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized();
   const hash = hashToken(token);
   // One round trip: cached per node for a few seconds, dropped at once on any access change (session-cache.ts).
-  const row = await cache.get(hash, Date.now());
+  const row = await cache.get(hash, Date.now(), pool);
   if (!row) throw unauthorized();
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
     throw new AppError(401, 'Your session has expired. Please sign in again.');
   }
   if (row.suspendedAt || row.companyDeletedAt) throw new AppError(401, M.accountSuspended);
   if (row.purpose !== purpose) throw purpose === 'full' ? unauthorized('Please enter the verification code first.') : unauthorized();
-  // Idle expiry needs last_seen; writing it at most once a minute keeps reads cheap.
+  // Idle expiry needs last_seen; writing it at most once a minute keeps reads cheap. On the route's pool, a
+  // report's too: session bookkeeping, not a write of the books.
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
     cache.touch(hash, now);

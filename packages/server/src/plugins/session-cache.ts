@@ -41,10 +41,52 @@ const MAX_ENTRIES = 20_000;
  * round trip: a hit asks only the auth_version counter (a prepared one-row read); a miss loads the session,
  * the user, the company and the permission names in ONE prepared query that returns the version too (same
  * snapshot). Any change that can take access away bumps auth_version by trigger, so every node sees it on
- * its next request: drops are immediate, not after the TTL.
+ * its next request: drops are immediate, not after the TTL. The round trip runs on the pool the route reads
+ * from (`reportDb` for a report route): a crowd on a report must not take the main pool's connections just
+ * to check its sessions. One cache for both pools: the version read tells whether an entry is still true.
  */
-export function sessionCache(db: Db) {
+export function sessionCache(db: Db, reportDb: Db = db) {
   const entries = new Map<string, { row: SessionRow; version: number; loadedAt: number }>();
+  const main = queriesOn(db);
+  const pools: Record<SessionPool, SessionQueries> = { main, report: reportDb === db ? main : queriesOn(reportDb) };
+
+  return {
+    /** The live session of a token hash, or null (unknown or revoked), read on `pool`'s connections. */
+    async get(hash: string, nowMs: number, pool: SessionPool = 'main'): Promise<SessionRow | null> {
+      const { versionQuery, sessionQuery } = pools[pool];
+      const hit = entries.get(hash);
+      if (hit && nowMs - hit.loadedAt < SESSION_CACHE_MS) {
+        const [{ v }] = await versionQuery.execute();
+        if (Number(v) === hit.version) return hit.row;
+      }
+      const [r] = await sessionQuery.execute({ hash });
+      if (!r) {
+        entries.delete(hash);
+        return null;
+      }
+      const { permissions, version, middleName, contactNumber, companyName, roleName, accessLevelName, ...rest } = r;
+      const profile = { middleName, contactNumber, companyName, roleName, accessLevelName };
+      const row: SessionRow = { ...rest, permissions: new Set(permissions ?? []), profile };
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.delete(hash);
+      entries.set(hash, { row, version: Number(version), loadedAt: nowMs });
+      return row;
+    },
+    /** After this node wrote last_seen_at: keep the cached copy in step (not an access change). */
+    touch(hash: string, at: Date) {
+      const e = entries.get(hash);
+      if (e) e.row.lastSeenAt = at;
+    },
+    size: () => entries.size,
+  };
+}
+
+/** Which pool a route's queries run on: the main one, or the reports' (`config.pool: 'report'`). */
+export type SessionPool = 'main' | 'report';
+type SessionQueries = ReturnType<typeof queriesOn>;
+
+/** The two prepared reads of a session check, on one pool's connections (a prepared name is per connection). */
+function queriesOn(db: Db) {
   const versionQuery = db.select({ v: authVersion.v }).from(authVersion).where(eq(authVersion.id, 1)).prepare('auth_version');
   const sessionQuery = db
     .select({
@@ -81,33 +123,5 @@ export function sessionCache(db: Db) {
     .where(sql`${sessions.tokenHash} = ${sql.placeholder('hash')} and ${sessions.revokedAt} is null`)
     .limit(1)
     .prepare('session_by_token');
-
-  return {
-    /** The live session of a token hash, or null (unknown or revoked). */
-    async get(hash: string, nowMs: number): Promise<SessionRow | null> {
-      const hit = entries.get(hash);
-      if (hit && nowMs - hit.loadedAt < SESSION_CACHE_MS) {
-        const [{ v }] = await versionQuery.execute();
-        if (Number(v) === hit.version) return hit.row;
-      }
-      const [r] = await sessionQuery.execute({ hash });
-      if (!r) {
-        entries.delete(hash);
-        return null;
-      }
-      const { permissions, version, middleName, contactNumber, companyName, roleName, accessLevelName, ...rest } = r;
-      const profile = { middleName, contactNumber, companyName, roleName, accessLevelName };
-      const row: SessionRow = { ...rest, permissions: new Set(permissions ?? []), profile };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.delete(hash);
-      entries.set(hash, { row, version: Number(version), loadedAt: nowMs });
-      return row;
-    },
-    /** After this node wrote last_seen_at: keep the cached copy in step (not an access change). */
-    touch(hash: string, at: Date) {
-      const e = entries.get(hash);
-      if (e) e.row.lastSeenAt = at;
-    },
-    size: () => entries.size,
-  };
+  return { versionQuery, sessionQuery };
 }

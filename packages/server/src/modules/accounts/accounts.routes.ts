@@ -208,7 +208,7 @@ export async function accountRoutes(app: AppInstance) {
         querystring: ledgerQuery,
         response: { 200: ok.extend({ data: accountLedger }) },
       },
-      config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View', 'Reports_View'] } },
+      config: { access: { anyOf: ['ChartofAccounts_View', 'Journals_View', 'Reports_View'] }, pool: 'report' },
     },
     async (req) => ({ data: await service.accountLedger(app.deps.reportDb, authOf(req), req.params.id, req.query) }),
   );

@@ -1,5 +1,5 @@
 import { BANK_ACCOUNT_TYPES, BILL_PAYMENT_STATUS, BILL_PAYMENT_STATUS_NAMES, type BillPaymentRow, fromCents, type UnpaidBill } from '@app/contract';
-import { and, asc, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { documentEntries } from '../../documents/document-entries.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -26,21 +26,6 @@ export async function livePaymentOfBill(db: DbOrTx, scope: CompanyScope, billId:
     .where(and(eq(billPayments.billId, billId), inScope(scope, billPayments.companyId), ne(billPayments.status, BILL_PAYMENT_STATUS.Void)))
     .for('update');
   return row;
-}
-
-/** The bills to pay as they are now, with their row version, WITHOUT a lock (checked before the bank's lock). */
-export function billsToPay(tx: DbOrTx, scope: OneCompanyScope, ids: number[]) {
-  return tx
-    .select({ ...getTableColumns(bills), version: sql<string>`${bills}.xmin::text` })
-    .from(bills)
-    .where(and(inArray(bills.id, ids), inScope(scope, bills.companyId)));
-}
-export type BillToPayRow = Omit<Awaited<ReturnType<typeof billsToPay>>[number], 'version'>;
-
-/** `n` new payment ids from the table's sequence, taken before the lock so the locked write knows its entries' sources. */
-export async function nextPaymentIds(tx: DbOrTx, n: number): Promise<number[]> {
-  const res = await tx.execute(sql`select nextval(pg_get_serial_sequence('bill_payments', 'id'))::int as id from generate_series(1, ${n}::int)`);
-  return (res.rows as Array<{ id: number }>).map((r) => Number(r.id));
 }
 
 /** The payments' insert (ids given) for postLocked's statement, gated on its lock's answer (a standard check's payment is written on its check). */

@@ -20,15 +20,17 @@ import { GATE, postLocked } from '../../ledger/post-locked.js';
 import { sql } from 'drizzle-orm';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { isKeyed } from '../../plugins/idempotency.js';
 import { statusListService } from '../../lib/status-list.js';
 import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
-import { findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
+import { type Bill, findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
 import { liveCompany as findCompany } from '../../lib/lookups.js';
 import { billDocument } from '../bills/bill.document.js';
-import { fundNamesOfBills, linesOfBills } from '../bills/bill-lines.repo.js';
+import { fundNamesOfBills } from '../bills/bill-lines.repo.js';
 import { voidReasonOf } from '../bills/void-reasons.js';
 import { BILL_PAYMENT_SOURCE } from './bill-payments.postings.js';
 import { billPaymentDocument } from './bill-payment.document.js';
+import { type PaymentReads, readForPayment } from './bill-payments.reads.js';
 import * as repo from './bill-payments.repo.js';
 
 export interface BillPaymentDeps {
@@ -47,46 +49,52 @@ export interface PayBillsInput {
   userId: number | null;
 }
 
-/** The payable account must be the company's Accounts Payable; the bank account one of its bank or cash accounts. Answers their names. */
-async function checkAccounts(tx: DbOrTx, input: PayBillsInput) {
-  const payable = await repo.findAccount(tx, input.scope, input.accountPayableId);
+/**
+ * The company must be there and live; the payable account the company's Accounts Payable; the bank account
+ * one of its Active bank or cash accounts (checked in the screen's order). Answers the names the answer shows.
+ */
+function checkReads(read: PaymentReads, input: PayBillsInput) {
+  if (!read.company?.live) throw notFound();
+  const payable = read.accounts.get(input.accountPayableId);
   if (!payable || payable.typeId !== PAYABLE_TYPE) throw invalid(BILL_PAYMENT_TEXT.payableUnknown, 'account_payable_id');
-  const bank = await repo.findAccount(tx, input.scope, input.bankAccountId);
+  const bank = read.accounts.get(input.bankAccountId);
   if (!bank || !repo.isBankType(bank.typeId) || bank.status !== 'Active') throw invalid(BILL_PAYMENT_TEXT.bankUnknown, 'account_id');
-  return { payableName: payable.name, bankName: bank.name, bankTypeId: bank.typeId };
+  return { companyName: read.company.name, payableName: payable.name, bankName: bank.name };
 }
 
 /** A payment as written (RETURNING), with its locked bill and the names the checks and the posting already read. */
-export type PaidBill = Omit<repo.PaymentListRecord, 'companyName'>;
+export type PaidBill = repo.PaymentListRecord;
 
 /** A locked bill's row version moved since it was checked: read and check again (then usually a 409). */
 const STALE_RETRIES = 3;
 
 /**
- * Pays every listed bill in full inside the caller's transaction, all or nothing (a standard check calls it
- * with the bill it has just created). Each bill must be the company's, on that payable account and still
- * Created (409 otherwise, e.g. paid by a racing request); the bank's ledger balance minus the total must not
- * go below zero (422 'Insufficient funds in your account!!'). Posts Dr A/P / Cr bank / Cr expense (discount)
- * per bill and marks each bill Paid. Returns the new payments in the order of `input.bills`, with what their
- * answer names (no re-read).
+ * Pays every listed bill in full, all or nothing: inside the caller's transaction if `db` is one (a test of
+ * the checks module), else in the one statement that locks (no transaction, so the lock lasts that statement).
+ * The company must be live, and each bill the company's, on that payable account and still Created (409
+ * otherwise, e.g. paid by a racing request); the bank's ledger balance minus the total must not go below zero
+ * (422 'Insufficient funds in your account!!'). Posts Dr A/P / Cr bank / Cr expense (discount) per bill and
+ * marks each bill Paid. Returns the new payments in the order of `input.bills`, with what their answer names
+ * (no re-read).
  *
- * Issue 23 point 2: the bills are read and checked, and the postings checked, BEFORE the bank account's lock;
- * then ONE statement (postLocked) locks the bank and the bills (ledger_lock_payment, migration 0039), checks
- * that no bill changed since it was read and the bank's funds, and writes the payments, their entries, lines
- * and totals and the bills' status: the lock is held for that statement and the COMMIT.
+ * Issue 23 point 2: the company, the accounts, the bills, their lines and the ids are read in ONE statement
+ * (readForPayment) with the postings' references, all BEFORE the bank account's lock; then ONE
+ * statement (postLocked) locks the bank and the bills (ledger_lock_payment, migration 0039), checks that no
+ * bill changed since it was read and the bank's funds, and writes the payments, their entries, lines and
+ * totals and the bills' status: the lock is held for that statement (and the COMMIT, in a transaction).
  */
-export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<PaidBill[]> {
-  const { bankTypeId: _bank, ...names } = await checkAccounts(tx, input);
+export async function payBillsNamed(db: DbOrTx, input: PayBillsInput): Promise<PaidBill[]> {
   const billIds = input.bills.map((b) => b.billId);
+  const ask = { accountPayableId: input.accountPayableId, bankAccountId: input.bankAccountId, billIds, n: input.bills.length };
   for (let attempt = 0; ; attempt++) {
-    const read = await repo.billsToPay(tx, input.scope, billIds);
-    const versions = new Map(read.map(({ version, ...b }) => [b.id, version]));
-    const bills = new Map(read.map(({ version: _v, ...b }) => [b.id, b]));
+    const read = await readForPayment(db, input.scope, ask);
+    const names = checkReads(read, input);
+    const versions = new Map(read.bills.map(({ version, ...b }) => [b.id, version]));
+    const bills = new Map(read.bills.map(({ version: _v, ...b }) => [b.id, b]));
     const planned = input.bills.map((wanted) => planPayment(input, bills.get(wanted.billId), wanted));
     const total = planned.reduce((sum, p) => sum + p.paymentCents, 0);
-    const [linesByBill, ids] = [await linesOfBills(tx, input.scope, billIds), await repo.nextPaymentIds(tx, planned.length)];
     const payments = planned.map((p, i) => ({
-      id: ids[i],
+      id: read.ids[i],
       companyId: input.scope.companyId,
       billId: p.bill.id,
       accountPayableId: input.accountPayableId,
@@ -102,15 +110,16 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
       voidedBy: null,
     }));
     const postings = payments.map((payment, i) =>
-      billPaymentDocument.posting!({ bill: { ...planned[i].bill, lines: linesByBill.get(planned[i].bill.id) }, payment }, input.date, input.userId),
+      billPaymentDocument.posting!({ bill: { ...planned[i].bill, lines: read.lines.get(planned[i].bill.id) }, payment }, input.date, input.userId),
     );
-    const wrote = await postLocked(tx, postings, {
+    const wrote = await postLocked(db, postings, {
       guard: sql`select ledger_lock_payment(${input.bankAccountId}::int, ${intArray(billIds)}, ${textArray(billIds.map((id) => versions.get(id) ?? ''))}, ${total}::bigint) as ok`,
       ctes: [
         ['p', repo.insertPaymentsSql(payments, GATE)],
-        ['s', transitionSql(tx, input.scope, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
+        ['s', transitionSql(db, input.scope, billDocument, billIds, 'pay', { updatedAt: new Date() }, GATE)],
       ],
       answer: sql`(select count(*) from s)::int as moved, (select min(created_at) from p) as paid_at`,
+      references: read.references,
     });
     if (wrote.ok === 'stale' && attempt < STALE_RETRIES) continue;
     if (wrote.ok === 'stale') throw conflict(BILL_PAYMENT_TEXT.amountChanged(planned[0].bill.billNumber));
@@ -133,7 +142,7 @@ export async function payBillsNamed(tx: DbOrTx, input: PayBillsInput): Promise<P
 }
 
 /** One bill's refusals (checked before the lock; the lock's statement refuses a bill changed since): what it pays. */
-function planPayment(input: PayBillsInput, bill: repo.BillToPayRow | undefined, wanted: BillToPay) {
+function planPayment(input: PayBillsInput, bill: Bill | undefined, wanted: BillToPay) {
   if (bill?.companyId !== input.scope.companyId) throw invalid(BILL_PAYMENT_TEXT.billUnknown, 'bill_amount_info');
   if (bill.accountPayableId !== input.accountPayableId) throw invalid(BILL_PAYMENT_TEXT.billOtherPayable, 'bill_amount_info');
   if (bill.status !== BILL_STATUS.Created) throw conflict(BILL_PAYMENT_TEXT.billNotOpen(bill.billNumber, BILL_STATUS_NAMES[bill.status]));
@@ -168,25 +177,18 @@ function paymentDate(now: Date, requested: string | null): string {
   return requested;
 }
 
-/** createBillPayment: the screen's submission, one payment per selected bill, in one transaction. */
+/**
+ * createBillPayment: the screen's submission, one payment per selected bill, all or nothing. No transaction
+ * unless keyed (the Idempotency-Key's answer commits with the money): the write is one statement.
+ */
 export async function createBillPayment(deps: BillPaymentDeps, auth: AuthContext, input: BillPaymentInput): Promise<BillPaymentRow[]> {
   const scope = scopeOf(auth, input.companyId);
   if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
   const date = paymentDate(deps.clock(), input.date);
-  return deps.db.transaction(async (tx) => {
-    const company = await findCompany(tx, scope.companyId);
-    if (!company || company.deletedAt) throw notFound();
-    const paid = await payBillsNamed(tx, {
-      scope,
-      accountPayableId: input.accountPayableId,
-      bankAccountId: input.bankAccountId,
-      bills: input.bills,
-      date,
-      userId: auth.userId,
-    });
-    // The answer from what the write returned and the checks read: no re-read under the bank account's lock.
-    return paid.map((p) => repo.toWire({ ...p, companyName: company.legalName }));
-  });
+  const pay = { scope, accountPayableId: input.accountPayableId, bankAccountId: input.bankAccountId, bills: input.bills, date, userId: auth.userId };
+  const write = async (db: DbOrTx) => (await payBillsNamed(db, pay)).map(repo.toWire);
+  // The answer from what the write returned and the checks read: no re-read under the bank account's lock.
+  return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
 async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<BillPaymentRow> {

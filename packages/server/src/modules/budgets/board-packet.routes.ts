@@ -23,7 +23,7 @@ export async function boardPacketRoutes(app: AppInstance) {
         description: `One PDF for ?year= and ?month=: the chosen sections. ${SECTIONS}`,
         querystring: boardPacketQuery,
       },
-      config: access,
+      config: { ...access, pool: 'report' },
     },
     async (req, reply) => {
       const { pdf, file } = await boardPacket(deps, authOf(req), boardPacketInputOf(req.query));

@@ -96,7 +96,7 @@ export async function budgetRoutes(app: AppInstance) {
         querystring: budgetAvailableQuery,
         response: { 200: ok.extend({ data: budgetAvailable }) },
       },
-      config: { access: { anyOf: ['Bills_Create', 'Check_Create', 'Budgets_View'] } },
+      config: { access: { anyOf: ['Bills_Create', 'Check_Create', 'Budgets_View'] }, pool: 'report' },
     },
     async (req) => ({ data: await budgetLeft(reportDeps, authOf(req), req.query) }),
   );
@@ -204,7 +204,7 @@ export async function budgetRoutes(app: AppInstance) {
         querystring: budgetVsActualQuery,
         response: { 200: ok.extend({ data: budgetVsActual }) },
       },
-      config: view,
+      config: { ...view, pool: 'report' },
     },
     async (req, reply) => {
       const { format, ...q } = req.query;

@@ -30,7 +30,7 @@ export async function dashboardRoutes(app: AppInstance) {
         querystring: dashboardQuery,
         response: { 200: ok.extend({ data: dashboardSummary }) },
       },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', pool: 'report' },
     },
     async (req) => ({ data: await service.dashboardSummary(deps, authOf(req), req.query) }),
   );

@@ -15,7 +15,7 @@ const COMMON =
 /** The 1099-NEC (issue 28 point 7): the year's report, the filer's import file, and each recipient's Copy B. */
 export async function form1099Routes(app: AppInstance) {
   const deps = { db: app.deps.reportDb };
-  const access = { access: { permission: 'Reports_View' as const } };
+  const access = { access: { permission: 'Reports_View' as const }, pool: 'report' as const };
 
   app.get(
     '/reports/1099-nec',

@@ -11,7 +11,7 @@ const COMMON =
 /** What is owed (issue 28 point 6): the A/P aging and the vendor statement, on the report pool. */
 export async function payablesReportRoutes(app: AppInstance) {
   const deps = { db: app.deps.reportDb, clock: app.deps.clock };
-  const access = { access: { permission: 'Reports_View' as const } };
+  const access = { access: { permission: 'Reports_View' as const }, pool: 'report' as const };
 
   app.get(
     '/reports/ap-aging',

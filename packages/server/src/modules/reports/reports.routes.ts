@@ -16,7 +16,7 @@ export async function reportRoutes(app: AppInstance) {
         querystring: trialBalanceQuery,
         response: { 200: ok.extend({ data: trialBalance }) },
       },
-      config: { access: { permission: 'Reports_View' } },
+      config: { access: { permission: 'Reports_View' }, pool: 'report' },
     },
     async (req) => ({ data: await service.trialBalance(deps, authOf(req), req.query) }),
   );

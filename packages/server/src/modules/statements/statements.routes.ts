@@ -39,7 +39,7 @@ async function respond<T>(reply: FastifyReply, format: 'json' | 'pdf' | 'xlsx', 
 /** The five nonprofit statements of issue 24 (FASB ASC 958 / ASU 2016-14). */
 export async function statementRoutes(app: AppInstance) {
   const deps = { db: app.deps.reportDb, clock: app.deps.clock };
-  const access = { access: { permission: 'Reports_View' as const } };
+  const access = { access: { permission: 'Reports_View' as const }, pool: 'report' as const };
 
   app.get(
     '/reports/financial-position',
