@@ -163,7 +163,7 @@ export async function ensurePayables(c: pg.Client, url: string, bigCompanyId: nu
     `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
      select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents)
      from journal_lines where id > ${L} group by 1, 2, 3, 4, 5
-     on conflict (company_id, account_id, fund_program_id, functional_expense_id, month)
+     on conflict on constraint ledger_totals_key
      do update set debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`,
   );
   await step('secondary indexes', secondary.map((i) => `${i.indexdef};`).join('\n'));
