@@ -9,17 +9,17 @@ ALTER TABLE ledger_totals ADD COLUMN line_count integer NOT NULL DEFAULT 0;
 -- The backfill changes no debit or credit: the kept totals' trigger has nothing to keep, so it is off meanwhile.
 ALTER TABLE ledger_totals DISABLE TRIGGER ledger_totals_keep;
 --> statement-breakpoint
--- Each key's lines counted once, on its lowest stripe (a key's stripes sum to its lines; the others keep 0).
+-- Each key's lines counted once, on its lowest stripe (a key's stripes sum to its lines; the others keep 0). The
+-- keys are matched by equality (NULL tags as -1, ids are positive) so the two grouped sides merge-join, and the
+-- chosen row is found by its address: linear in the table (7.4 million lines, 1.75 million rows: ~1-2 minutes).
 UPDATE ledger_totals t SET line_count = l.n
-  FROM (SELECT DISTINCT ON (company_id, account_id, fund_program_id, functional_expense_id, month)
-               company_id, account_id, fund_program_id, functional_expense_id, month, slot
-          FROM ledger_totals ORDER BY company_id, account_id, fund_program_id, functional_expense_id, month, slot) f
-  JOIN (SELECT company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date AS month, count(*)::integer AS n
-          FROM journal_lines GROUP BY 1, 2, 3, 4, 5) l
-    ON l.company_id = f.company_id AND l.account_id = f.account_id AND l.month = f.month
-   AND l.fund_program_id IS NOT DISTINCT FROM f.fund_program_id AND l.functional_expense_id IS NOT DISTINCT FROM f.functional_expense_id
- WHERE t.company_id = f.company_id AND t.account_id = f.account_id AND t.month = f.month AND t.slot = f.slot
-   AND t.fund_program_id IS NOT DISTINCT FROM f.fund_program_id AND t.functional_expense_id IS NOT DISTINCT FROM f.functional_expense_id;
+  FROM (SELECT company_id, account_id, coalesce(fund_program_id, -1) AS f, coalesce(functional_expense_id, -1) AS x, month,
+               (array_agg(ctid ORDER BY slot))[1] AS first_row
+          FROM ledger_totals GROUP BY 1, 2, 3, 4, 5) k
+  JOIN (SELECT company_id, account_id, coalesce(fund_program_id, -1) AS f, coalesce(functional_expense_id, -1) AS x,
+               date_trunc('month', entry_date)::date AS month, count(*)::integer AS n
+          FROM journal_lines GROUP BY 1, 2, 3, 4, 5) l USING (company_id, account_id, f, x, month)
+ WHERE t.ctid = k.first_row;
 --> statement-breakpoint
 ALTER TABLE ledger_totals ENABLE TRIGGER ledger_totals_keep;
 --> statement-breakpoint
