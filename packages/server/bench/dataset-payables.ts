@@ -43,7 +43,8 @@ export async function ensurePayables(c: pg.Client, url: string, bigCompanyId: nu
     log('payables: reusing the ones already generated');
     return describe(c, bigCompanyId);
   }
-  if ((await c.query('select 1 from bills limit 1')).rowCount) throw new Error('the bench database holds bills but no complete payables dataset: drop it and run again');
+  if ((await c.query('select 1 from bills limit 1')).rowCount)
+    throw new Error('the bench database holds bills but no complete payables dataset: drop it and run again');
   const t0 = performance.now();
   const step = async (what: string, q: string, params: unknown[] = []) => {
     const t = performance.now();
@@ -160,11 +161,12 @@ export async function ensurePayables(c: pg.Client, url: string, bigCompanyId: nu
   );
   await step(
     'ledger totals',
-    `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
-     select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents)
+    `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents, line_count)
+     select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents), count(*)
      from journal_lines where id > ${L} group by 1, 2, 3, 4, 5
-     on conflict (company_id, account_id, fund_program_id, functional_expense_id, month)
-     do update set debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`,
+     on conflict on constraint ledger_totals_key
+     do update set debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents,
+       line_count = ledger_totals.line_count + excluded.line_count`,
   );
   await step('secondary indexes', secondary.map((i) => `${i.indexdef};`).join('\n'));
   for (const t of ['purchase_orders', 'purchase_order_items', 'bills', 'bill_payments', 'checks', 'journal_entries', 'journal_lines', 'fund_programs'])

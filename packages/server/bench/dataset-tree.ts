@@ -120,8 +120,8 @@ export async function ensureTree(c: pg.Client, url: string, log: (s: string) => 
   );
   await step(
     'tree ledger totals',
-    `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
-     select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents)
+    `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents, line_count)
+     select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents), count(*)
      from journal_lines where company_id in (select id from tree) group by 1, 2, 3, 4, 5`,
   );
   await c.query(`select setval('journal_entries_id_seq', (select max(id) from journal_entries))`);

@@ -144,8 +144,8 @@ export async function ensureDataset(url: string, log: (s: string) => void): Prom
   await step('secondary indexes', secondary.map((i) => `${i.indexdef};`).join('\n'));
   await step(
     'ledger totals',
-    `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
-     select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents)
+    `insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents, line_count)
+     select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date, sum(debit_cents), sum(credit_cents), count(*)
      from journal_lines group by 1, 2, 3, 4, 5`,
   );
   await c.query(`select setval('journal_entries_id_seq', (select max(id) from journal_entries));

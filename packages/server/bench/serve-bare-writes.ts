@@ -12,13 +12,13 @@ type Body = Record<string, unknown>;
 const cents = (v: unknown) => Math.round(Number(v) * 100);
 const day = () => new Date().toISOString().slice(0, 10);
 
-/** ledger_totals upsert of the posting's lines (CTE `jl` with account, fund program, functional expense, debit, credit). */
+/** ledger_totals upsert of the posting's lines (CTE `jl` with account, fund program, functional expense, debit, credit) and their count. */
 const totals = (company: string, date: string) => `t as (
-  insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
-  select ${company}, account_id, fund_program_id, functional_expense_id, date_trunc('month', ${date}::date), sum(debit_cents), sum(credit_cents)
+  insert into ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents, line_count)
+  select ${company}, account_id, fund_program_id, functional_expense_id, date_trunc('month', ${date}::date), sum(debit_cents), sum(credit_cents), count(*)
   from jl group by account_id, fund_program_id, functional_expense_id order by account_id
   on conflict on constraint ledger_totals_key do update set debit_cents = ledger_totals.debit_cents + excluded.debit_cents,
-    credit_cents = ledger_totals.credit_cents + excluded.credit_cents)`;
+    credit_cents = ledger_totals.credit_cents + excluded.credit_cents, line_count = ledger_totals.line_count + excluded.line_count)`;
 
 /** Numbers, inserts and posts a one-line bill (Dr expense / Cr A/P): with the company row locked. */
 const billWrite = `with n as (select coalesce(max(bill_number), 0) + 1 as n from bills where company_id = $1),

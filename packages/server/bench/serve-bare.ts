@@ -112,10 +112,10 @@ app.post('/journals', async (req) => {
       `with e as (insert into journal_entries (company_id, entry_date, source_type, memo) values ($1, $2, 'manual', '') returning id),
        l as (insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents)
              select e.id, $1, $2, v.a, v.d, v.c from e, unnest($3::int[], $4::bigint[], $5::bigint[]) as v(a, d, c) returning id),
-       t as (insert into ledger_totals (company_id, account_id, month, debit_cents, credit_cents)
-             select $1, v.a, date_trunc('month', $2::date), v.d, v.c from unnest($3::int[], $4::bigint[], $5::bigint[]) as v(a, d, c) order by v.a
+       t as (insert into ledger_totals (company_id, account_id, month, debit_cents, credit_cents, line_count)
+             select $1, v.a, date_trunc('month', $2::date), v.d, v.c, 1 from unnest($3::int[], $4::bigint[], $5::bigint[]) as v(a, d, c) order by v.a
              on conflict on constraint ledger_totals_key do update set debit_cents = ledger_totals.debit_cents + excluded.debit_cents,
-                credit_cents = ledger_totals.credit_cents + excluded.credit_cents)
+                credit_cents = ledger_totals.credit_cents + excluded.credit_cents, line_count = ledger_totals.line_count + excluded.line_count)
        select (select id from e) as id`,
       [b.company_id, b.entry_date, lines.map((l) => l[0]), lines.map((l) => l[1]), lines.map((l) => l[2])],
     );

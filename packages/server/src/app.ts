@@ -3,13 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js';
 import { composeVoidCascade } from './documents/registry.js';
 import type { VoidCascade } from './documents/void-cascade.js';
+import { ledgerFoldTimer } from './ledger/fold-timer.js';
+import { type MailSink, type OutboxWorker, outboxWorker } from './mail/outbox.js';
 import { featureRoutes } from './modules/index.js';
 import { openApiOptions } from './openapi/document.js';
 import { registerAccessGate } from './plugins/access.js';
@@ -76,6 +83,10 @@ export async function buildApp(opts: BuildOptions): Promise<AppInstance> {
   app.decorate('deps', { db: opts.db, reportDb: opts.reportDb ?? opts.db, config: opts.config, clock, mail, voids: composeVoidCascade() });
   app.addHook('onReady', async () => mail.start());
   app.addHook('onClose', async () => mail.stop());
+  // Ledger upkeep: every node folds ledger_totals' stripes hourly (migration 0044).
+  const ledgerFold = ledgerFoldTimer(opts.db, app.log);
+  app.addHook('onReady', async () => ledgerFold.start());
+  app.addHook('onClose', async () => ledgerFold.stop());
 
   registerSecurityHeaders(app, SECURITY_HEADERS);
   registerErrorHandler(app);

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client.js';
  * What must hold over the whole ledger, whatever wrote it: every entry balances and has lines, every line
  * sits in its entry's company on an account of that company, and a reversal undoes an entry of its own
  * company, and every entry but a reversal balances within each fund (ledger/funds.ts; untagged lines a fund
- * of their own), and the kept totals (account_balances, expense_year_totals, open_bill_deltas) equal
+ * of their own), ledger_totals holds the lines' sums and count, and the kept totals (account_balances, expense_year_totals, open_bill_deltas) equal
  * what they keep. Returns the problems found (empty when the books are sound). Run it after test suites.
  * (Books that were kept before the fund rule, migration 0019, may hold entries off within a fund: those are
  * reported too, for the treasurer to correct with a journal entry of the funds concerned.)
@@ -41,17 +41,18 @@ export async function ledgerProblems(db: DbOrTx): Promise<string[]> {
       sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id where l.entry_date <> e.entry_date`,
     ],
     [
-      // ledger_totals must equal the sums of the lines for every key and month (balances read the totals), its stripes summed (0044).
+      // ledger_totals must equal the sums and the number of the lines for every key and month (balances read the
+      // totals, the account ledger's page total their line_count of migration 0045), its stripes summed (0044).
       'ledger totals differ from the lines of account',
       sql`select distinct coalesce(l.account_id, t.account_id) as id from (
             select company_id, account_id, fund_program_id, functional_expense_id, date_trunc('month', entry_date)::date as month,
-                   sum(debit_cents) as d, sum(credit_cents) as c
+                   sum(debit_cents) as d, sum(credit_cents) as c, count(*) as n
             from journal_lines group by 1, 2, 3, 4, 5) l
           full join (
-            select company_id, account_id, fund_program_id, functional_expense_id, month, sum(debit_cents) as d, sum(credit_cents) as c
+            select company_id, account_id, fund_program_id, functional_expense_id, month, sum(debit_cents) as d, sum(credit_cents) as c, sum(line_count) as n
             from ledger_totals group by 1, 2, 3, 4, 5) t on t.company_id = l.company_id and t.account_id = l.account_id and t.month = l.month
             and t.fund_program_id is not distinct from l.fund_program_id and t.functional_expense_id is not distinct from l.functional_expense_id
-          where coalesce(l.d, 0) <> coalesce(t.d, 0) or coalesce(l.c, 0) <> coalesce(t.c, 0)
+          where coalesce(l.d, 0) <> coalesce(t.d, 0) or coalesce(l.c, 0) <> coalesce(t.c, 0) or coalesce(l.n, 0) <> coalesce(t.n, 0)
           order by 1`,
     ],
     [

@@ -6,7 +6,7 @@ import { checkFundShares, sharesTaken } from './fund-shares.js';
 import { checkLines, ledgerError, type PostLine } from './lines.js';
 import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
 import { type RefName, readReferences } from './references.js';
-import { monthOf, totalsKeys } from './totals.js';
+import { TOTALS_ADD, TOTALS_COLUMNS, totalsValues } from './totals.js';
 
 /**
  * Issue 23 point 2: a money document's lock, its rules under that lock, its own rows and its postings in ONE
@@ -134,12 +134,7 @@ async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): 
 
 /** totalsUpsert's rows for every entry's lines at once (one row per key: ON CONFLICT may touch a row once), gated. */
 function gatedTotals(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  const values = sql.join(
-    totalsKeys(lines).map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${monthOf(date)}::date, ${r.d}::bigint, ${r.c}::bigint)`),
-    sql`, `,
-  );
-  return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
-    SELECT v.* FROM (VALUES ${values}) AS v(company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents) WHERE ${GATE}
-    ON CONFLICT ON CONSTRAINT ledger_totals_key
-    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`;
+  return sql`INSERT INTO ledger_totals (${TOTALS_COLUMNS})
+    SELECT v.* FROM (VALUES ${totalsValues(companyId, date, lines)}) AS v(${TOTALS_COLUMNS}) WHERE ${GATE}
+    ${TOTALS_ADD}`;
 }

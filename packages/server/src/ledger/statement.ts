@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { type CompanyScope, companyInScope } from '../plugins/company-scope.js';
 import { accountCents } from './balances.js';
-import { monthOf } from './totals.js';
+import { monthEnd, monthOf } from './totals.js';
 
 export interface StatementLine {
   lineId: number;
@@ -30,7 +30,7 @@ export function decodeCursor(s: string): LedgerCursor | null {
   return m ? { date: m[1], entryId: Number(m[2]), lineId: Number(m[3]) } : null;
 }
 
-/** Counting a long history exactly is what a page must not cost: past this many lines the total is "more than". */
+/** Past this many lines the page's total says "more than" (total_is_exact false), as when the lines were counted. */
 export const STATEMENT_COUNT_CAP = 10_000;
 
 const position = sql`(entry_date, entry_id, id)`;
@@ -68,6 +68,30 @@ export async function netBefore(db: DbOrTx, scope: CompanyScope, accountId: numb
     + coalesce((select sum(debit_cents - credit_cents) from journal_lines where account_id = ${accountId}::int${tagged}
                 and entry_date >= ${first}::date and ${position} < ${at(c)}), 0))::text as net`);
   return accountCents((res.rows[0] as { net: string }).net);
+}
+
+/**
+ * How many of the account's lines (with the tags) lie in the period, without counting them: whole months from
+ * ledger_totals' line_count (migration 0045, written with the lines), less the lines of the first month before
+ * `from` and of the last month after `to` (journal_lines_account_date_idx; at most two months of lines).
+ */
+export async function periodLineCount(
+  db: DbOrTx,
+  scope: CompanyScope,
+  accountId: number,
+  period: { from?: string; to?: string },
+  tags?: LineTags,
+): Promise<number> {
+  const { from, to } = period;
+  if (from && to && from > to) return 0;
+  const tagged = sql`${tagsCondition(tags)} and ${companyInScope(scope)}`;
+  const months = sql`${from ? sql` and month >= ${monthOf(from)}::date` : sql``}${to ? sql` and month <= ${monthOf(to)}::date` : sql``}`;
+  const outside = (range: SQL) => sql` - (select count(*) from journal_lines where account_id = ${accountId}::int${tagged} and ${range})`;
+  const res = await db.execute(sql`select (
+      coalesce((select sum(line_count) from ledger_totals where account_id = ${accountId}::int${tagged}${months}), 0)
+      ${from ? outside(sql`entry_date >= ${monthOf(from)}::date and entry_date < ${from}::date`) : sql``}
+      ${to ? outside(sql`entry_date > ${to}::date and entry_date <= ${monthEnd(to)}::date`) : sql``})::int as n`);
+  return Number((res.rows[0] as { n: number }).n);
 }
 
 /**
@@ -127,12 +151,17 @@ export async function accountStatement(
   rows = rows.slice(0, opts.limit);
   if (backwards) rows.reverse();
 
-  const capped = await db.execute(sql`select count(*)::int as n from (select 1 from journal_lines l where ${inRange} limit ${STATEMENT_COUNT_CAP + 1}::int) x`);
-  const counted = Number((capped.rows[0] as { n: number }).n);
+  const counted = await periodLineCount(db, opts.scope, opts.accountId, { from: opts.from, to: opts.to }, opts.tags);
   const openingCents = opts.from ? onNormalSide(await netBefore(db, opts.scope, opts.accountId, { date: opts.from, entryId: 0, lineId: 0 }, opts.tags)) : 0;
 
   let running = rows.length
-    ? await netBefore(db, opts.scope, opts.accountId, { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) }, opts.tags)
+    ? await netBefore(
+        db,
+        opts.scope,
+        opts.accountId,
+        { date: rows[0].entry_date, entryId: Number(rows[0].entry_id), lineId: Number(rows[0].line_id) },
+        opts.tags,
+      )
     : 0;
   const lines = rows.map((r) => {
     const debitCents = accountCents(r.d);

@@ -11,13 +11,14 @@ export function monthEnd(isoDate: string): string {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 }
 
-/** One ledger_totals row's change: an account, fund program and functional expense, and its debits and credits. */
+/** One ledger_totals row's change: an account, fund program and functional expense, its debits and credits, and its number of lines. */
 export interface TotalsKey {
   a: number;
   f: number | null;
   x: number | null;
   d: number;
   c: number;
+  n: number;
 }
 
 /**
@@ -31,28 +32,37 @@ export function totalsKeys(lines: readonly PostLine[]): TotalsKey[] {
     const f = l.fundProgramId ?? null;
     const x = l.functionalExpenseId ?? null;
     const key = `${l.accountId}:${f}:${x}`;
-    const row = byKey.get(key) ?? { a: l.accountId, f, x, d: 0, c: 0 };
+    const row = byKey.get(key) ?? { a: l.accountId, f, x, d: 0, c: 0, n: 0 };
     row.d += l.debitCents;
     row.c += l.creditCents;
+    row.n += 1;
     byKey.set(key, row);
   }
   return [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
 }
+
+/** One VALUES row per key of the lines (totalsKeys), in TOTALS_COLUMNS' order. */
+export function totalsValues(companyId: number, date: string, lines: readonly PostLine[]): SQL {
+  const month = monthOf(date);
+  return sql.join(
+    totalsKeys(lines).map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint, ${r.n}::int)`),
+    sql`, `,
+  );
+}
+
+export const TOTALS_COLUMNS = sql.raw('company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents, line_count');
+
+/** What an upsert adds to a key's row of its stripe: debits, credits and lines (migration 0045). */
+export const TOTALS_ADD = sql.raw(`ON CONFLICT ON CONSTRAINT ledger_totals_key
+    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents,
+      line_count = ledger_totals.line_count + excluded.line_count`);
 
 /**
  * The statement adding an entry's lines to ledger_totals: one upsert row per key (totalsKeys). post() runs it as
  * a CTE of the entry's own insert: totals and lines commit together.
  */
 export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  const month = monthOf(date);
-  const values = sql.join(
-    totalsKeys(lines).map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint)`),
-    sql`, `,
-  );
-  return sql`INSERT INTO ledger_totals (company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents)
-    VALUES ${values}
-    ON CONFLICT ON CONSTRAINT ledger_totals_key
-    DO UPDATE SET debit_cents = ledger_totals.debit_cents + excluded.debit_cents, credit_cents = ledger_totals.credit_cents + excluded.credit_cents`;
+  return sql`INSERT INTO ledger_totals (${TOTALS_COLUMNS}) VALUES ${totalsValues(companyId, date, lines)} ${TOTALS_ADD}`;
 }
 
 /** Adds lines to ledger_totals on their own (post() folds the same statement into its insert). */

@@ -22,6 +22,8 @@ export const ledgerTotals = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
     creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+    /** how many journal_lines the row's debits and credits sum (migration 0045): the account ledger's page total */
+    lineCount: integer('line_count').notNull().default(0),
     /** the stripe (0-7) of the writing connection, pg_backend_pid() % 8 (migration 0044) */
     slot: smallint('slot').notNull().default(sql`(pg_backend_pid() % 8)`),
   },

@@ -1,11 +1,10 @@
 import { dashboardQuery, dashboardSummary, okEnvelope as ok } from '@app/contract';
 import type { AppInstance } from '../../app.js';
-import { foldLedgerTotals } from '../../ledger/totals.js';
 import { authOf } from '../../plugins/company-scope.js';
 import { foldOpenBillDeltas } from './dashboard.denomination.js';
 import * as service from './dashboard.service.js';
 
-/** How often every node folds the open bills' deltas (migration 0041) into one row per due day, and the ledger totals' stripes (0044) into one. */
+/** How often every node folds the open bills' deltas (migration 0041) into one row per due day (the ledger's own fold: ledger/fold-timer.ts). */
 const FOLD_EVERY_MS = 3_600_000;
 
 /** The treasurer's start page (issue 14): every card's figures in one request. */
@@ -39,7 +38,6 @@ export async function dashboardRoutes(app: AppInstance) {
   app.addHook('onReady', async () => {
     const fold = () => {
       void foldOpenBillDeltas(app.deps.db).catch((err) => app.log.warn({ err }, 'open bill deltas fold failed'));
-      void foldLedgerTotals(app.deps.db).catch((err) => app.log.warn({ err }, 'ledger totals fold failed'));
     };
     timer = setInterval(fold, FOLD_EVERY_MS);
     timer.unref();
