@@ -71,9 +71,9 @@ export async function single(base: string, t: Target, n = 30): Promise<{ p50: nu
   return { p50: times[Math.floor(times.length / 2)], p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))], status };
 }
 
-/** Starts a server script in its own process (its own event loop and core) and waits for "ready". */
-export function serve(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts a server script in its own process (its own event loop and core) and waits for "ready"; `nodeArgs` e.g. --cpu-prof. */
+export function serve(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
       if (d.toString().includes('ready')) resolve(child);

@@ -9,20 +9,22 @@
  *   BENCH_ONLY=embedded       only the embedded engines side by side, PGlite and PostgreSQL from npm (no database needed)
  *   BENCH_SECONDS=6           autocannon duration per run
  *   BENCH_PORT=3191           the app's port; the bare server's is the next, their round-trip tallies the two after
+ *   BENCH_APP_PROFILE=dir     the app server runs under node --cpu-prof, its profile written into dir at the end
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { budgetRows } from './budget-rows.js';
+import { companyRows } from './company-rows.js';
 import { ADMIN, ensureDataset, USER } from './dataset.js';
 import { ensureDeposits } from './dataset-deposits.js';
 import { ensurePayables } from './dataset-payables.js';
 import { ensureTree } from './dataset-tree.js';
 import { ensureTreeRemittances } from './dataset-tree-remittances.js';
-import { companyRows } from './company-rows.js';
 import { depositRows } from './deposit-rows.js';
-import { enginesTable, engineFigures, warmTemplates } from './embedded-engines.js';
+import { engineFigures, enginesTable, warmTemplates } from './embedded-engines.js';
+import { withCpu } from './engine-probes.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
@@ -82,13 +84,21 @@ log(`dataset ready after ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const port = Number(process.env.BENCH_PORT ?? 3191);
 const APP = `http://127.0.0.1:${port}`;
 const BARE = `http://127.0.0.1:${port + 1}`;
-const app = await serve(new URL('./serve-app.ts', import.meta.url).pathname, {
+const app = await serve(
+  new URL('./serve-app.ts', import.meta.url).pathname,
+  {
+    BENCH_DATABASE_URL: url,
+    PORT: String(port),
+    TALLY_PORT: String(port + 2),
+    LOG_LEVEL: 'warn',
+  },
+  process.env.BENCH_APP_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_APP_PROFILE}`] : [],
+);
+const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, {
   BENCH_DATABASE_URL: url,
-  PORT: String(port),
-  TALLY_PORT: String(port + 2),
-  LOG_LEVEL: 'warn',
+  PORT: String(port + 1),
+  TALLY_PORT: String(port + 3),
 });
-const bare = await serve(new URL('./serve-bare.ts', import.meta.url).pathname, { BENCH_DATABASE_URL: url, PORT: String(port + 1), TALLY_PORT: String(port + 3) });
 /** The statements per write transaction of the app (or bare server) during `run` (round-trips.ts). */
 async function tripsOf<T>(which: 'app' | 'bare', run: () => Promise<T>): Promise<{ result: T; trips: RoundTrips }> {
   const at = `http://127.0.0.1:${port + (which === 'app' ? 2 : 3)}/`;
@@ -200,11 +210,13 @@ function writeVersus(name: string, a: Target, b: Target, connections = 20): Row 
     name,
     target: '>= 0.5 x bare',
     async run() {
-      const x = await tripsOf('app', () => cannon(APP, a, connections));
-      const y = await tripsOf('bare', () => cannon(BARE, b, connections));
-      const appFig = fig(x.result);
-      const bareFig = fig(y.result);
+      const x = await tripsOf('app', () => withCpu(app.pid!, () => cannon(APP, a, connections)));
+      const y = await tripsOf('bare', () => withCpu(bare.pid!, () => cannon(BARE, b, connections)));
+      const appFig = fig(x.result.result);
+      const bareFig = fig(y.result.result);
       log(`  app statements of the last write: ${x.trips.last.join(' | ')}`);
+      // The process's own CPU per write moves far less with the machine's load than the rates do.
+      log(`  CPU per write: app ${x.result.cpuPerRequestMs.toFixed(2)} ms, bare ${y.result.cpuPerRequestMs.toFixed(2)} ms`);
       return {
         app: appFig,
         bare: bareFig,
@@ -242,7 +254,13 @@ const rows: Row[] = [
       ['cash flows', '/reports/cash-flows'],
     ] as const
   ).map(([what, route]) =>
-    singleRow(`statement: ${what}, 1M-line company, single`, '< 100 ms', 100, { path: `/api/v1${route}`, headers: cu }, { path: `/trial-balance?company_id=${big}` }),
+    singleRow(
+      `statement: ${what}, 1M-line company, single`,
+      '< 100 ms',
+      100,
+      { path: `/api/v1${route}`, headers: cu },
+      { path: `/trial-balance?company_id=${big}` },
+    ),
   ),
   singleRow(
     'chart of accounts page with balances, single',
@@ -280,8 +298,16 @@ const rows: Row[] = [
       return { app: a, bare: b, met: a.rps! >= 3000 && !a.errors };
     },
   },
-  writeVersus('POST /journals, 20 clients, many companies', { method: 'POST', path: '/api/v1/journals', headers: sa, body: anyCompany }, { method: 'POST', path: '/journals', body: anyCompany }),
-  writeVersus('POST /journals, 20 clients, one bank account', { method: 'POST', path: '/api/v1/journals', headers: cu, body: oneBank }, { method: 'POST', path: '/journals', body: oneBank }),
+  writeVersus(
+    'POST /journals, 20 clients, many companies',
+    { method: 'POST', path: '/api/v1/journals', headers: sa, body: anyCompany },
+    { method: 'POST', path: '/journals', body: anyCompany },
+  ),
+  writeVersus(
+    'POST /journals, 20 clients, one bank account',
+    { method: 'POST', path: '/api/v1/journals', headers: cu, body: oneBank },
+    { method: 'POST', path: '/journals', body: oneBank },
+  ),
   {
     name: 'vendor list (10 clients) while 100 hammer the trial balance',
     target: 'vendor p99 < 200 ms',
@@ -310,8 +336,7 @@ const kit = {
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
 const payableRow = /purchase|bill|payment|cheque|check|payables|aging/;
-if (!only.length || only.some((w) => payableRow.test(w)))
-  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+if (!only.length || only.some((w) => payableRow.test(w))) rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
 // Issue 27 point 6: roll-up statements of the denomination's tree (5,000 assemblies), only when wanted.
 if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
   const tree = await ensureTree(c, url, log);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accessLevels, authVersion, companies, roles, sessions, users } from '../db/schema/index.js';
+import { sharedRead } from '../lib/shared-read.js';
 
 /** What authenticate() needs of a session: its user's context and the session's own checks. */
 export interface SessionRow {
@@ -41,7 +42,8 @@ const MAX_ENTRIES = 20_000;
  * round trip: a hit asks only the auth_version counter (a prepared one-row read); a miss loads the session,
  * the user, the company and the permission names in ONE prepared query that returns the version too (same
  * snapshot). Any change that can take access away bumps auth_version by trigger, so every node sees it on
- * its next request: drops are immediate, not after the TTL. The round trip runs on the pool the route reads
+ * its next request: drops are immediate, not after the TTL. Requests that arrive together share a version read
+ * started after they all arrived (lib/shared-read.ts): never one sent before a request came. The round trip runs on the pool the route reads
  * from (`reportDb` for a report route): a crowd on a report must not take the main pool's connections just
  * to check its sessions. One cache for both pools: the version read tells whether an entry is still true.
  */
@@ -53,11 +55,10 @@ export function sessionCache(db: Db, reportDb: Db = db) {
   return {
     /** The live session of a token hash, or null (unknown or revoked), read on `pool`'s connections. */
     async get(hash: string, nowMs: number, pool: SessionPool = 'main'): Promise<SessionRow | null> {
-      const { versionQuery, sessionQuery } = pools[pool];
+      const { currentVersion, sessionQuery } = pools[pool];
       const hit = entries.get(hash);
       if (hit && nowMs - hit.loadedAt < SESSION_CACHE_MS) {
-        const [{ v }] = await versionQuery.execute();
-        if (Number(v) === hit.version) return hit.row;
+        if ((await currentVersion()) === hit.version) return hit.row;
       }
       const [r] = await sessionQuery.execute({ hash });
       if (!r) {
@@ -123,5 +124,6 @@ function queriesOn(db: Db) {
     .where(sql`${sessions.tokenHash} = ${sql.placeholder('hash')} and ${sessions.revokedAt} is null`)
     .limit(1)
     .prepare('session_by_token');
-  return { versionQuery, sessionQuery };
+  const currentVersion = sharedRead(async () => Number((await versionQuery.execute())[0].v));
+  return { currentVersion, sessionQuery };
 }
