@@ -6,11 +6,24 @@ import { testEngine } from './test/test-engine.js';
 // so no run reports a skipped test. The server is TEST_DATABASE_URL's, or the embedded one global-setup starts.
 const server = testEngine() !== 'pglite';
 const appRole = server && !!process.env.TEST_APP_ROLE;
+/**
+ * Files that use no test database: they start engines of their own in their own directories (the embedded
+ * server, PGlite, the data-dir lock) or none (the OpenAPI document). The default run (`npm test`, CI's first
+ * API lane) runs them; a run against TEST_DATABASE_URL's server (CI's second lane) would repeat exactly the same
+ * work, so it leaves them out.
+ */
+const engineFree = [
+  'src/db/data-dir-lock.test.ts',
+  'src/db/embedded-server.test.ts',
+  'src/db/engine-choice.test.ts',
+  'test/web-api-types.test.ts',
+  'test/openapi-lint.test.ts',
+];
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...(server ? [] : ['src/**/*.pg.test.ts']), ...(appRole ? [] : ['src/db/app-role.test.ts'])],
+    exclude: [...(server ? [] : ['src/**/*.pg.test.ts']), ...(testEngine() === 'server' ? engineFree : []), ...(appRole ? [] : ['src/db/app-role.test.ts'])],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
