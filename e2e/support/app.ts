@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -25,9 +26,47 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in now' }).click();
 }
 
-export async function signInAsAdmin(page: Page) {
+/** The Super-Admin signs in on the sign-in screen and lands on the dashboard (auth.spec: the screen is its subject). */
+export async function signInAsAdminOnScreen(page: Page) {
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/**
+ * The Super-Admin signed in for a journey whose subject is another screen: the sign-in call made through the API,
+ * its answer kept in the page's storage as the sign-in screen keeps it (LoginPage: authStore.signIn and the
+ * browser_id it sent), then the dashboard loaded. Spares each journey the sign-in screen's load, drawing, axe
+ * check and three actions; the screen itself is auth.spec's (signInAsAdminOnScreen).
+ */
+export async function signInAsAdmin(page: Page) {
+  await keepSession(page, ADMIN.email, ADMIN.password);
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+/** A same-origin document with no script, to write the app's storage on without loading the app. */
+const STORAGE_PAGE = '/e2e-storage-page';
+
+async function keepSession(page: Page, email: string, password: string) {
+  await page.route(STORAGE_PAGE, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>storage</title></html>' }));
+  await page.goto(STORAGE_PAGE);
+  await page.unroute(STORAGE_PAGE);
+  const browserId = randomUUID();
+  const browserInformation = await page.evaluate(() => navigator.userAgent);
+  const res = await apiCall('POST', '/login', undefined, { email, password, browser_information: browserInformation, browser_id: browserId });
+  if (res.status !== 200 || res.body.data?.authentication) throw new Error(`sign-in of ${email} through the API: ${res.status} ${JSON.stringify(res.body)}`);
+  await page.evaluate(
+    ({ data, browserId }) => {
+      localStorage.setItem('browser_id', browserId);
+      localStorage.setItem('access_token', data.access_token);
+      localStorage.setItem('comapnay_name', data.comapnay_name ?? '');
+      localStorage.setItem('roles', JSON.stringify(data.roles));
+      localStorage.setItem('first_name', data.first_name);
+      localStorage.setItem('permissions', JSON.stringify(data.permissions));
+      localStorage.setItem('id', String(data.id));
+    },
+    { data: res.body.data, browserId },
+  );
 }
 
 /** Quoted-printable bodies (nodemailer's default for long lines) read as plain text. */

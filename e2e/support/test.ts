@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { scannedDir } from '../playwright.config';
+import { runAxe } from './axe-run';
 
 /**
  * `test` and `expect` for every browser test: Playwright's, plus an axe-core check of every screen a test
@@ -121,17 +121,17 @@ function screenState() {
   return { state, busy, dialog: dialog !== null };
 }
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type AxeResults = Awaited<ReturnType<typeof runAxe>>;
 
 const failing = (results: AxeResults) => results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
 
 /** axe on the page as it is; null when the page navigated away meanwhile (the next screen gets its own scan). */
 async function analyze(page: Page): Promise<AxeResults | null> {
   try {
-    // Legacy mode: axe.run in the page itself. The default (runPartial in each frame, then finishRun in a new blank
-    // page) opens a tab and injects axe twice per scan, for cross-origin frames this app does not have; it
-    // doubled the journeys' browser CPU. Only violations are read, so only theirs carry every node.
-    return await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+    // Legacy mode: axe.run in the page itself (support/axe-run.ts). The default (runPartial in each frame, then
+    // finishRun in a new blank page) opens a tab and injects axe twice per scan, for cross-origin frames this app
+    // does not have; it doubled the journeys' browser CPU. Only violations are read, so only theirs carry every node.
+    return await runAxe(page, { resultTypes: ['violations'] });
   } catch (e) {
     if (/context was destroyed|Target (page, context or browser )?(has been )?closed|navigat/i.test(String(e))) return null;
     throw e;
@@ -150,7 +150,8 @@ function laidOutAfterResize(page: Page) {
     await resize(size);
     await page
       .waitForFunction(
-        (w) => window.innerWidth === w && new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.innerWidth === w)))),
+        (w) =>
+          window.innerWidth === w && new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.innerWidth === w)))),
         size.width,
       )
       .catch((e) => {

@@ -1,11 +1,11 @@
-import { ADMIN, readMail, shot, signIn, signInAsAdmin } from '../support/app';
+import { ADMIN, readMail, shot, signIn, signInAsAdminOnScreen } from '../support/app';
 import { expect, test } from '../support/test';
 
 test.describe('sign-in', () => {
   test('the Super-Admin signs in, sees the welcome title, the Administrator label and the admin menu', async ({ page }) => {
     await page.goto('/login');
     await shot(page, 'auth-login');
-    await signInAsAdmin(page);
+    await signInAsAdminOnScreen(page);
     await expect(page.getByRole('heading', { name: 'Welcome to Church of God US Organisation' })).toBeVisible();
     await expect(page.getByTestId('sidebar-label')).toHaveText('Administrator');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -39,7 +39,7 @@ test.describe('sign-in', () => {
   test('a signed-in user on /login goes to the dashboard; an /app page without a user shows the login screen', async ({ page }) => {
     await page.goto('/app/account');
     await expect(page.getByRole('button', { name: 'Sign in now' })).toBeVisible();
-    await signInAsAdmin(page);
+    await signInAsAdminOnScreen(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.goto('/');
@@ -47,7 +47,7 @@ test.describe('sign-in', () => {
   });
 
   test('logout clears browser storage, revokes the session and returns to /login', async ({ page }) => {
-    await signInAsAdmin(page);
+    await signInAsAdminOnScreen(page);
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await page.evaluate(() => sessionStorage.setItem('something', 'kept?'));
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -65,7 +65,7 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText("The page you are looking for isn't here")).toBeVisible();
     await shot(page, 'auth-404');
-    await signInAsAdmin(page);
+    await signInAsAdminOnScreen(page);
     await page.goto('/app/does-not-exist');
     await expect(page).toHaveURL(/\/404$/);
   });
