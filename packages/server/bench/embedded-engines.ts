@@ -189,6 +189,8 @@ export async function engineFigures(engine: Engine, templates: string, seconds: 
 
 /** Makes the machine's templates with one unmeasured start of each engine. */
 export async function warmTemplates(templates: string, log: (s: string) => void) {
+  // The server's bundle first, as engineFigures builds it: on a fresh clone nothing has built dist/main.mjs yet.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repo, stdio: 'ignore' });
   for (const engine of ['pglite', 'postgres'] as const) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-warm-${engine}-`));
     fs.chmodSync(dataDir, 0o755);
