@@ -28,6 +28,7 @@ import { withCpu } from './engine-probes.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
+import { printTable } from './print-table.js';
 import type { RoundTrips } from './round-trips.js';
 import { buildAndMeasureWeb, webBundleTable } from './web-bundle.js';
 
@@ -38,14 +39,6 @@ const only = (process.env.BENCH_ONLY ?? '')
   .filter(Boolean);
 const wanted = (name: string) => !only.length || only.some((w) => name.toLowerCase().includes(w));
 const log = (s: string) => console.log(s);
-/** A table of right-aligned figures (the first column and `left` ones aligned left), as Markdown. */
-function printTable(table: string[][], left: number[] = []) {
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const [i, r] of table.entries()) {
-    console.log(`| ${r.map((c, j) => (j === 0 || left.includes(j) ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join(' | ')} |`);
-    if (i === 0) console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  }
-}
 
 // The web download sizes first: they need no database, and BENCH_ONLY=bundle stops after them.
 const bundleOnly = only.length > 0 && only.every((w) => 'web bundle'.includes(w));
