@@ -8,7 +8,9 @@ const TARGET_MB = 50;
  * answers the bench table: rows, file size, time, resident memory before and at its peak, the growth.
  */
 export function exportMemoryTable(log: (s: string) => void): string[][] {
-  const table = [['export, 200,000 rows (bill columns)', 'file', 'seconds', 'library loaded', 'RSS before', 'RSS peak', 'growth', 'buffers peak', 'target', 'met']];
+  const table = [
+    ['export, 200,000 rows (bill columns)', 'file', 'seconds', 'library loaded', 'RSS before', 'RSS peak', 'growth', 'buffers peak', 'target', 'met'],
+  ];
   for (const format of ['xlsx', 'csv']) {
     log(`export memory: ${format}...`);
     const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', new URL('./export-memory.ts', import.meta.url).pathname, format, '200000'], {
