@@ -28,9 +28,10 @@ import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, inScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
-import { pickerItems, usableItem } from '../settings-items/items.service.js';
+import { pickerItems } from '../settings-items/items.service.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
 import { billDocument } from './bill.document.js';
+import { type BillReferences, readBillReferences } from './bill-references.js';
 import { type BillLineValues, columnsOf, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
 import { insertBillLocked } from './bills.create-locked.js';
 import { callerToday, dueRange } from './bills.due.js';
@@ -64,41 +65,50 @@ export async function checkReferences(
 ) {
   const { companyId } = scope;
   const changed = (field: keyof BillInput, now: number | undefined) => input[field] !== now;
-  if (changed('vendorId', current?.vendorId) && !(await repo.liveVendor(tx, scope, input.vendorId))) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
-  const payable = await repo.findAccount(tx, scope, input.accountPayableId);
+  const split = !!input.lines?.length;
+  const lines = split ? linesOfRequest(input) : [linesOfRequest(input)[0]];
+  const kept: readonly LineTags[] = split
+    ? currentLines
+    : current
+      ? [{ accountId: current.accountId, fundProgramId: current.fundProgramId, functionalExpenseId: current.functionalExpenseId }]
+      : [];
+  const vendorChanged = changed('vendorId', current?.vendorId);
+  const refs = await readBillReferences(tx, scope, {
+    vendorId: vendorChanged ? input.vendorId : undefined,
+    accountIds: [input.accountPayableId, ...lines.map((l) => l.accountId)],
+    fundIds: lines.map((l) => l.fundProgramId),
+    expenseIds: lines.map((l) => l.functionalExpenseId),
+  });
+  if (vendorChanged && !refs.vendors.has(input.vendorId)) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
+  const payable = refs.accounts.get(input.accountPayableId);
   const payableOk =
     payable?.companyId === companyId &&
     payable.typeId === repo.PAYABLE_TYPE &&
     (payable.status === 'Active' || !changed('accountPayableId', current?.accountPayableId));
   if (!payableOk) throw invalid(BILL_TEXT.payableUnknown, 'account_payable_id');
-  if (!input.lines?.length) {
-    const kept = current ? [{ accountId: current.accountId, fundProgramId: current.fundProgramId, functionalExpenseId: current.functionalExpenseId }] : [];
-    await checkLine(tx, scope, linesOfRequest(input)[0], '', kept, alsoCoaType);
-    return;
-  }
   // A split bill: each line as the single fields are checked, its refusal naming lines.N.field.
-  for (const [i, line] of linesOfRequest(input).entries()) await checkLine(tx, scope, line, `lines.${i}.`, currentLines, alsoCoaType);
+  for (const [i, line] of lines.entries()) checkLine(refs, scope, line, split ? `lines.${i}.` : '', kept, alsoCoaType);
 }
 
 type LineTags = Pick<BillLineValues, 'accountId' | 'fundProgramId' | 'functionalExpenseId'>;
 
 /**
- * One line's COA, fund program and functional expense (the bill's single fields are its first line). On an edit,
- * a choice the bill already has (`kept`) stays allowed even when no longer offered.
+ * One line's COA, fund program and functional expense (the bill's single fields are its first line), against the
+ * bill's references read at once. On an edit, a choice the bill already has (`kept`) stays allowed even when no
+ * longer offered.
  */
-async function checkLine(tx: DbOrTx, scope: OneCompanyScope, line: LineTags, prefix: string, kept: readonly LineTags[], alsoCoaType?: number) {
+function checkLine(refs: BillReferences, scope: OneCompanyScope, line: LineTags, prefix: string, kept: readonly LineTags[], alsoCoaType?: number) {
   const { companyId } = scope;
   const keeps = (key: keyof LineTags) => kept.some((k) => k[key] === line[key]);
-  const coa = await repo.findAccount(tx, scope, line.accountId);
+  const coa = refs.accounts.get(line.accountId);
   // Income and net assets are refused with their own reason: one slip booked a vendor bill to 4000 Tithes.
   // An opening bill books net assets; an edit that keeps the bill's own account keeps it whatever its type.
   const opening = coa !== undefined && (coa.typeId === alsoCoaType || keeps('accountId'));
   if (!opening && coa?.companyId === companyId && INCOME_OR_NET_ASSET_TYPES.includes(coa.typeId)) throw invalid(M.coaIncomeOrNetAssets, `${prefix}account_id`);
   const coaOk = coa?.companyId === companyId && (opening || BILL_COA_TYPES.includes(coa.typeId)) && (coa.status === 'Active' || keeps('accountId'));
   if (!coaOk) throw invalid(BILL_TEXT.coaUnknown, `${prefix}account_id`);
-  if (!keeps('fundProgramId') && !(await usableItem(tx, fundPrograms, scope, line.fundProgramId)))
-    throw invalid(BILL_TEXT.fundProgramUnknown, `${prefix}fund_program_id`);
-  if (!keeps('functionalExpenseId') && !(await usableItem(tx, expenses, scope, line.functionalExpenseId))) {
+  if (!keeps('fundProgramId') && !refs.funds.has(line.fundProgramId as number)) throw invalid(BILL_TEXT.fundProgramUnknown, `${prefix}fund_program_id`);
+  if (!keeps('functionalExpenseId') && !refs.expenses.has(line.functionalExpenseId as number)) {
     throw invalid(BILL_TEXT.functionalExpenseUnknown, `${prefix}funtional_expenses_id`);
   }
 }
