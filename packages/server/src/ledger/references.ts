@@ -14,7 +14,13 @@ export type RefName = {
   creditCents: bigint;
 };
 
-const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
+const distinct = (ids: ReadonlyArray<number | null | undefined>) => [...new Set(ids.filter((v): v is number => typeof v === 'number'))];
+
+/** The distinct ids given, as a SQL value list for `in (…)`; null when there are none. */
+export function idList(of: ReadonlyArray<number | null | undefined>): SQL | null {
+  const ids = distinct(of);
+  return ids.length ? sql.join(ids.map((id) => sql`${id}::int`), sql`, `) : null;
+}
 
 /**
  * What the lines of one company's entries name, in ONE query for all four kinds (and the company): the names
@@ -23,15 +29,11 @@ const distinct = (ids: Array<number | null | undefined>) => [...new Set(ids.filt
  * payment run, postLocked) read theirs at once and check each against the same answer.
  */
 export async function readReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
-  const list = (of: Array<number | null | undefined>) => {
-    const ids = distinct(of);
-    return ids.length ? sql.join(ids.map((id) => sql`${id}::int`), sql`, `) : null;
-  };
   const ids = {
-    a: list(lines.map((l) => l.accountId)) ?? sql`null`,
-    f: list(lines.map((l) => l.fundProgramId)),
-    x: list(lines.map((l) => l.functionalExpenseId)),
-    v: list(lines.map((l) => l.vendorId)),
+    a: idList(lines.map((l) => l.accountId)) ?? sql`null`,
+    f: idList(lines.map((l) => l.fundProgramId)),
+    x: idList(lines.map((l) => l.functionalExpenseId)),
+    v: idList(lines.map((l) => l.vendorId)),
   };
   return referenceNames((await tx.execute(referencesSql(companyId, ids))).rows as ReferenceRow[]);
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, functionalExpenses, fundPrograms, vendors } from '../../db/schema/index.js';
 import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
-import { GLOBAL_COMPANY } from '../settings-items/items.repo.js';
+import { type ItemTable, usableWhere } from '../settings-items/items.repo.js';
+import { idList } from '../../ledger/references.js';
 
 /** What a bill's references name, as one read found them (bills.service.ts checks the bill against it). */
 export interface BillReferences {
@@ -15,15 +16,7 @@ export interface BillReferences {
   expenses: ReadonlySet<number>;
 }
 
-const ids = (of: ReadonlyArray<number | null | undefined>) => {
-  const list = [...new Set(of.filter((v): v is number => typeof v === 'number'))];
-  return list.length
-    ? sql.join(
-        list.map((id) => sql`${id}::int`),
-        sql`, `,
-      )
-    : sql`null`;
-};
+const ids = (of: ReadonlyArray<number | null | undefined>) => idList(of) ?? sql`null`;
 
 /**
  * A bill's vendor, accounts, fund programs and functional expenses in ONE read (issue 23 point 2: one round trip
@@ -35,9 +28,8 @@ export async function readBillReferences(
   scope: OneCompanyScope,
   asked: { vendorId?: number; accountIds: number[]; fundIds: Array<number | null | undefined>; expenseIds: Array<number | null | undefined> },
 ): Promise<BillReferences> {
-  const items = (table: typeof fundPrograms | typeof functionalExpenses, k: string, of: Array<number | null | undefined>) =>
-    sql`select ${k}::text, ${table.id}, ${table.companyId}, null::int, null::text from ${table}
-        where ${table.id} in (${ids(of)}) and ${table.deletedAt} is null and ${table.companyId} in (${scope.companyId}::int, ${GLOBAL_COMPANY}::int) and ${table.status} = 1`;
+  const items = (table: ItemTable, k: string, of: Array<number | null | undefined>) =>
+    sql`select ${k}::text, ${table.id}, ${table.companyId}, null::int, null::text from ${table} where ${table.id} in (${ids(of)}) and ${usableWhere(table, scope)}`;
   const res = await db.execute(sql`
     select 'v'::text as k, ${vendors.id} as id, ${vendors.companyId} as company_id, null::int as type_id, null::text as status from ${vendors}
       where ${vendors.id} in (${ids([asked.vendorId])}) and ${inScope(scope, vendors.companyId)} and ${vendors.deletedAt} is null
@@ -45,7 +37,7 @@ export async function readBillReferences(
     select 'a', ${accounts.id}, ${accounts.companyId}, ${accounts.accountTypeId}, ${accounts.status} from ${accounts}
       where ${accounts.id} in (${ids(asked.accountIds)}) and ${inScope(scope, accounts.companyId)}
     union all ${items(fundPrograms, 'f', asked.fundIds)}
-    union all ${items(functionalExpenses, 'x', asked.expenseIds)}`);
+    union all ${items(functionalExpenses as unknown as ItemTable, 'x', asked.expenseIds)}`);
   const found = {
     vendors: new Set<number>(),
     accounts: new Map<number, { companyId: number; typeId: number; status: string }>(),

@@ -1,5 +1,5 @@
 import { BILL_COA_GROUPS, BILL_COA_TYPES, BILL_STATUS, BILL_STATUS_NAMES, type BillAccountOption, type BillRow, fromCents } from '@app/contract';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { nameById } from '../../db/name-by-id.js';
@@ -178,15 +178,6 @@ export async function findAccount(db: DbOrTx, scope: CompanyScope, id: number) {
     .select({ companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
     .from(accounts)
     .where(and(eq(accounts.id, id), inScope(scope, accounts.companyId)));
-  return row;
-}
-
-/** A live vendor of the company (deleted vendors stay on old bills but are not offered for new ones). */
-export async function liveVendor(db: DbOrTx, scope: OneCompanyScope, id: number) {
-  const [row] = await db
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId), isNull(vendors.deletedAt)));
   return row;
 }
 

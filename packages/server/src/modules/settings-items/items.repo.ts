@@ -155,9 +155,14 @@ export async function usableFor(db: DbOrTx, table: ItemTable, scope: OneCompanyS
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.id, id), isNull(table.deletedAt), inArray(table.companyId, [scope.companyId, GLOBAL_COMPANY]), eq(table.status, 1)))
+    .where(and(eq(table.id, id), usableWhere(table, scope)))
     .limit(1);
   return row;
+}
+
+/** The items a new record of the company may use: its own or global ones, active, not deleted (usableFor's rule). */
+export function usableWhere(table: ItemTable, scope: OneCompanyScope): SQL {
+  return and(isNull(table.deletedAt), inArray(table.companyId, [scope.companyId, GLOBAL_COMPANY]), eq(table.status, 1))!;
 }
 
 /** Writes an item within the scope; answers the saved row (undefined: not in the scope). */
