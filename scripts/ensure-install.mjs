@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs what is missing before `npm start` / `npm test` on a fresh machine:
 // the npm dependencies (when node_modules is absent or older than the lock file) and, with --browser,
-// Debian's Chromium and poppler-utils for the tests.
+// Debian's Chromium (and its headless shell) and poppler-utils for the tests.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -21,10 +21,16 @@ if (stale()) {
 
 if (process.argv.includes('--browser')) {
   // Debian packages the tests use: Chromium for the browser journeys (Playwright cannot download its own
-  // browser here) and poppler-utils (pdftotext, pdftoppm) to read the PDFs the server prints.
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  // browser here), with its headless shell, the build the journeys run (e2e/playwright.config.ts: a fifth less
+  // CPU than the full browser in headless mode), and poppler-utils (pdftotext, pdftoppm) to read the PDFs the
+  // server prints. CHROMIUM_PATH: a browser of one's own instead.
   const missing = [];
-  if (!fs.existsSync(chromium)) missing.push('chromium', 'fonts-liberation');
+  if (process.env.CHROMIUM_PATH) {
+    if (!fs.existsSync(process.env.CHROMIUM_PATH)) missing.push('chromium', 'fonts-liberation');
+  } else {
+    if (!fs.existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-liberation');
+    if (!fs.existsSync('/usr/bin/chromium-headless-shell')) missing.push('chromium-headless-shell');
+  }
   if (!fs.existsSync('/usr/bin/pdftotext')) missing.push('poppler-utils');
   if (missing.length) {
     const root = typeof process.getuid === 'function' && process.getuid() === 0;
