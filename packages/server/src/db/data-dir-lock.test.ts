@@ -27,7 +27,8 @@ function holder(dataDir: string): Promise<{ child: ChildProcess; line: string }>
 
 // The first holder on a machine makes PGlite's template (initdb in WebAssembly, then the migrations): on a fresh
 // clone in CI nothing else makes it now that the default engine is the embedded server, and beside the journeys
-// that took more than the minute this test had. Its limit is an upper bound only; the takeover keeps its 10 s.
+// that took more than the minute this test had. Its limit is an upper bound only. "At once": the takeover
+// waits for nothing (no stale-lock timeout), which the warning says; no test times anything (issue 23).
 it('after kill -9 the next start takes the lock over at once and says so; a live holder still refuses', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-lock-'));
   const first = await holder(dataDir);
@@ -42,9 +43,7 @@ it('after kill -9 the next start takes the lock over at once and says so; a live
   await new Promise((r) => first.child.once('exit', r));
 
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const started = Date.now();
   const db = await openDatabase({ databaseUrl: null, dataDir, embeddedEngine: 'pglite' });
-  expect(Date.now() - started).toBeLessThan(10_000);
   expect(warn.mock.calls.flat().join('\n')).toMatch(/Took over the lock of .*: its holder \(PID \d+.*\) is no longer running/);
   warn.mockRestore();
   await db.close();
