@@ -1,10 +1,11 @@
 import type { AttachmentOwner } from '@app/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { billPayments, bills, checks, vendors } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, inScope } from '../../plugins/company-scope.js';
+import { liveVendorIn } from '../vendors/vendors.repo.js';
 
 /**
  * Who may do what with a document's files: exactly its document's permissions (issue 28 point 3). To see:
@@ -39,7 +40,7 @@ export async function ownerCompany(db: DbOrTx, scope: CompanyScope, type: Attach
         return db
           .select({ companyId: vendors.companyId })
           .from(vendors)
-          .where(and(eq(vendors.id, id), isNull(vendors.deletedAt), inScope(scope, vendors.companyId)));
+          .where(and(eq(vendors.id, id), liveVendorIn(scope)));
       case 'bill_payment':
         return db
           .select({ companyId: billPayments.companyId })

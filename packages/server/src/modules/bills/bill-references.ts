@@ -4,6 +4,7 @@ import { accounts, functionalExpenses, fundPrograms, vendors } from '../../db/sc
 import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 import { type ItemTable, usableWhere } from '../settings-items/items.repo.js';
 import { idList } from '../../ledger/references.js';
+import { liveVendorIn } from '../vendors/vendors.repo.js';
 
 /** What a bill's references name, as one read found them (bills.service.ts checks the bill against it). */
 export interface BillReferences {
@@ -32,7 +33,7 @@ export async function readBillReferences(
     sql`select ${k}::text, ${table.id}, ${table.companyId}, null::int, null::text from ${table} where ${table.id} in (${ids(of)}) and ${usableWhere(table, scope)}`;
   const res = await db.execute(sql`
     select 'v'::text as k, ${vendors.id} as id, ${vendors.companyId} as company_id, null::int as type_id, null::text as status from ${vendors}
-      where ${vendors.id} in (${ids([asked.vendorId])}) and ${inScope(scope, vendors.companyId)} and ${vendors.deletedAt} is null
+      where ${vendors.id} in (${ids([asked.vendorId])}) and ${liveVendorIn(scope)}
     union all
     select 'a', ${accounts.id}, ${accounts.companyId}, ${accounts.accountTypeId}, ${accounts.status} from ${accounts}
       where ${accounts.id} in (${ids(asked.accountIds)}) and ${inScope(scope, accounts.companyId)}

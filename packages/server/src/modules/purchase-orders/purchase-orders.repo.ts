@@ -1,5 +1,5 @@
 import { fromCents, normalizePercent, PO_STATUS, type PoData, type PoHistoryEntry, type PoItemData, type PoListRow, poStatusName } from '@app/contract';
-import { and, asc, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListRequest, type ListSpec, listBatch, listPage } from '../../db/list-query.js';
 import { nameById } from '../../db/name-by-id.js';
@@ -14,6 +14,7 @@ import {
   vendors,
 } from '../../db/schema/index.js';
 import { findInScope } from '../../db/scoped-row.js';
+import { liveVendorIn } from '../vendors/vendors.repo.js';
 import { type CompanyScope, inScope, type OneCompanyScope, ofParentIn } from '../../plugins/company-scope.js';
 
 export type OrderRow = typeof purchaseOrders.$inferSelect;
@@ -224,7 +225,7 @@ export async function liveVendorOf(tx: DbOrTx, scope: OneCompanyScope, id: numbe
   const [row] = await tx
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(eq(vendors.id, id), inScope(scope, vendors.companyId), isNull(vendors.deletedAt)));
+    .where(and(eq(vendors.id, id), liveVendorIn(scope)));
   return row;
 }
 

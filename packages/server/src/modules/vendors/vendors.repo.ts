@@ -99,13 +99,16 @@ export async function vendorWithEin(db: DbOrTx, scope: OneCompanyScope, ein: str
   return row;
 }
 
+/** The vendors a record may name: live (not deleted) and of the scope's company (orders, bills, attachments). */
+export const liveVendorIn = (scope: CompanyScope): SQL => and(isNull(vendors.deletedAt), inScope(scope, vendors.companyId)) as SQL;
+
 /** A live (not deleted) vendor in the scope with its company name; undefined when there is none (or it is another company's). */
 export async function findVendor(db: DbOrTx, scope: CompanyScope, id: number, opts: { forUpdate?: boolean } = {}) {
   const q = db
     .select({ vendor: vendors, companyName: companies.legalName })
     .from(vendors)
     .innerJoin(companies, eq(companies.id, vendors.companyId))
-    .where(and(eq(vendors.id, id), isNull(vendors.deletedAt), inScope(scope, vendors.companyId)));
+    .where(and(eq(vendors.id, id), liveVendorIn(scope)));
   const [row] = opts.forUpdate ? await q.for('update', { of: vendors }) : await q;
   return row;
 }
