@@ -172,15 +172,6 @@ export const payableOptions = (db: DbOrTx, scope: OneCompanyScope, keep?: number
 export const coaOptions = (db: DbOrTx, scope: OneCompanyScope, keep?: number[]) =>
   accountOptions(db, scope, inArray(accounts.accountTypeId, [...BILL_COA_TYPES]), keep, coaGroupOrder);
 
-/** An account of the chart within the scope; undefined: unknown or another company's. */
-export async function findAccount(db: DbOrTx, scope: CompanyScope, id: number) {
-  const [row] = await db
-    .select({ companyId: accounts.companyId, typeId: accounts.accountTypeId, status: accounts.status })
-    .from(accounts)
-    .where(and(eq(accounts.id, id), inScope(scope, accounts.companyId)));
-  return row;
-}
-
 /**
  * A live (not void) bill of the vendor with the same reference, trimmed and case-insensitive (index of
  * migration 0013), other than the bill being edited: the bill a user may be about to pay twice.
