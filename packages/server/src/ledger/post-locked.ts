@@ -6,7 +6,7 @@ import { checkFundShares, sharesTaken } from './fund-shares.js';
 import { checkLines, ledgerError, type PostLine } from './lines.js';
 import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
 import { type RefName, readReferences } from './references.js';
-import { TOTALS_ADD, TOTALS_COLUMNS, totalsValues } from './totals.js';
+import { totalsUpsert } from './totals.js';
 
 /**
  * Issue 23 point 2: a money document's lock, its rules under that lock, its own rows and its postings in ONE
@@ -134,7 +134,5 @@ async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): 
 
 /** totalsUpsert's rows for every entry's lines at once (one row per key: ON CONFLICT may touch a row once), gated. */
 function gatedTotals(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  return sql`INSERT INTO ledger_totals (${TOTALS_COLUMNS})
-    SELECT v.* FROM (VALUES ${totalsValues(companyId, date, lines)}) AS v(${TOTALS_COLUMNS}) WHERE ${GATE}
-    ${TOTALS_ADD}`;
+  return totalsUpsert(companyId, date, lines, GATE);
 }

@@ -2,6 +2,7 @@ import { BANK_ACCOUNT_TYPES, CLOSING_TEXT, formatUsd, FUND_TEXT, type FundRestri
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { executeNamed } from '../db/named-statement.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { checkAccountLimits } from './account-limit.js';
@@ -213,10 +214,15 @@ export function booksClosed(err: unknown): never {
 
 export const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
 
+/** A column of the lines as one parameter array (a statement of fixed text: unnest, not VALUES per line). */
+export const linesColumn = <T>(lines: readonly PostLine[], pick: (l: PostLine) => T) => sql.param(lines.map(pick));
+
 /**
  * The entry, its lines and their ledger_totals in ONE statement (data-modifying CTEs), answering from
- * RETURNING. Lines are inserted in input order from VALUES, so their ids ascend in that order. The deferred
- * trigger still checks the balance at commit.
+ * RETURNING. Lines are inserted in input order (unnest WITH ORDINALITY), so their ids ascend in that order. The
+ * deferred trigger still checks the balance at commit. Its text is the same for every entry (values as
+ * parameters, the lines as arrays), so it runs as a named statement: parsed and planned once per connection
+ * (issue 23 point 2); with a bank floor its guard differs, so it has a name of its own.
  */
 async function insertEntry(
   tx: DbOrTx,
@@ -224,25 +230,16 @@ async function insertEntry(
   reversesEntryId: number | null,
   floor: BankGuard | null = null,
 ): Promise<{ entryId: number; createdAt: Date; below: boolean; lineIds: number[] }> {
-  const lineValues = sql.join(
-    input.lines.map(
-      (l, n) =>
-        sql`(${n}::int, ${int(l.accountId)}, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${int(l.vendorId)}, ${l.memo ?? ''}::text)`,
-    ),
-    sql`, `,
-  );
+  const { lines } = input;
+  const column = <T>(pick: (l: PostLine) => T) => linesColumn(lines, pick);
   // With a bank floor the insert selects from the guard's CTE, so the guard (lock, balance, refusal) runs first.
   const guard = floor
-    ? sql`select ledger_lock_banks(array[${sql.join(
-        floor.banks.map((b) => sql`${b.accountId}::int`),
-        sql`, `,
-      )}]::int[], array[${sql.join(
-        floor.banks.map((b) => sql`${b.outCents}::bigint`),
-        sql`, `,
-      )}]::bigint[], ${floor.confirmed}::boolean) as below`
+    ? sql`select ledger_lock_banks(${sql.param(floor.banks.map((b) => b.accountId))}::int[], ${sql.param(floor.banks.map((b) => b.outCents))}::bigint[], ${floor.confirmed}::boolean) as below`
     : sql`select ${input.bankBelowZeroConfirmed === true}::boolean as below`;
-  const res = await tx
-    .execute(sql`
+  const res = await executeNamed(
+    tx,
+    floor ? 'ledger_post_bank_floor' : 'ledger_post',
+    sql`
     with g as (${guard}),
     e as (
       insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by, bank_below_zero_confirmed)
@@ -253,14 +250,16 @@ async function insertEntry(
     l as (
       insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
       select e.id, ${int(input.companyId)}, ${input.date}::date, v.account_id, v.d, v.c, v.f, v.x, v.vendor_id, v.memo
-      from e, (values ${lineValues}) as v(n, account_id, d, c, f, x, vendor_id, memo)
+      from e, unnest(${column((l) => l.accountId)}::int[], ${column((l) => l.debitCents)}::bigint[], ${column((l) => l.creditCents)}::bigint[],
+        ${column((l) => l.fundProgramId ?? null)}::int[], ${column((l) => l.functionalExpenseId ?? null)}::int[], ${column((l) => l.vendorId ?? null)}::int[],
+        ${column((l) => l.memo ?? '')}::text[]) with ordinality as v(account_id, d, c, f, x, vendor_id, memo, n)
       order by v.n
       returning id
     ),
-    t as (${totalsUpsert(input.companyId, input.date, input.lines)})
+    t as (${totalsUpsert(input.companyId, input.date, lines)})
     select (select id from e) as entry_id, (select created_at from e) as created_at, (select bank_below_zero_confirmed from e) as below,
-      array(select id from l order by id) as line_ids`)
-    .catch((err) => (floor ? bankBelowZero(err, floor) : booksClosed(err)));
+      array(select id from l order by id) as line_ids`,
+  ).catch((err) => (floor ? bankBelowZero(err, floor) : booksClosed(err)));
   const row = res.rows[0] as { entry_id: number; created_at: Date | string; below: boolean; line_ids: number[] };
   return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), below: row.below === true, lineIds: row.line_ids.map(Number) };
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { executeNamed } from '../db/named-statement.js';
 import type { PostLine } from './lines.js';
 
 /** What a posting's line names, as the reference read found it (post.ts checks the lines against it). */
@@ -29,17 +30,19 @@ export function idList(of: ReadonlyArray<number | null | undefined>): SQL | null
  * payment run, postLocked) read theirs at once and check each against the same answer.
  */
 export async function readReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
+  // Every kind as a parameter array, even an empty one: the text never changes, so it runs as a named statement.
+  const list = (of: ReadonlyArray<number | null | undefined>) => sql`${sql.param(distinct(of))}::int[]`;
   const ids = {
-    a: idList(lines.map((l) => l.accountId)) ?? sql`null`,
-    f: idList(lines.map((l) => l.fundProgramId)),
-    x: idList(lines.map((l) => l.functionalExpenseId)),
-    v: idList(lines.map((l) => l.vendorId)),
+    a: list(lines.map((l) => l.accountId)),
+    f: list(lines.map((l) => l.fundProgramId)),
+    x: list(lines.map((l) => l.functionalExpenseId)),
+    v: list(lines.map((l) => l.vendorId)),
   };
-  return referenceNames((await tx.execute(referencesSql(companyId, ids))).rows as ReferenceRow[]);
+  return referenceNames((await executeNamed(tx, 'ledger_references', referencesSql(companyId, ids))).rows as ReferenceRow[]);
 }
 
-/** The ids of each kind to read: value lists, or a sub-select (a caller reading them in a statement of its own); null: none. */
-export type ReferencedIds = { a: SQL; f: SQL | null; x: SQL | null; v: SQL | null };
+/** The ids of each kind to read, each an int[] expression (a parameter, or `array(<sub-select>)` of a caller's own read). */
+export type ReferencedIds = { a: SQL; f: SQL; x: SQL; v: SQL };
 export type ReferenceRow = {
   k: string;
   id: number;
@@ -52,27 +55,13 @@ export type ReferenceRow = {
   kind: string | null;
 };
 
-/** readReferences' query, for a caller that folds it into a read of its own (a payment's reads before its lock). */
+/**
+ * readReferences' query, for a caller that folds it into a read of its own (a payment's reads before its lock):
+ * the ledger's function ledger_references (migration 0047), whose statements are planned once per connection,
+ * with the company's fund-share setting riding along (issue 24).
+ */
 export function referencesSql(companyId: number, ids: ReferencedIds): SQL {
-  const kinds = [
-    { k: 'f', ids: ids.f, table: 'fund_programs', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'restriction' },
-    { k: 'x', ids: ids.x, table: 'functional_expenses', owner: sql`company_id in (${companyId}::int, 0)`, kind: 'null' },
-    { k: 'v', ids: ids.v, table: 'vendors', owner: sql`company_id = ${companyId}::int`, kind: 'null' },
-  ];
-  // The company's fund-share setting rides along (issue 24): one round trip still.
-  const sums = (col: string) => sql.raw(`(select coalesce(sum(t.${col}), 0) from ledger_totals t where t.account_id = accounts.id)::text`);
-  const parts = [
-    sql`select 'a' as k, id, company_id, account_name as name, account_number as number, status, ${sums('debit_cents')} as d, ${sums('credit_cents')} as c,
-        account_type_id::text as kind from accounts where id in (${ids.a})`,
-    sql`select 'c', id, id, legal_name, null, case when deleted_at is null then 'live' else 'deleted' end, null, null, refuse_fund_overdraft::text from companies where id = ${companyId}::int`,
-  ];
-  for (const c of kinds) {
-    if (c.ids)
-      parts.push(
-        sql`select ${c.k}::text, id, company_id, name, null, null, null, null, ${sql.raw(c.kind)}::text from ${sql.raw(c.table)} where id in (${c.ids}) and ${c.owner}`,
-      );
-  }
-  return sql.join(parts, sql` union all `);
+  return sql`select * from ledger_references(${companyId}::int, ${ids.a}, ${ids.f}, ${ids.x}, ${ids.v})`;
 }
 
 /** referencesSql's rows as readReferences answers them. */

@@ -41,13 +41,17 @@ export function totalsKeys(lines: readonly PostLine[]): TotalsKey[] {
   return [...byKey.values()].sort((p, q) => p.a - q.a || (p.f ?? -1) - (q.f ?? -1) || (p.x ?? -1) - (q.x ?? -1));
 }
 
-/** One VALUES row per key of the lines (totalsKeys), in TOTALS_COLUMNS' order. */
-export function totalsValues(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  const month = monthOf(date);
-  return sql.join(
-    totalsKeys(lines).map((r) => sql`(${companyId}::int, ${r.a}::int, ${r.f}::int, ${r.x}::int, ${month}::date, ${r.d}::bigint, ${r.c}::bigint, ${r.n}::int)`),
-    sql`, `,
-  );
+/**
+ * One row per key of the lines (totalsKeys) in TOTALS_COLUMNS' order, ordered by k.o (the keys' sorted order),
+ * as a select over parameter arrays: the statement's text stays the same whatever the lines (a named statement,
+ * issue 23 point 2).
+ */
+function totalsRows(companyId: number, date: string, lines: readonly PostLine[]): SQL {
+  const keys = totalsKeys(lines);
+  const column = <T>(pick: (r: TotalsKey) => T) => sql.param(keys.map(pick));
+  return sql`SELECT ${companyId}::int, k.a, k.f, k.x, ${monthOf(date)}::date, k.d, k.c, k.n
+    FROM unnest(${column((r) => r.a)}::int[], ${column((r) => r.f)}::int[], ${column((r) => r.x)}::int[], ${column((r) => r.d)}::bigint[],
+      ${column((r) => r.c)}::bigint[], ${column((r) => r.n)}::int[]) WITH ORDINALITY AS k(a, f, x, d, c, n, o)`;
 }
 
 export const TOTALS_COLUMNS = sql.raw('company_id, account_id, fund_program_id, functional_expense_id, month, debit_cents, credit_cents, line_count');
@@ -58,11 +62,12 @@ export const TOTALS_ADD = sql.raw(`ON CONFLICT ON CONSTRAINT ledger_totals_key
       line_count = ledger_totals.line_count + excluded.line_count`);
 
 /**
- * The statement adding an entry's lines to ledger_totals: one upsert row per key (totalsKeys). post() runs it as
- * a CTE of the entry's own insert: totals and lines commit together.
+ * The statement adding an entry's lines to ledger_totals: one upsert row per key (totalsKeys), in the keys'
+ * order, only where `gate` holds when given. post() runs it as a CTE of the entry's own insert: totals and lines
+ * commit together.
  */
-export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  return sql`INSERT INTO ledger_totals (${TOTALS_COLUMNS}) VALUES ${totalsValues(companyId, date, lines)} ${TOTALS_ADD}`;
+export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[], gate?: SQL): SQL {
+  return sql`INSERT INTO ledger_totals (${TOTALS_COLUMNS}) ${totalsRows(companyId, date, lines)}${gate ? sql` WHERE ${gate}` : sql``} ORDER BY k.o ${TOTALS_ADD}`;
 }
 
 /** Adds lines to ledger_totals on their own (post() folds the same statement into its insert). */

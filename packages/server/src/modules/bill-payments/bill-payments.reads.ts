@@ -50,10 +50,10 @@ export async function readForPayment(
   // Every id a payment's posting can name (its lines take the bill's or its lines' accounts and tags): a superset
   // is harmless, the checks look up only the ids the lines name.
   const references = referencesSql(scope.companyId, {
-    a: sql`select ${ask.accountPayableId}::int union all select ${ask.bankAccountId}::int union all ${ofBills('account_id')} union all ${ofLines('account_id')}`,
-    f: sql`${ofBills('fund_program_id')} union all ${ofLines('fund_program_id')}`,
-    x: sql`${ofBills('functional_expense_id')} union all ${ofLines('functional_expense_id')}`,
-    v: ofBills('vendor_id'),
+    a: sql`array(select ${ask.accountPayableId}::int union all select ${ask.bankAccountId}::int union all ${ofBills('account_id')} union all ${ofLines('account_id')})`,
+    f: sql`array(${ofBills('fund_program_id')} union all ${ofLines('fund_program_id')})`,
+    x: sql`array(${ofBills('functional_expense_id')} union all ${ofLines('functional_expense_id')})`,
+    v: sql`array(${ofBills('vendor_id')})`,
   });
   const res = await db.execute(sql`select
     (select json_build_object('name', legal_name, 'live', deleted_at is null, 'refusesOverdraft', refuse_fund_overdraft)
