@@ -97,3 +97,14 @@ export function serveTallies(port: number) {
   server.listen(port, '127.0.0.1');
   return server;
 }
+
+// No transaction: post() outside one (POST /journals: a reference check, then its one write, which takes the
+// banks' locks itself when the entry takes money out of a bank: "lock in 1 statement"), with the statements
+// sent outside a transaction per locking one (the session check and the reads before the lock included).
+// A background transaction (the mail outbox) may land in a row's tally: the writes' own locking statements win.
+export const tripsText = (t: RoundTrips) =>
+  t.lockedAlone > t.transactions
+    ? `no transaction, ${t.alonePerLock.toFixed(1)} statements, lock in 1`
+    : t.transactions
+      ? `${t.perWrite.toFixed(1)} (${t.underLock.toFixed(1)})`
+      : 'no transaction';

@@ -29,7 +29,7 @@ import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
 import { printTable } from './print-table.js';
-import type { RoundTrips } from './round-trips.js';
+import { type RoundTrips, tripsText } from './round-trips.js';
 import { buildAndMeasureWeb, webBundleTable } from './web-bundle.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/church_bench';
@@ -99,16 +99,6 @@ async function tripsOf<T>(which: 'app' | 'bare', run: () => Promise<T>): Promise
   const result = await run();
   return { result, trips: (await (await fetch(at)).json()) as RoundTrips };
 }
-// No transaction: post() outside one (POST /journals: a reference check, then its one write, which takes the
-// banks' locks itself when the entry takes money out of a bank: "lock in 1 statement"), with the statements
-// sent outside a transaction per locking one (the session check and the reads before the lock included).
-// A background transaction (the mail outbox) may land in a row's tally: the writes' own locking statements win.
-const tripsText = (t: RoundTrips) =>
-  t.lockedAlone > t.transactions
-    ? `no transaction, ${t.alonePerLock.toFixed(1)} statements, lock in 1`
-    : t.transactions
-      ? `${t.perWrite.toFixed(1)} (${t.underLock.toFixed(1)})`
-      : 'no transaction';
 // A setup step that throws (a failed login, a row running out of data) must not leave the servers listening.
 process.on('exit', () => {
   for (const child of [app, bare]) if (child.exitCode === null && !child.killed) child.kill('SIGTERM');
@@ -120,8 +110,7 @@ async function login(who: { email: string; password: string }) {
   if (!body.data) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
   return { authorization: `Bearer ${body.data.access_token}` };
 }
-const sa = await login(ADMIN);
-const cu = await login(USER);
+const [sa, cu] = [await login(ADMIN), await login(USER)];
 
 // A position halfway through the bank account's history, for "any page" of its ledger.
 const c = new pg.Client({ connectionString: url });
@@ -194,6 +183,16 @@ const versus = (name: string, a: Target, b: Target, connections = 50): Row => ({
   },
 });
 
+// Before the first write row, 3 s of postings on each server alike: a BENCH_ONLY run starts both cold (the app's
+// first row took 2.1 ms of CPU a posting, 1.5 warm); a full run's earlier rows warm them anyway.
+let warmed = false;
+async function warmWrites() {
+  if (warmed) return;
+  warmed = true;
+  await cannon(APP, { method: 'POST', path: '/api/v1/journals', headers: sa, body: anyCompany }, 20, 3);
+  await cannon(BARE, { method: 'POST', path: '/journals', body: anyCompany }, 20, 3);
+}
+
 /**
  * A money write against its bare baseline (serve-bare-writes.ts), 20 clients each, with the statements the app
  * and the bare server send per write transaction and, in brackets, how many of them hold a row lock.
@@ -203,6 +202,7 @@ function writeVersus(name: string, a: Target, b: Target, connections = 20): Row 
     name,
     target: '>= 0.5 x bare',
     async run() {
+      await warmWrites();
       const x = await tripsOf('app', () => withCpu(app.pid!, () => cannon(APP, a, connections)));
       const y = await tripsOf('bare', () => withCpu(bare.pid!, () => cannon(BARE, b, connections)));
       const appFig = fig(x.result.result);

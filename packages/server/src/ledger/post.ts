@@ -13,7 +13,6 @@ import { checkLines, ledgerError, type PostLine, reversedLines } from './lines.j
 import { refuseIfReconciled } from './reconciled.js';
 import { type RefName, readReferences } from './references.js';
 import { BANK_BELOW_ZERO, BOOKS_CLOSED, pgCode, UNIQUE_VIOLATION } from './pg-errors.js';
-import { totalsUpsert } from './totals.js';
 
 export interface PostInput {
   companyId: number;
@@ -214,15 +213,11 @@ export function booksClosed(err: unknown): never {
 
 export const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
 
-/** A column of the lines as one parameter array (a statement of fixed text: unnest, not VALUES per line). */
-export const linesColumn = <T>(lines: readonly PostLine[], pick: (l: PostLine) => T) => sql.param(lines.map(pick));
-
 /**
- * The entry, its lines and their ledger_totals in ONE statement (data-modifying CTEs), answering from
- * RETURNING. Lines are inserted in input order (unnest WITH ORDINALITY), so their ids ascend in that order. The
- * deferred trigger still checks the balance at commit. Its text is the same for every entry (values as
- * parameters, the lines as arrays), so it runs as a named statement: parsed and planned once per connection
- * (issue 23 point 2); with a bank floor its guard differs, so it has a name of its own.
+ * The entry, its lines and their ledger_totals in ONE statement: the ledger's function ledger_post (migration
+ * 0048, planned once per connection), answering from its inserts' RETURNING. Lines are inserted in input order,
+ * so their ids ascend in that order. The balance trigger checks the statement's entries at its end. The call's
+ * text is the same for every entry (the lines as arrays), so it runs as a named statement.
  */
 async function insertEntry(
   tx: DbOrTx,
@@ -230,35 +225,18 @@ async function insertEntry(
   reversesEntryId: number | null,
   floor: BankGuard | null = null,
 ): Promise<{ entryId: number; createdAt: Date; below: boolean; lineIds: number[] }> {
-  const { lines } = input;
-  const column = <T>(pick: (l: PostLine) => T) => linesColumn(lines, pick);
-  // With a bank floor the insert selects from the guard's CTE, so the guard (lock, balance, refusal) runs first.
-  const guard = floor
-    ? sql`select ledger_lock_banks(${sql.param(floor.banks.map((b) => b.accountId))}::int[], ${sql.param(floor.banks.map((b) => b.outCents))}::bigint[], ${floor.confirmed}::boolean) as below`
-    : sql`select ${input.bankBelowZeroConfirmed === true}::boolean as below`;
+  const column = <T>(pick: (l: PostLine) => T) => sql.param(input.lines.map(pick));
+  const banks = floor?.banks ?? [];
   const res = await executeNamed(
     tx,
-    floor ? 'ledger_post_bank_floor' : 'ledger_post',
-    sql`
-    with g as (${guard}),
-    e as (
-      insert into journal_entries (company_id, entry_date, source_type, source_id, memo, reverses_entry_id, created_by, bank_below_zero_confirmed)
-      select ${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)}, g.below
-      from g
-      returning id, created_at, bank_below_zero_confirmed
-    ),
-    l as (
-      insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
-      select e.id, ${int(input.companyId)}, ${input.date}::date, v.account_id, v.d, v.c, v.f, v.x, v.vendor_id, v.memo
-      from e, unnest(${column((l) => l.accountId)}::int[], ${column((l) => l.debitCents)}::bigint[], ${column((l) => l.creditCents)}::bigint[],
-        ${column((l) => l.fundProgramId ?? null)}::int[], ${column((l) => l.functionalExpenseId ?? null)}::int[], ${column((l) => l.vendorId ?? null)}::int[],
-        ${column((l) => l.memo ?? '')}::text[]) with ordinality as v(account_id, d, c, f, x, vendor_id, memo, n)
-      order by v.n
-      returning id
-    ),
-    t as (${totalsUpsert(input.companyId, input.date, lines)})
-    select (select id from e) as entry_id, (select created_at from e) as created_at, (select bank_below_zero_confirmed from e) as below,
-      array(select id from l order by id) as line_ids`,
+    'ledger_post',
+    sql`select entry_id, created_at, below, line_ids from ledger_post(${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text,
+      ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)},
+      ${sql.param(banks.map((b) => b.accountId))}::int[], ${sql.param(banks.map((b) => b.outCents))}::bigint[],
+      ${floor ? floor.confirmed : input.bankBelowZeroConfirmed === true}::boolean,
+      ${column((l) => l.accountId)}::int[], ${column((l) => l.debitCents)}::bigint[], ${column((l) => l.creditCents)}::bigint[],
+      ${column((l) => l.fundProgramId ?? null)}::int[], ${column((l) => l.functionalExpenseId ?? null)}::int[], ${column((l) => l.vendorId ?? null)}::int[],
+      ${column((l) => l.memo ?? '')}::text[])`,
   ).catch((err) => (floor ? bankBelowZero(err, floor) : booksClosed(err)));
   const row = res.rows[0] as { entry_id: number; created_at: Date | string; below: boolean; line_ids: number[] };
   return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), below: row.below === true, lineIds: row.line_ids.map(Number) };

@@ -50,7 +50,7 @@ describe('a closing date set while an entry posts', () => {
       // The setter's lock (closing-date.service.ts), held while the entry is sent.
       await tx.execute(sql`select id from companies where id = ${b.id}::int for update`);
       pending = b.api.post('/journals', await entryBody(target));
-      await blockedOn('journal_entries');
+      await blockedOn('ledger_post(');
       await tx.execute(sql`update companies set closing_date = ${target}::date where id = ${b.id}::int`);
     });
     const res = await pending!;
