@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { checkFundShares, sharesTaken } from './fund-shares.js';
-import { checkLines, ledgerError, type PostLine } from './lines.js';
+import { checkLines, ledgerError } from './lines.js';
 import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
 import { type RefName, readReferences } from './references.js';
 import { totalsUpsert } from './totals.js';
@@ -105,10 +105,11 @@ async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): 
       order by e.id, v.n
       returning id, entry_id
     ),
-    t as (${gatedTotals(
+    t as (${totalsUpsert(
       checked[0].input.companyId,
       checked[0].input.date,
       checked.flatMap((c) => c.lines),
+      GATE,
     )})
     select (select ok from g) as ok${write.answer ? sql`, ${write.answer}` : sql``},
       (select coalesce(json_agg(json_build_object('id', e.id, 'source_type', e.source_type, 'source_id', e.source_id, 'created_at', e.created_at,
@@ -130,9 +131,4 @@ async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): 
             return { entryId: Number(e.id), createdAt: new Date(e.created_at), lines: postedLines(lines, names, e.line_ids.map(Number)) };
           }),
   };
-}
-
-/** totalsUpsert's rows for every entry's lines at once (one row per key: ON CONFLICT may touch a row once), gated. */
-function gatedTotals(companyId: number, date: string, lines: readonly PostLine[]): SQL {
-  return totalsUpsert(companyId, date, lines, GATE);
 }

@@ -62,9 +62,10 @@ export const TOTALS_ADD = sql.raw(`ON CONFLICT ON CONSTRAINT ledger_totals_key
       line_count = ledger_totals.line_count + excluded.line_count`);
 
 /**
- * The statement adding an entry's lines to ledger_totals: one upsert row per key (totalsKeys), in the keys'
- * order, only where `gate` holds when given. post() runs it as a CTE of the entry's own insert: totals and lines
- * commit together.
+ * The statement adding lines to ledger_totals: one upsert row per key (totalsKeys: ON CONFLICT may touch a row
+ * once), in the keys' order, only where `gate` holds when given. postLocked() runs it as a CTE of its entries'
+ * own insert, so totals and lines commit together; post()'s write, the ledger function ledger_post (migration
+ * 0048), sums and orders the same keys in SQL.
  */
 export function totalsUpsert(companyId: number, date: string, lines: readonly PostLine[], gate?: SQL): SQL {
   return sql`INSERT INTO ledger_totals (${TOTALS_COLUMNS}) ${totalsRows(companyId, date, lines)}${gate ? sql` WHERE ${gate}` : sql``} ORDER BY k.o ${TOTALS_ADD}`;
