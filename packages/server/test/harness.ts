@@ -56,6 +56,12 @@ export interface TestContext {
   database: Database;
   db: Database['db'];
   mail: ReturnType<typeof memorySink>;
+  /**
+   * Empties `mail.sent` once every mail queued so far has landed: the app starts a flush after each commit
+   * without waiting for it, so mail queued by an earlier step could land after a bare reset and be counted as
+   * the next step's.
+   */
+  clearMail(): Promise<void>;
   /** the app's clock; move it with setNow to test expiry */
   setNow(date: Date | null): void;
   /** Closes the app and database; first checks the books are sound after everything the file did. */
@@ -88,6 +94,10 @@ export async function createTestContext(env: Record<string, string> = {}, mailOp
     database,
     db: database.db,
     mail,
+    async clearMail() {
+      await app.deps.mail.flush();
+      mail.sent.length = 0;
+    },
     setNow: (d) => {
       fixed = d;
     },

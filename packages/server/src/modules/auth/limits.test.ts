@@ -43,8 +43,7 @@ async function worldUsers() {
       made[name] = await company.member('Treasurer', { password: PASSWORD });
     }
   }
-  await t.app.deps.mail.flush();
-  t.mail.sent.length = 0;
+  await t.clearMail();
   t.setNow(null);
   return made as typeof users;
 }
@@ -58,6 +57,20 @@ const from = (ip: string, url: string, payload: unknown, headers: Record<string,
     remoteAddress: ip,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+
+/**
+ * Runs a counting test on a pinned clock a few seconds into a window of its own: on the real clock its attempts
+ * could straddle a window's turn (a CI run counted a last attempt in a new minute). The windows are fixed, a
+ * minute for attempts and an hour for mail.
+ */
+async function onClock(at: Date, run: () => Promise<void>): Promise<void> {
+  t.setNow(at);
+  try {
+    await run();
+  } finally {
+    t.setNow(null);
+  }
+}
 
 describe('sign-in limits', () => {
   it('counts per account across source addresses and forged forwarded headers; 429 with Retry-After until the window passes', async () => {
@@ -127,11 +140,14 @@ describe('sign-in limits', () => {
   });
 
   it('two app instances on one database share an account limit', async () => {
+    const at = new Date('2030-01-01T13:00:05Z');
     const second = await buildApp({
       db: t.db,
       config: loadConfig({ AUTH_RATE_LIMIT: String(LIMIT), WEB_DIST: '', APP_URL: 'http://app.test' }),
       mailSink: memorySink(),
+      clock: () => at,
     });
+    t.setNow(at);
     try {
       const user = users.shared;
       const statuses: number[] = [];
@@ -147,60 +163,59 @@ describe('sign-in limits', () => {
       }
       expect(statuses).toEqual([...Array(LIMIT).fill(401), 429]);
     } finally {
+      t.setNow(null);
       await second.close();
     }
   });
 
-  it('limits the two-factor code per user behind the token, whatever the address', async () => {
-    // Every attempt in one minute's window: on the real clock the attempts could straddle a minute's turn (one
-    // CI run counted the last in a new window). A day after the users were made, 5 s into a minute.
-    t.setNow(new Date('2020-01-02T00:00:05Z'));
-    try {
+  it('limits the two-factor code per user behind the token, whatever the address', () =>
+    // a day after the users were made
+    onClock(new Date('2020-01-02T00:00:05Z'), async () => {
       const user = users.code;
       const token = (await from('10.4.0.1', '/login', { email: user.email, password: PASSWORD })).json().data.access_token;
       const statuses: number[] = [];
       for (let i = 0; i < LIMIT + 1; i++) statuses.push((await from(`10.4.1.${i}`, '/user/otp-verify', { otp: '1', id: user.id }, {}, token)).statusCode);
       expect(statuses.at(-1)).toBe(429);
-    } finally {
-      t.setNow(null);
-    }
-  });
+    }));
 });
 
 describe('mail cap and reset links', () => {
-  it('sends at most MAIL_RATE_LIMIT reset links an hour to one address, answering the same', async () => {
-    const user = users.reset;
-    await t.app.deps.mail.flush();
-    const before = t.mail.sent.filter((m) => m.to === user.email).length;
-    for (let i = 0; i < 3; i++) {
-      const res = await from(`10.5.0.${i}`, '/password/email', { email: user.email });
-      expect(res.statusCode).toBe(200);
-    }
-    await t.app.deps.mail.flush();
-    expect(t.mail.sent.filter((m) => m.to === user.email).length - before).toBe(2);
-  });
+  it('sends at most MAIL_RATE_LIMIT reset links an hour to one address, answering the same', () =>
+    onClock(new Date('2030-01-01T14:00:05Z'), async () => {
+      const user = users.reset;
+      await t.app.deps.mail.flush();
+      const before = t.mail.sent.filter((m) => m.to === user.email).length;
+      for (let i = 0; i < 3; i++) {
+        const res = await from(`10.5.0.${i}`, '/password/email', { email: user.email });
+        expect(res.statusCode).toBe(200);
+      }
+      await t.app.deps.mail.flush();
+      expect(t.mail.sent.filter((m) => m.to === user.email).length - before).toBe(2);
+    }));
 
-  it("anonymous forgot-password calls past the mail cap for a two-factor user's address do not cost them their sign-in code", async () => {
-    const user = users.cap;
-    // As many as the per-minute limit lets through: past the hourly mail cap (MAIL_RATE_LIMIT 2 here).
-    for (let i = 0; i < LIMIT; i++) expect((await from(`10.8.0.${i}`, '/password/email', { email: user.email })).statusCode).toBe(200);
-    await t.app.deps.mail.flush();
-    const before = t.mail.sent.filter((m) => m.to === user.email && m.subject === 'Your verification code').length;
-    const right = await from('10.8.1.1', '/login', { email: user.email, password: PASSWORD });
-    expect(right.statusCode).toBe(200);
-    expect(right.json().data.authentication).toBe(true);
-    await t.app.deps.mail.flush();
-    expect(t.mail.sent.filter((m) => m.to === user.email && m.subject === 'Your verification code').length - before).toBe(1);
-    // And the code budget does not open a way round the reset-link budget: still two links this hour.
-    expect(t.mail.sent.filter((m) => m.to === user.email && m.subject !== 'Your verification code')).toHaveLength(2);
-  });
+  it("anonymous forgot-password calls past the mail cap for a two-factor user's address do not cost them their sign-in code", () =>
+    onClock(new Date('2030-01-01T15:00:05Z'), async () => {
+      const user = users.cap;
+      // As many as the per-minute limit lets through: past the hourly mail cap (MAIL_RATE_LIMIT 2 here).
+      for (let i = 0; i < LIMIT; i++) expect((await from(`10.8.0.${i}`, '/password/email', { email: user.email })).statusCode).toBe(200);
+      await t.app.deps.mail.flush();
+      const before = t.mail.sent.filter((m) => m.to === user.email && m.subject === 'Your verification code').length;
+      const right = await from('10.8.1.1', '/login', { email: user.email, password: PASSWORD });
+      expect(right.statusCode).toBe(200);
+      expect(right.json().data.authentication).toBe(true);
+      await t.app.deps.mail.flush();
+      expect(t.mail.sent.filter((m) => m.to === user.email && m.subject === 'Your verification code').length - before).toBe(1);
+      // And the code budget does not open a way round the reset-link budget: still two links this hour.
+      expect(t.mail.sent.filter((m) => m.to === user.email && m.subject !== 'Your verification code')).toHaveLength(2);
+    }));
 
-  it('refuses a third two-factor code mail within the hour with 429', async () => {
-    const user = users.thirdCode;
-    const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await from(`10.6.0.${i}`, '/login', { email: user.email, password: PASSWORD })).statusCode);
-    expect(statuses).toEqual([200, 200, 429]);
-  });
+  it('refuses a third two-factor code mail within the hour with 429', () =>
+    onClock(new Date('2030-01-01T16:00:05Z'), async () => {
+      const user = users.thirdCode;
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await from(`10.6.0.${i}`, '/login', { email: user.email, password: PASSWORD })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    }));
 
   it('a newer link kills the older one, and using a link kills every other', async () => {
     const user = users.links;

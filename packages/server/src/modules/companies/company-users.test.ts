@@ -16,8 +16,8 @@ beforeAll(async () => {
   location = await testWorld(t).location();
 });
 afterAll(() => t.close());
-beforeEach(() => {
-  t.mail.sent.length = 0;
+beforeEach(async () => {
+  await t.clearMail();
 });
 
 const tokenFrom = (text: string) => decodeURIComponent(/token=([^&\s]+)/.exec(text)?.[1] ?? '');
@@ -30,8 +30,7 @@ const usersOf = async (id: number) => (await api(t.app, admin).get(`/company/${i
 const otherCompanyUser = async () => {
   const email = userEmail('treasurer');
   const other = await testWorld(t).company({ signIn: false, treasurer: { email } });
-  await t.app.deps.mail.flush();
-  t.mail.sent.length = 0;
+  await t.clearMail();
   const [user] = await usersOf(other.id);
   return { other, user: user as { id: number; email: string } };
 };
@@ -132,7 +131,7 @@ describe('editing the users of a company', () => {
       .set({ passwordHash })
       .where(inArray(users.id, [k.id, d.id]));
     const dropToken = await loginAs(t.app, d.email, ADMIN.password);
-    t.mail.sent.length = 0;
+    await t.clearMail();
 
     const added = userBody();
     const upd = await api(t.app, admin).post(

@@ -100,8 +100,7 @@ describe('a company user who may edit the company', () => {
 describe('Super-Admin', () => {
   it("changes a user's email; the old address is told by mail", async () => {
     const [me, other] = await usersNow();
-    await t.app.deps.mail.flush();
-    t.mail.sent.length = 0;
+    await t.clearMail();
     const res = await save(admin, [me, { ...other, email: 'renamed@assembly.test' }]);
     expect(res.status).toBe(200);
     expect((await usersNow())[1].email).toBe('renamed@assembly.test');

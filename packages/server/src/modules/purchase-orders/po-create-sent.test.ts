@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 it('an order created as Pending For Approval: Draft then Pending in its history, its sender kept, each supervisor mailed its number', async () => {
-  w.t.mail.sent.length = 0;
+  await w.t.clearMail();
   const ids = await Promise.all(
     Array.from({ length: 3 }, () => createOrder(w.creatorA, { ...orderBody(w.companyA, w.vendorA.id), status_name: 'Pending For Approval' })),
   );
