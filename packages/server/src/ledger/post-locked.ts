@@ -6,7 +6,7 @@ import { checkFundShares, sharesTaken } from './fund-shares.js';
 import { checkLines, ledgerError } from './lines.js';
 import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
 import { type RefName, readReferences } from './references.js';
-import { totalsUpsert } from './totals.js';
+import { totalsAdd } from './totals.js';
 
 /**
  * Issue 23 point 2: a money document's lock, its rules under that lock, its own rows and its postings in ONE
@@ -16,7 +16,8 @@ import { totalsUpsert } from './totals.js';
  *   with g as (<guard>)          -- a locking function of the ledger's (migration 0039): takes the locks, checks
  *                                -- the locked state in snapshots of its own, answers 'ok' or why not
  *        <the document's CTEs>   -- its rows and statuses, each gated on `(select ok from g) = 'ok'`
- *        e, l, t                 -- the entries, their lines and ledger_totals, gated the same way
+ *        e, l, t                 -- the entries, their lines and ledger_totals, gated the same way (t is a call of
+ *                                -- ledger_totals_add, read by the final select so that it runs)
  *
  * When the guard answers anything but 'ok' nothing is written and the answer says so (the caller re-reads or
  * refuses; no error, so a caller's transaction stays usable). Each entry needs its source id known beforehand
@@ -105,13 +106,13 @@ async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): 
       order by e.id, v.n
       returning id, entry_id
     ),
-    t as (${totalsUpsert(
+    t as (${totalsAdd(
       checked[0].input.companyId,
       checked[0].input.date,
       checked.flatMap((c) => c.lines),
       GATE,
     )})
-    select (select ok from g) as ok${write.answer ? sql`, ${write.answer}` : sql``},
+    select (select ok from g) as ok, (select count(*) from t) as totals${write.answer ? sql`, ${write.answer}` : sql``},
       (select coalesce(json_agg(json_build_object('id', e.id, 'source_type', e.source_type, 'source_id', e.source_id, 'created_at', e.created_at,
          'line_ids', (select json_agg(l.id order by l.id) from l where l.entry_id = e.id))), '[]'::json) from e) as entries`)
     .catch(booksClosed);
