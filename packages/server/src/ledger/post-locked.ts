@@ -35,7 +35,7 @@ export interface LockedWrite {
    * whose memo is its entry's memo (a payment's lines) takes the computed one too.
    */
   memos?: Array<SQL | undefined>;
-  /** the entries' references, read by the caller with its own reads before the lock (referencesSql); else read here */
+  /** the entries' references, read by the caller with its own reads before the lock (bill_payment_reads); else read here */
   references?: Map<string, RefName>;
 }
 export const GATE = sql`(select ok from g) = 'ok'`;

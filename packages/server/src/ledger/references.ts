@@ -38,11 +38,12 @@ export async function readReferences(tx: DbOrTx, companyId: number, lines: reado
     x: list(lines.map((l) => l.functionalExpenseId)),
     v: list(lines.map((l) => l.vendorId)),
   };
-  return referenceNames((await executeNamed(tx, 'ledger_references', referencesSql(companyId, ids))).rows as ReferenceRow[]);
+  // the ledger's function ledger_references (migration 0047): its statements are planned once per connection
+  const query = sql`select * from ledger_references(${companyId}::int, ${ids.a}, ${ids.f}, ${ids.x}, ${ids.v})`;
+  return referenceNames((await executeNamed(tx, 'ledger_references', query)).rows as ReferenceRow[]);
 }
 
-/** The ids of each kind to read, each an int[] expression (a parameter, or `array(<sub-select>)` of a caller's own read). */
-export type ReferencedIds = { a: SQL; f: SQL; x: SQL; v: SQL };
+/** A row of ledger_references (a caller folding the function into a read of its own, bill_payment_reads, gets the same). */
 export type ReferenceRow = {
   k: string;
   id: number;
@@ -55,16 +56,7 @@ export type ReferenceRow = {
   kind: string | null;
 };
 
-/**
- * readReferences' query, for a caller that folds it into a read of its own (a payment's reads before its lock):
- * the ledger's function ledger_references (migration 0047), whose statements are planned once per connection,
- * with the company's fund-share setting riding along (issue 24).
- */
-export function referencesSql(companyId: number, ids: ReferencedIds): SQL {
-  return sql`select * from ledger_references(${companyId}::int, ${ids.a}, ${ids.f}, ${ids.x}, ${ids.v})`;
-}
-
-/** referencesSql's rows as readReferences answers them. */
+/** ledger_references' rows as readReferences answers them. */
 export function referenceNames(rows: readonly ReferenceRow[]): Map<string, RefName> {
   const found = new Map<string, RefName>();
   for (const r of rows) {

@@ -1,8 +1,9 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type RefName, type ReferenceRow, referenceNames, referencesSql } from '../../ledger/references.js';
+import { executeNamed } from '../../db/named-statement.js';
+import { type RefName, type ReferenceRow, referenceNames } from '../../ledger/references.js';
 import { bills } from '../../db/schema/index.js';
-import { companyInScope, type OneCompanyScope } from '../../plugins/company-scope.js';
+import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import type { PostedBillLine } from '../bills/bills.postings.js';
 import type { Bill } from '../bills/bills.repo.js';
 
@@ -31,43 +32,23 @@ export interface PaymentReads {
 
 /**
  * Issue 23 point 2: the company, the payable and bank accounts, the bills with their versions, their lines,
- * the new payments' ids and what their postings will name in ONE statement (they ran one by one, seven round
- * trips). Read outside the lock:
- * the locked statement refuses a bill whose version moved since ('stale'), and re-checks the funds itself.
- * Ids are taken even when a check then refuses: a gap in the sequence, as a rolled-back insert leaves.
+ * the new payments' ids and what their postings will name in ONE call of the ledger's function
+ * bill_payment_reads (migration 0050: planned once per connection, the text fixed, so a named statement).
+ * Read outside the lock: the locked statement refuses a bill whose version moved since ('stale'), and
+ * re-checks the funds itself. Ids are taken even when a check then refuses: a gap in the sequence, as a
+ * rolled-back insert leaves. Only the paying company's rows (a write's scope names no other).
  */
 export async function readForPayment(
   db: DbOrTx,
   scope: OneCompanyScope,
   ask: { accountPayableId: number; bankAccountId: number; billIds: number[]; n: number },
 ): Promise<PaymentReads> {
-  const ids = sql`array[${sql.join(
-    ask.billIds.map((id) => sql`${id}::int`),
-    sql`, `,
-  )}]::int[]`;
-  const ofBills = (column: string) => sql`select ${sql.raw(column)} from bills where id = any(${ids}) and ${companyInScope(scope)}`;
-  const ofLines = (column: string) => sql`select ${sql.raw(column)} from bill_lines where bill_id = any(${ids}) and ${companyInScope(scope)}`;
-  // Every id a payment's posting can name (its lines take the bill's or its lines' accounts and tags): a superset
-  // is harmless, the checks look up only the ids the lines name.
-  const references = referencesSql(scope.companyId, {
-    a: sql`array(select ${ask.accountPayableId}::int union all select ${ask.bankAccountId}::int union all ${ofBills('account_id')} union all ${ofLines('account_id')})`,
-    f: sql`array(${ofBills('fund_program_id')} union all ${ofLines('fund_program_id')})`,
-    x: sql`array(${ofBills('functional_expense_id')} union all ${ofLines('functional_expense_id')})`,
-    v: sql`array(${ofBills('vendor_id')})`,
-  });
-  const res = await db.execute(sql`select
-    (select json_build_object('name', legal_name, 'live', deleted_at is null, 'refusesOverdraft', refuse_fund_overdraft)
-       from companies where id = ${scope.companyId}::int) as company,
-    (select json_agg(json_build_object('id', id, 'typeId', account_type_id, 'status', status, 'name', account_name))
-       from accounts where id in (${ask.accountPayableId}::int, ${ask.bankAccountId}::int) and ${companyInScope(scope)}) as accounts,
-    (select json_agg(to_jsonb(b) || jsonb_build_object('version', b.xmin::text))
-       from bills b where b.id = any(${ids}) and ${companyInScope(scope, sql`b.company_id`)}) as bills,
-    (select json_agg(json_build_object('billId', bill_id, 'accountId', account_id, 'fundProgramId', fund_program_id,
-       'functionalExpenseId', functional_expense_id, 'memo', memo, 'amountCents', amount_cents) order by bill_id, line_no)
-       from bill_lines where bill_id = any(${ids}) and ${companyInScope(scope)}) as lines,
-    (select json_agg(id order by id) from (select nextval(pg_get_serial_sequence('bill_payments', 'id'))::int as id
-       from generate_series(1, ${ask.n}::int)) s) as ids,
-    (select json_agg(r) from (${references}) r) as refs`);
+  const res = await executeNamed(
+    db,
+    'bill_payment_reads',
+    sql`select company_row as company, account_rows as accounts, bill_rows as bills, line_rows as lines, new_ids as ids, reference_rows as refs
+      from bill_payment_reads(${scope.companyId}::int, ${ask.accountPayableId}::int, ${ask.bankAccountId}::int, ${sql.param(ask.billIds)}::int[], ${ask.n}::int)`,
+  );
   const row = res.rows[0] as {
     company: PaymentReads['company'] | null;
     accounts: PaymentAccount[] | null;
