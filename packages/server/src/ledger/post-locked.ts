@@ -6,7 +6,6 @@ import { checkFundShares, sharesTaken } from './fund-shares.js';
 import { checkLines, ledgerError } from './lines.js';
 import { booksClosed, checkPosting, int, type PostedLine, type PostInput, postedLines } from './post.js';
 import { type RefName, readReferences } from './references.js';
-import { totalsAdd } from './totals.js';
 
 /**
  * Issue 23 point 2: a money document's lock, its rules under that lock, its own rows and its postings in ONE
@@ -16,13 +15,15 @@ import { totalsAdd } from './totals.js';
  *   with g as (<guard>)          -- a locking function of the ledger's (migration 0039): takes the locks, checks
  *                                -- the locked state in snapshots of its own, answers 'ok' or why not
  *        <the document's CTEs>   -- its rows and statuses, each gated on `(select ok from g) = 'ok'`
- *        e, l, t                 -- the entries, their lines and ledger_totals, gated the same way (t is a call of
- *                                -- ledger_totals_add, read by the final select so that it runs)
+ *        e                       -- the entries, their lines and ledger_totals: a call of the ledger's function
+ *                                -- ledger_post_entries (migration 0051, planned once per connection, as post()'s
+ *                                -- ledger_post), gated the same way, read by the final select so that it runs
  *
  * When the guard answers anything but 'ok' nothing is written and the answer says so (the caller re-reads or
  * refuses; no error, so a caller's transaction stays usable). Each entry needs its source id known beforehand
- * (a payment's id from its sequence), its source (type and id) distinct. Same company and date for every entry
- * (one payment run; a standard check's bill and payment).
+ * (a payment's id from its sequence). Same company and date for every entry (one payment run; a standard
+ * check's bill and payment). The lines go in as arrays: the statement's text varies only with the document's
+ * CTEs and the number of entries.
  */
 export interface LockedWrite {
   guard: SQL;
@@ -74,20 +75,13 @@ type Checked = Awaited<ReturnType<typeof checkPosting>> & { input: PostInput };
 
 async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): Promise<LockedPosting> {
   for (const c of checked) if (c.refusesOverdraft) await checkFundShares(tx, c.input.companyId, c.lines, c.facts);
-  const entries = sql.join(
-    checked.map(
-      ({ input }, i) =>
-        sql`(${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text, ${int(input.sourceId)}, ${write.memos?.[i] ?? sql`${input.memo ?? ''}::text`}, ${int(input.createdBy)})`,
-    ),
-    sql`, `,
-  );
-  const lineValues = sql.join(
-    checked.flatMap(({ input, lines }, i) =>
-      lines.map((l, n) => {
-        const memo = write.memos?.[i] && l.memo === input.memo ? write.memos[i] : sql`${l.memo ?? ''}::text`;
-        return sql`(${input.sourceType}::text, ${int(input.sourceId)}, ${n}::int, ${int(l.accountId)}, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${int(l.fundProgramId)}, ${int(l.functionalExpenseId)}, ${int(l.vendorId)}, ${memo})`;
-      }),
-    ),
+  const { companyId, date } = checked[0].input;
+  const entries = <T>(pick: (input: PostInput) => T) => sql.param(checked.map(({ input }) => pick(input)));
+  const lines = checked.flatMap(({ input, lines }, i) => lines.map((line) => ({ entry: i + 1, line, ownMemo: !!write.memos?.[i] && line.memo === input.memo })));
+  const column = <T>(pick: (l: (typeof lines)[number]) => T) => sql.param(lines.map(pick));
+  // an entry's memo computed under the lock is an expression of the statement's; a line taking it has a NULL memo
+  const memos = sql.join(
+    checked.map(({ input }, i) => write.memos?.[i] ?? sql`${input.memo ?? ''}::text`),
     sql`, `,
   );
   const own = write.ctes.map(([name, body]) => sql`, ${sql.raw(name)} as (${body})`);
@@ -95,41 +89,27 @@ async function writeLocked(tx: DbOrTx, checked: Checked[], write: LockedWrite): 
     .execute(sql`
     with g as (${write.guard})${sql.join(own, sql``)},
     e as (
-      insert into journal_entries (company_id, entry_date, source_type, source_id, memo, created_by)
-      select v.* from (values ${entries}) as v(company_id, entry_date, source_type, source_id, memo, created_by) where ${GATE}
-      returning id, source_type, source_id, created_at
-    ),
-    l as (
-      insert into journal_lines (entry_id, company_id, entry_date, account_id, debit_cents, credit_cents, fund_program_id, functional_expense_id, vendor_id, memo)
-      select e.id, ${int(checked[0].input.companyId)}, ${checked[0].input.date}::date, v.account_id, v.d, v.c, v.f, v.x, v.vendor_id, v.memo
-      from e join (values ${lineValues}) as v(source_type, source_id, n, account_id, d, c, f, x, vendor_id, memo) on v.source_type = e.source_type and v.source_id = e.source_id
-      order by e.id, v.n
-      returning id, entry_id
-    ),
-    t as (${totalsAdd(
-      checked[0].input.companyId,
-      checked[0].input.date,
-      checked.flatMap((c) => c.lines),
-      GATE,
-    )})
-    select (select ok from g) as ok, (select count(*) from t) as totals${write.answer ? sql`, ${write.answer}` : sql``},
-      (select coalesce(json_agg(json_build_object('id', e.id, 'source_type', e.source_type, 'source_id', e.source_id, 'created_at', e.created_at,
-         'line_ids', (select json_agg(l.id order by l.id) from l where l.entry_id = e.id))), '[]'::json) from e) as entries`)
+      select ledger_post_entries(${int(companyId)}, ${date}::date, false, ${entries((i) => i.sourceType)}::text[], ${entries((i) => i.sourceId ?? null)}::int[],
+        array[${memos}]::text[], ${entries(() => null)}::int[], ${entries((i) => i.createdBy ?? null)}::int[],
+        ${column((l) => l.entry)}::int[], ${column((l) => l.line.accountId)}::int[], ${column((l) => l.line.debitCents)}::bigint[],
+        ${column((l) => l.line.creditCents)}::bigint[], ${column((l) => l.line.fundProgramId ?? null)}::int[],
+        ${column((l) => l.line.functionalExpenseId ?? null)}::int[], ${column((l) => l.line.vendorId ?? null)}::int[],
+        ${column((l) => (l.ownMemo ? null : (l.line.memo ?? '')))}::text[]) as posted
+      where ${GATE}
+    )
+    select (select ok from g) as ok${write.answer ? sql`, ${write.answer}` : sql``}, (select posted from e) as entries, now() as created_at`)
     .catch(booksClosed);
-  const row = res.rows[0] as Record<string, unknown> & {
-    ok: string;
-    entries: Array<{ id: number; source_type: string; source_id: number; created_at: string; line_ids: number[] }>;
-  };
-  const bySource = new Map(row.entries.map((e) => [`${e.source_type}:${Number(e.source_id)}`, e]));
+  const row = res.rows[0] as Record<string, unknown> & { ok: string; entries: Array<{ id: number; line_ids: number[] }> | null; created_at: string };
+  const createdAt = new Date(row.created_at);
   return {
     ok: row.ok,
     row,
     entries:
-      row.ok !== 'ok'
+      row.ok !== 'ok' || !row.entries
         ? []
-        : checked.map(({ input, lines, names }) => {
-            const e = bySource.get(`${input.sourceType}:${Number(input.sourceId)}`)!;
-            return { entryId: Number(e.id), createdAt: new Date(e.created_at), lines: postedLines(lines, names, e.line_ids.map(Number)) };
+        : checked.map(({ lines, names }, i) => {
+            const e = row.entries![i];
+            return { entryId: Number(e.id), createdAt, lines: postedLines(lines, names, e.line_ids.map(Number)) };
           }),
   };
 }
