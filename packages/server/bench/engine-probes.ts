@@ -16,12 +16,44 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
-/** `run`, with the app's CPU per successful request over it. */
-export async function withCpu<T extends { '2xx': number }>(pid: number, run: () => Promise<T>): Promise<{ result: T; cpuPerRequestMs: number }> {
-  const before = cpuMs(pid);
-  const result = await run();
-  return { result, cpuPerRequestMs: (cpuMs(pid) - before) / Math.max(result['2xx'], 1) };
+/**
+ * Every PostgreSQL process's user + system CPU so far, in ms (the servers on this machine: both pools keep their
+ * backends for the run). A write's cost on the database's side, which no profile of the app shows (stop 43).
+ */
+export function databaseCpuMs(): number {
+  let sum = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (stat.includes(' (postgres) ')) sum += cpuMs(Number(pid));
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return sum;
 }
+
+/** `run`, with the app's CPU and the database's per successful request over it. */
+export async function withCpu<T extends { '2xx': number }>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<{ result: T; cpuPerRequestMs: number; dbCpuPerRequestMs: number }> {
+  const before = cpuMs(pid);
+  const dbBefore = databaseCpuMs();
+  const result = await run();
+  const n = Math.max(result['2xx'], 1);
+  return { result, cpuPerRequestMs: (cpuMs(pid) - before) / n, dbCpuPerRequestMs: (databaseCpuMs() - dbBefore) / n };
+}
+
+type Cpu = { cpuPerRequestMs: number; dbCpuPerRequestMs: number };
+
+/**
+ * The CPU per write, app and bare, each process's own and the database's while it ran: they move far less with the
+ * machine's load than the rates do.
+ */
+export const cpuText = (app: Cpu, bare: Cpu) =>
+  `CPU per write: app ${app.cpuPerRequestMs.toFixed(2)} ms, bare ${bare.cpuPerRequestMs.toFixed(2)} ms; the database's for each: ${app.dbCpuPerRequestMs.toFixed(2)} and ${bare.dbCpuPerRequestMs.toFixed(2)} ms`;
 
 /**
  * Samples the server's busy client backends every 50 ms while `during` runs, answering each wait's share

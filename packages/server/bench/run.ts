@@ -24,7 +24,7 @@ import { ensureTree } from './dataset-tree.js';
 import { ensureTreeRemittances } from './dataset-tree-remittances.js';
 import { depositRows } from './deposit-rows.js';
 import { engineFigures, enginesTable, warmTemplates } from './embedded-engines.js';
-import { withCpu } from './engine-probes.js';
+import { cpuText, withCpu } from './engine-probes.js';
 import { exportMemoryTable } from './export-memory-row.js';
 import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
 import { payablesRows } from './payables-rows.js';
@@ -208,8 +208,7 @@ function writeVersus(name: string, a: Target, b: Target, connections = 20): Row 
       const appFig = fig(x.result.result);
       const bareFig = fig(y.result.result);
       log(`  app statements of the last write: ${x.trips.last.join(' | ')}`);
-      // The process's own CPU per write moves far less with the machine's load than the rates do.
-      log(`  CPU per write: app ${x.result.cpuPerRequestMs.toFixed(2)} ms, bare ${y.result.cpuPerRequestMs.toFixed(2)} ms`);
+      log(`  ${cpuText(x.result, y.result)}`);
       return {
         app: appFig,
         bare: bareFig,
