@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import type { PostLine } from './lines.js';
 
@@ -12,23 +12,14 @@ export function monthEnd(isoDate: string): string {
 }
 
 /**
- * The call adding lines to ledger_totals: the ledger's function ledger_totals_add (migration 0049), which holds
- * the totals rule once (one upsert row per account, fund program and functional expense, in the order postings
- * and ledger_totals_fold lock them); ledger_post calls it too. The lines go in as arrays, so the text never
- * changes. postLocked runs it as a CTE of its entries' own insert (so totals and lines commit together), only
- * where `gate` holds when given; the CTE must be read for it to run.
+ * Adds lines to ledger_totals on their own, through the ledger's function ledger_totals_add (migration 0049), the
+ * totals rule's one place (one upsert row per account, fund program and functional expense, in the order postings
+ * and ledger_totals_fold lock them). post() and postLocked() add theirs inside ledger_post_entries (0051).
  */
-export function totalsAdd(companyId: number, date: string, lines: readonly PostLine[], gate?: SQL): SQL {
-  const column = <T>(pick: (l: PostLine) => T) => sql.param(lines.map(pick));
-  return sql`SELECT ledger_totals_add(${companyId}::int, ${date}::date, ${column((l) => l.accountId)}::int[], ${column((l) => l.debitCents)}::bigint[],
-    ${column((l) => l.creditCents)}::bigint[], ${column((l) => l.fundProgramId ?? null)}::int[], ${column((l) => l.functionalExpenseId ?? null)}::int[]) AS keys${
-      gate ? sql` WHERE ${gate}` : sql``
-    }`;
-}
-
-/** Adds lines to ledger_totals on their own (post() and postLocked() add theirs in their own statement). */
 export async function addToTotals(tx: DbOrTx, companyId: number, date: string, lines: readonly PostLine[]): Promise<void> {
-  await tx.execute(totalsAdd(companyId, date, lines));
+  const column = <T>(pick: (l: PostLine) => T) => sql.param(lines.map(pick));
+  await tx.execute(sql`SELECT ledger_totals_add(${companyId}::int, ${date}::date, ${column((l) => l.accountId)}::int[], ${column((l) => l.debitCents)}::bigint[],
+    ${column((l) => l.creditCents)}::bigint[], ${column((l) => l.fundProgramId ?? null)}::int[], ${column((l) => l.functionalExpenseId ?? null)}::int[])`);
 }
 
 /**
