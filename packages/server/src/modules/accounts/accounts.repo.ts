@@ -1,5 +1,5 @@
 import type { AccountSort, SortDir } from '@app/contract';
-import { and, asc, eq, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { likeOf, orderOf, searchAny, textKey } from '../../db/list-sort.js';
 import { cappedCountQuery, cappedTotal, inLiveCompany, prepareOnce, totalOf } from '../../db/list-total.js';
@@ -51,6 +51,57 @@ const ACCOUNT_SORT_KEYS: Record<AccountSort, SQLWrapper | SQLWrapper[]> = {
   created_on: accounts.createdAt,
 };
 
+/** An account page's row with its ledger totals (numeric sums as text; null: no line yet). */
+export type AccountWithTotals = AccountRecord & { debit: string | null; credit: string | null };
+
+/** withNames' columns flat (a subquery's columns need distinct names: the two `name`s are aliased). */
+const flatColumns = {
+  ...getTableColumns(accounts),
+  companyName: companies.legalName,
+  typeName: sql<string>`${accountTypes.name}`.as('type_name'),
+  levelName: sql<string | null>`${accessLevels.name}`.as('level_name'),
+  creatorFirst: users.firstName,
+  creatorLast: users.lastName,
+};
+
+/**
+ * The list's default page (company, then number) with each account's all-time totals in the same statement: the
+ * page is cut first (limit/offset inside), so the totals are summed for its rows only (ledger_totals_account_idx),
+ * never for the rows an offset skips. One statement where the page and then the totals were two.
+ */
+function pageWithTotals(db: DbOrTx, own: SQL | undefined) {
+  const page = db
+    .select(flatColumns)
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .innerJoin(accountTypes, eq(accountTypes.id, accounts.accountTypeId))
+    .leftJoin(accessLevels, eq(accessLevels.id, accounts.level))
+    .leftJoin(users, eq(users.id, accounts.createdBy))
+    .where(and(isNull(companies.deletedAt), own))
+    // companies.id (not accounts.company_id, equal by the join) lets the planner walk companies_legal_name_idx in order
+    .orderBy(asc(companies.legalName), asc(companies.id), asc(accounts.accountNumber), asc(accounts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const account = Object.fromEntries(Object.keys(getTableColumns(accounts)).map((k) => [k, page[k as keyof typeof page]]));
+  // "page".id spelled out: drizzle writes a subquery's columns unqualified, and ledger_totals has an id of its own.
+  const sum = (column: 'debit_cents' | 'credit_cents') =>
+    sql<string | null>`(select sum(${sql.raw(column)})::text from ledger_totals t where t.account_id = "page"."id")`;
+  return db
+    .select({
+      account: account as unknown as typeof accounts._.columns,
+      companyName: page.companyName,
+      typeName: page.typeName,
+      levelName: page.levelName,
+      creatorFirst: page.creatorFirst,
+      creatorLast: page.creatorLast,
+      debit: sum('debit_cents'),
+      credit: sum('credit_cents'),
+    })
+    .from(page)
+    .orderBy(asc(page.companyName), asc(page.companyId), asc(page.accountNumber), asc(page.id));
+}
+
 /** The list's where on accounts alone (no join, for the capped count). */
 const accountWhere = (f: AccountFilter) =>
   and(
@@ -72,7 +123,11 @@ export const accountRows = (db: DbOrTx, f: AccountFilter) =>
     .orderBy(...orderOf(ACCOUNT_SORT_KEYS, f.sort, f.dir, accounts.id))
     .$dynamic();
 
-/** A page of accounts: one company's in number order, or (all companies) grouped by company name. Deleted companies are left out. */
+/**
+ * A page of accounts: one company's in number order, or (all companies) grouped by company name. Deleted companies
+ * are left out. The default order's page carries its totals (`debit`/`credit`); a searched or re-sorted page does
+ * not (undefined: the caller reads them).
+ */
 export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: number, offset: number) {
   if (filter.search || filter.sort !== 'company' || filter.dir !== 'asc') {
     const [rows, { total, exact }] = await Promise.all([
@@ -86,7 +141,7 @@ export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: num
           .$dynamic(),
       ),
     ]);
-    return { rows: rows as AccountRecord[], total, exact };
+    return { rows: rows as AccountRecord[], total, exact, withTotals: false as const };
   }
   // Prepared once per variant (company or all, level or any; the company is a placeholder); page and capped total in parallel.
   const companyId = filter.scope.companyId;
@@ -96,13 +151,7 @@ export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: num
   );
   const variant = `account_page_${companyId ? 'company' : 'all'}_${filter.level ? 'level' : 'any'}`;
   const q = prepareOnce(db, variant, (name) => ({
-    page: withNames(db)
-      .where(and(isNull(companies.deletedAt), own))
-      // companies.id (not accounts.company_id, equal by the join) lets the planner walk companies_legal_name_idx in order
-      .orderBy(asc(companies.legalName), asc(companies.id), asc(accounts.accountNumber), asc(accounts.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name),
+    page: pageWithTotals(db, own).prepare(name),
     total: cappedCountQuery(
       db,
       db
@@ -115,7 +164,7 @@ export async function listAccounts(db: DbOrTx, filter: AccountFilter, limit: num
   const args = { companyId: companyId ?? 0, level: filter.level ?? 0, limit, offset };
   const [rows, counted] = await Promise.all([q.page.execute(args), q.total.execute(args)]);
   const { total, exact } = totalOf(counted);
-  return { rows: rows as AccountRecord[], total, exact };
+  return { rows: rows as AccountWithTotals[], total, exact, withTotals: true as const };
 }
 
 /** An account of the scope with its names; undefined: unknown or another company's. */

@@ -2,6 +2,7 @@ import { ACCOUNT_TEXT, type AccountDetailsInput, type AccountLedger, type Accoun
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
+import { exactCents } from '../../ledger/balances.js';
 import { accountStatement, accountTotals, decodeCursor, normalBalance, type Totals } from '../../ledger/index.js';
 import { pgCode, UNIQUE_VIOLATION } from '../../ledger/pg-errors.js';
 import { companyById } from '../../lib/lookups.js';
@@ -55,13 +56,16 @@ export async function listAccounts(db: Db, auth: AuthContext, filter: { companyI
 }
 
 async function listIn(db: Db, scope: CompanyScope, level: number | null, paging: Paging) {
-  const { rows, total, exact } = await repo.listAccounts(
+  const listed = await repo.listAccounts(
     db,
     { scope, level, search: paging.search, sort: paging.sort, dir: paging.dir },
     paging.per_page,
     offsetOf(paging.page, paging.per_page),
   );
-  return pageOf(await withTotals(db, rows), total, paging.page, paging.per_page, exact);
+  const rows = listed.withTotals
+    ? listed.rows.map((r) => toRow(r, { debitCents: exactCents(r.debit), creditCents: exactCents(r.credit) }))
+    : await withTotals(db, listed.rows);
+  return pageOf(rows, listed.total, paging.page, paging.per_page, listed.exact);
 }
 
 /** getCompanyData: a company's accounts and its access level (0 = all companies, for Super-Admin). */

@@ -119,6 +119,17 @@ describe('GET /getWholeMasterAccountData', () => {
     expect((await treasurer.get('/getWholeMasterAccountData?per_page=1000')).status).toBe(422);
   });
 
+  it('carries each page its own totals, in number order, past an offset too', async () => {
+    const rows: Array<{ account_number: string; debit: string; credit: string; balance: string }> = [];
+    for (let page = 1; page <= Math.ceil(STANDARD_CHART.length / 10); page++)
+      rows.push(...(await treasurer.get(`/getWholeMasterAccountData?page=${page}`)).body.data.data);
+    expect(rows.map((r) => r.account_number)).toEqual(STANDARD_CHART.map((a) => a.accountNumber).sort());
+    const expense = rows.findIndex((r) => r.account_number === '5110');
+    expect(expense).toBeGreaterThanOrEqual(10); // on a later page than the first
+    expect(rows[expense]).toMatchObject({ debit: '300.25', credit: '0.00', balance: '300.25' });
+    expect(rows.find((r) => r.account_number === '1000')).toMatchObject({ debit: '12500.00', credit: '300.25' });
+  });
+
   it('needs ChartofAccounts_View', async () => {
     const nobody = api(t.app, (await userWith(t, own, ['Vendor_View'])).token);
     expect((await nobody.get('/getWholeMasterAccountData')).status).toBe(403);
