@@ -110,9 +110,11 @@ async function authenticate(db: Db, pool: SessionPool, cache: SessionCache, req:
   if (row.purpose !== purpose) throw purpose === 'full' ? unauthorized('Please enter the verification code first.') : unauthorized();
   // Idle expiry needs last_seen; writing it at most once a minute keeps reads cheap. On the route's pool, a
   // report's too: session bookkeeping, not a write of the books.
+  // The cached copy is touched before the write, so the requests of a busy session that arrive meanwhile do not
+  // write the same row again and queue behind one another's row lock (a list's crowd after a quiet minute).
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
     cache.touch(hash, now);
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return {
     userId: row.userId,
