@@ -3,7 +3,7 @@ import { forbidden } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { OrderRow } from './purchase-orders.repo.js';
 
-type DecideFacts = Pick<OrderRow, 'companyId' | 'createdBy' | 'lastEditedBy' | 'submittedBy'>;
+export type DecideFacts = Pick<OrderRow, 'companyId' | 'createdBy' | 'lastEditedBy' | 'submittedBy'>;
 
 /**
  * Segregation of duties (DESIGN.md section 6, issue 21): a supervisor of the order's company whose position may

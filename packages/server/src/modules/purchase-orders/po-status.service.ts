@@ -1,11 +1,13 @@
 import { PO_ACTIONS, PO_STATUS, PO_TEXT, type PoAction, poStatusName } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { purchaseOrderStatusHistory, purchaseOrders } from '../../db/schema/index.js';
 import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { companyRow } from '../../lib/lookups.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { type CompanyScope, scopeOf } from '../../plugins/company-scope.js';
-import { assertMayDecide } from './access-rules.js';
+import { type CompanyScope, companyInScope, scopeOf } from '../../plugins/company-scope.js';
+import { assertMayDecide, type DecideFacts } from './access-rules.js';
 import { approvalOf } from './po-approval.js';
 import { orderPdf } from './purchase-order-pdf.js';
 import { findOrder, orderItems, recordStatus, setOrder, vendorById } from './purchase-orders.repo.js';
@@ -34,20 +36,57 @@ function assertMayAct(auth: AuthContext, action: PoAction) {
   if ((action === 'Completed' || action === 'Void') && !auth.permissions.has('BillPurchaseOrders_Edit')) throw forbidden();
 }
 
-/** GET updateStatusOfPurchaseOrder/{id}/{action}: one transition under a lock on the order; any other is 409. */
+/**
+ * GET updateStatusOfPurchaseOrder/{id}/{action}: one transition under a lock on the order; any other is 409.
+ * The lock, the status change and its history are one statement (the change made only from the transition's
+ * status); the caller's rights are checked on the order as it was locked, and a refusal rolls the change back.
+ * The order's row is held for that statement and the commit: two round trips, where lock, update, history and
+ * commit were four.
+ */
 export async function changeStatus(deps: PoDeps, auth: AuthContext, id: number, action: PoAction): Promise<void> {
   const scope = scopeOf(auth);
   const now = deps.clock();
+  const t = TRANSITIONS[action];
   await deps.db.transaction(async (tx) => {
-    const order = await findOrder(tx, scope, id, { forUpdate: true });
+    const order = await transitionLocked(tx, scope, id, { ...t, approve: action === 'Approval', by: auth.userId, at: now });
     if (!order) throw notFound();
     assertMayAct(auth, action);
     if (action === 'Approval' || action === 'Decline') assertMayDecide(auth, order);
-    const t = TRANSITIONS[action];
     if (order.statusId !== t.from) throw conflict(PO_TEXT.transitionRefused(poStatusName(order.statusId), action));
-    await setOrder(tx, scope, id, { statusId: t.to, updatedAt: now, ...(action === 'Approval' ? { approvedTotalCents: order.grandTotalCents } : {}) });
-    await recordStatus(tx, id, order.statusId, t.to, auth.userId, now);
   });
+}
+
+/** The order of the scope as locked (before the change), with its status moved from `from` to `to` if it was in `from`. */
+async function transitionLocked(
+  tx: DbOrTx,
+  scope: CompanyScope,
+  id: number,
+  c: { from: number; to: number; approve: boolean; by: number; at: Date },
+): Promise<(DecideFacts & { statusId: number }) | undefined> {
+  const at = c.at.toISOString();
+  const res = await tx.execute(sql`
+    with o as (
+      select id, company_id, status_id, created_by, last_edited_by, submitted_by, grand_total_cents
+        from ${purchaseOrders} where id = ${id}::int and ${companyInScope(scope)}
+        for update
+    ), u as (
+      update ${purchaseOrders} p set status_id = ${c.to}::int, updated_at = ${at}::timestamptz,
+             approved_total_cents = case when ${c.approve}::boolean then o.grand_total_cents else p.approved_total_cents end
+        from o where p.id = o.id and o.status_id = ${c.from}::int
+        returning p.id
+    ), h as (
+      insert into ${purchaseOrderStatusHistory} (purchase_order_id, from_status_id, to_status_id, changed_by, changed_at)
+        select id, ${c.from}::int, ${c.to}::int, ${c.by || null}::int, ${at}::timestamptz from u
+    )
+    select company_id, status_id, created_by, last_edited_by, submitted_by from o`);
+  const [r] = res.rows as Array<{
+    company_id: number;
+    status_id: number;
+    created_by: number | null;
+    last_edited_by: number | null;
+    submitted_by: number | null;
+  }>;
+  return r && { companyId: r.company_id, statusId: r.status_id, createdBy: r.created_by, lastEditedBy: r.last_edited_by, submittedBy: r.submitted_by };
 }
 
 /** The order PDF (vendor mail and download), for an order the caller's scope holds. */
