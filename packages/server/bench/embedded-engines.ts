@@ -66,8 +66,11 @@ const pssMb = (pids: number[]) =>
     }
   }, 0);
 
+/** What an app started here last wrote to stderr, told when it does not answer. */
+const stderrTail = new WeakMap<ChildProcess, string>();
+
 function start(engine: Engine, dataDir: string, port: number, templates: string): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -79,8 +82,10 @@ function start(engine: Engine, dataDir: string, port: number, templates: string)
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT: '100000',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  child.stderr!.on('data', (d: Buffer) => stderrTail.set(child, ((stderrTail.get(child) ?? '') + d.toString()).slice(-2000)));
+  return child;
 }
 
 async function stop(child: ChildProcess) {
@@ -89,9 +94,12 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once('exit', r));
 }
 
-async function firstAnswer(base: string, page: string, started: number) {
+/** Seconds from `started` to the first good answer of `page`; an app that exits or stays silent 2 minutes is told with its stderr. */
+async function firstAnswer(child: ChildProcess, base: string, page: string, started: number) {
   for (;;) {
-    if (performance.now() - started > 120_000) throw new Error('the app did not answer within 2 minutes');
+    const why =
+      child.exitCode !== null ? `exited (${child.exitCode}) before answering` : performance.now() - started > 120_000 ? 'did not answer within 2 minutes' : '';
+    if (why) throw new Error(`the app on ${base} ${why}; its stderr:\n${stderrTail.get(child) ?? '(nothing)'}`);
     try {
       const res = await fetch(base + page);
       await res.arrayBuffer();
@@ -146,7 +154,7 @@ export async function engineFigures(engine: Engine, templates: string, seconds: 
   const started = performance.now();
   const child = start(engine, dataDir, port, templates);
   try {
-    const firstPageS = await firstAnswer(base, page, started);
+    const firstPageS = await firstAnswer(child, base, page, started);
     const token = (await call(base, 'POST', '/login', null, ADMIN)).data.access_token as string;
     const b = await books(base, token);
     const auth = { authorization: `Bearer ${token}` };
@@ -198,7 +206,7 @@ export async function warmTemplates(templates: string, log: (s: string) => void)
     const t = performance.now();
     const child = start(engine, dataDir, port, templates);
     try {
-      await firstAnswer(`http://127.0.0.1:${port}`, '/api/v1/app-info', t);
+      await firstAnswer(child, `http://127.0.0.1:${port}`, '/api/v1/app-info', t);
       log(`${engine}: the machine's first start (template made) answered after ${((performance.now() - t) / 1000).toFixed(1)} s`);
     } finally {
       await stop(child);
@@ -208,7 +216,18 @@ export async function warmTemplates(templates: string, log: (s: string) => void)
 }
 
 export function enginesTable(rows: EngineFigures[]): string[][] {
-  const head = ['embedded engine (fresh data directory)', 'to first page', 'PSS app + db', 'public req/s', 'GET /account req/s', 'account / public', 'POST /journals req/s', 'journals / public', 'app CPU public / posting', 'errors'];
+  const head = [
+    'embedded engine (fresh data directory)',
+    'to first page',
+    'PSS app + db',
+    'public req/s',
+    'GET /account req/s',
+    'account / public',
+    'POST /journals req/s',
+    'journals / public',
+    'app CPU public / posting',
+    'errors',
+  ];
   const out = [head];
   for (const r of rows) {
     out.push([

@@ -328,7 +328,8 @@ const kit = {
 };
 // Only when some payables row is wanted: reading the rows it consumes takes a few seconds.
 const payableRow = /purchase|bill|payment|cheque|check|payables|aging/;
-if (!only.length || only.some((w) => payableRow.test(w))) rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, ...payables }, sa, cu)));
+if (!only.length || only.some((w) => payableRow.test(w)))
+  rows.push(...(await payablesRows(c, kit, { big, bank: data.bankAccountId, url, ...payables }, sa, cu)));
 // Issue 27 point 6: roll-up statements of the denomination's tree (5,000 assemblies), only when wanted.
 if (!only.length || only.some((w) => 'roll-up'.includes(w))) {
   const tree = await ensureTree(c, url, log);
