@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.js';
 import { createdOnce } from '../../lib/document-routes.js';
 import { authOf } from '../../plugins/company-scope.js';
+import { createDeposit } from './deposits.create.js';
 import { exportDeposits } from './deposits.export.js';
 import { returnCheck } from './deposits.returns.js';
 import * as service from './deposits.service.js';
@@ -51,7 +52,7 @@ export async function depositRoutes(app: AppInstance) {
       },
       config: { access: { permission: 'Deposit_Create' }, idempotent: true },
     },
-    createdOnce(deps, service.createDeposit, (data) => ({ data })),
+    createdOnce(deps, createDeposit, (data) => ({ data })),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import { DEPOSIT_TEXT, M } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, readCsv } from '../../../test/download.js';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { readPdf } from '../../../test/pdf-text.js';
 import { day, testWorld, type WorldCompany, type WorldUser } from '../../../test/world/server.js';
-import { deposits, journalEntries, journalLines } from '../../db/schema/index.js';
+import { accounts, deposits, fundPrograms, journalEntries, journalLines } from '../../db/schema/index.js';
 
 let t: TestContext;
 let a: WorldCompany;
@@ -140,6 +140,28 @@ describe('POST /deposits', () => {
       expect(res.body.errors?.[field], JSON.stringify(res.body)).toEqual([message]);
     }
     expect(await count()).toBe(before);
+  });
+
+  it('refuses a deleted fund, an InActive line account and an InActive bank; nothing is written', async () => {
+    const [before, entries] = [await count(), await entryCount()];
+    const oldFund = await a.fundProgram('Closed Appeal');
+    await t.db.update(fundPrograms).set({ deletedAt: new Date() }).where(eq(fundPrograms.id, oldFund));
+    const oldIncome = await a.account({ number: '4990', name: 'Old Appeal Income', type: 10 });
+    const oldBank = await a.account({ number: '1090', name: 'Closed Savings', type: 13 });
+    await t.db.update(accounts).set({ status: 'InActive' }).where(inArray(accounts.id, [oldIncome, oldBank]));
+    const line = (over: Record<string, unknown>) =>
+      offering({ lines: [{ account_id: books.byNumber['4010'], fund_program_id: general, amount: '5.00', method: 'cash', ...over }] });
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [line({ fund_program_id: oldFund }), 'lines.0.fund_program_id', DEPOSIT_TEXT.fundUnknown],
+      [line({ account_id: oldIncome }), 'lines.0.account_id', DEPOSIT_TEXT.accountInactive('Old Appeal Income')],
+      [offering({ bank_account_id: oldBank }), 'bank_account_id', DEPOSIT_TEXT.bankUnknown],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await a.api.post('/deposits', body);
+      expect(res.status, `${field} ${message}`).toBe(422);
+      expect(res.body.errors?.[field], JSON.stringify(res.body)).toEqual([message]);
+    }
+    expect([await count(), await entryCount()]).toEqual([before, entries]);
   });
 
   it('honours an Idempotency-Key: a retry replays the first answer and records nothing twice', async () => {
