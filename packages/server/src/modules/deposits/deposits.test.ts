@@ -148,7 +148,10 @@ describe('POST /deposits', () => {
     await t.db.update(fundPrograms).set({ deletedAt: new Date() }).where(eq(fundPrograms.id, oldFund));
     const oldIncome = await a.account({ number: '4990', name: 'Old Appeal Income', type: 10 });
     const oldBank = await a.account({ number: '1090', name: 'Closed Savings', type: 13 });
-    await t.db.update(accounts).set({ status: 'InActive' }).where(inArray(accounts.id, [oldIncome, oldBank]));
+    await t.db
+      .update(accounts)
+      .set({ status: 'InActive' })
+      .where(inArray(accounts.id, [oldIncome, oldBank]));
     const line = (over: Record<string, unknown>) =>
       offering({ lines: [{ account_id: books.byNumber['4010'], fund_program_id: general, amount: '5.00', method: 'cash', ...over }] });
     const cases: Array<[Record<string, unknown>, string, string]> = [
