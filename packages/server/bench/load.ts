@@ -52,6 +52,16 @@ export function cannon(base: string, t: Target, connections: number, seconds = D
   });
 }
 
+/**
+ * cannon() after one unmeasured second at the same load (the list rows, app and bare alike): a row's first
+ * requests parse its statement on each pooled connection and compile its code, a cold start that a 3-second
+ * run's p99 would otherwise measure instead of the steady state.
+ */
+export async function warmCannon(base: string, t: Target, connections: number): Promise<CannonResult> {
+  await cannon(base, t, connections, 1);
+  return cannon(base, t, connections);
+}
+
 /** Median and p99 of `n` requests one after another (the "single request" targets), in ms. */
 export async function single(base: string, t: Target, n = 30): Promise<{ p50: number; p99: number; status: number }> {
   const times: number[] = [];

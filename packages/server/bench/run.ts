@@ -26,7 +26,7 @@ import { depositRows } from './deposit-rows.js';
 import { engineFigures, enginesTable, warmTemplates } from './embedded-engines.js';
 import { cpuText, withCpu } from './engine-probes.js';
 import { exportMemoryTable } from './export-memory-row.js';
-import { type CannonResult, cannon, DURATION_S, serve, single, type Target } from './load.js';
+import { type CannonResult, cannon, DURATION_S, serve, single, type Target, warmCannon } from './load.js';
 import { payablesRows } from './payables-rows.js';
 import { printTable } from './print-table.js';
 import { type RoundTrips, tripsText } from './round-trips.js';
@@ -177,8 +177,8 @@ const versus = (name: string, a: Target, b: Target, connections = 50): Row => ({
   name,
   target: '>= 0.5 x bare, p99 <= 2 x bare',
   async run() {
-    const appFig = fig(await cannon(APP, a, connections));
-    const bareFig = fig(await cannon(BARE, b, connections));
+    const appFig = fig(await warmCannon(APP, a, connections));
+    const bareFig = fig(await warmCannon(BARE, b, connections));
     return { app: appFig, bare: bareFig, met: appFig.rps! >= 0.5 * bareFig.rps! && appFig.p99 <= 2 * bareFig.p99 && !appFig.errors };
   },
 });
