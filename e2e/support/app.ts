@@ -44,6 +44,17 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 }
 
+/**
+ * A company user signed in for a journey whose subject is the screen at `path`: signed in as signInAsAdmin is,
+ * then that screen loaded directly. Spares the sign-in screen and the dashboard the journey only passed through
+ * (the dashboard's cards, drawn and scanned, then left at once by a new page load); both screens are other
+ * journeys' subjects (auth.spec, dashboard.spec).
+ */
+export async function signInTo(page: Page, email: string, password: string, path: string) {
+  await keepSession(page, email, password);
+  await page.goto(path);
+}
+
 /** A same-origin document with no script, to write the app's storage on without loading the app. */
 const STORAGE_PAGE = '/e2e-storage-page';
 

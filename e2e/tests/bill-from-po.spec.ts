@@ -1,4 +1,4 @@
-import { apiCall, apiToken, shot, shotPause, signIn, uniq } from '../support/app';
+import { apiCall, apiToken, shot, shotPause, signInTo, uniq } from '../support/app';
 import { addVendor } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
@@ -53,9 +53,7 @@ async function approvedOrder() {
 test('a company user starts a bill from an approved purchase order and finds it on the order', async ({ page }) => {
   const po = await approvedOrder();
   const ref = `P${Date.now().toString(36).slice(-6)}`;
-  await signIn(page, po.creator, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/pay-bills');
+  await signInTo(page, po.creator, PASSWORD, '/app/pay-bills');
   const form = page.getByRole('region', { name: 'Bill' });
   await form.getByRole('textbox', { name: 'Reference #' }).fill(ref);
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
+import { apiCall, look, signIn, signInTo, uniq } from '../support/app';
 import { booksOf, day, ok, treasurerCompany } from '../support/books';
-import { apiCall, look, signIn, uniq } from '../support/app';
 import { expect, test } from '../support/test';
 
 const PASSWORD = 'Treasurer-pass-1';
@@ -113,9 +113,7 @@ test('a treasurer types a budget with a month of its own, revises it once approv
   ok(await gift('100.00', null));
 
   await page.setViewportSize(LAPTOP);
-  await signIn(page, church.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/budgets');
+  await signInTo(page, church.email, PASSWORD, '/app/budgets');
   await page.getByRole('link', { name: 'New budget' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Budget' })).toBeVisible();
   await page.getByLabel('Year').fill(String(year));

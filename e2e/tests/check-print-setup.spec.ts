@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { adminToken, apiCall, shotsWanted, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, shotsWanted, signInAsAdmin, signInTo, uniq } from '../support/app';
 import { ok, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
@@ -66,9 +66,7 @@ test('a company is created with its amount-in-words grouping chosen in plain wor
 
 test('a treasurer sets up check printing for a bank account and prints the alignment test', async ({ page }) => {
   const books = await treasurerCompany('printer', 'Paula', PASSWORD);
-  await signIn(page, books.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/user-financial-accounts');
+  await signInTo(page, books.email, PASSWORD, '/app/user-financial-accounts');
   await page.getByRole('link', { name: '1000', exact: true }).click();
   await page.setViewportSize({ width: 1366, height: 768 });
   await expect(page.getByRole('link', { name: 'Print set-up' })).toBeVisible();

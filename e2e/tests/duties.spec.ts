@@ -1,5 +1,5 @@
 import { LEDGER_TEXT, M } from '@app/contract';
-import { shot, signIn } from '../support/app';
+import { shot, signInTo } from '../support/app';
 import { addBill, addVendor, booksOf, day, fundBank, treasurerCompany } from '../support/books';
 import { expect, type Page, test } from '../support/test';
 
@@ -30,9 +30,7 @@ test('a standard check for an invoice already recorded asks first, then is made 
   const reference = String(Date.now()).slice(-7);
   const first = await addBill(own.api, books, { ref: reference, amount: '80.00', vendorId: vendor.id });
 
-  await signIn(page, own.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/create-cheque');
+  await signInTo(page, own.email, PASSWORD, '/app/create-cheque');
   await page.getByRole('radio', { name: 'Standard Check' }).check();
   await page.getByRole('textbox', { name: 'Reference #' }).fill(reference);
   await page.getByLabel('Due Date').fill(day(5));
@@ -60,9 +58,7 @@ test('a journal entry that takes the bank below zero asks first; declined it pos
   const books = await booksOf(own.api);
   await fundBank(own.api, books, '100.00');
 
-  await signIn(page, own.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/journal-entry');
+  await signInTo(page, own.email, PASSWORD, '/app/journal-entry');
   await page.getByLabel('Date').fill(day());
   await page.getByLabel(/^Memo/).fill('Roof deposit from the checking account');
   await page.getByRole('combobox', { name: 'Line 1 account' }).fill('5200');

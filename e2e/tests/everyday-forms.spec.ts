@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '../support/test';
-import { adminToken, apiCall, apiToken, shot, shotPause, signIn, signInAsAdmin, uniq } from '../support/app';
+import { adminToken, apiCall, apiToken, shot, shotPause, signInAsAdmin, signInTo, uniq } from '../support/app';
 import { createCompanyWithUsers, POSITION } from '../support/company';
-import { companyWithRecords, day, PASSWORD } from '../support/payables';
 import { chooseCompany } from '../support/company-picker';
+import { companyWithRecords, day, PASSWORD } from '../support/payables';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 // Issue 14 points 3 and 5: duplicates that lead to paying twice are stopped, and forms keep no stale errors.
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -35,9 +35,7 @@ async function choose(scope: Page | Locator, page: Page, label: string, option: 
 
 test('a vendor with the EIN of another live vendor is refused, naming it; a corrected EIN saves', async ({ page }) => {
   const co = await companyWithRecords();
-  await signIn(page, co.treasurer, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/vendor-setup');
+  await signInTo(page, co.treasurer, PASSWORD, '/app/vendor-setup');
   const details = page.getByRole('region', { name: 'Vendor Information' });
   const name = uniq('Hope Printing Co');
   await details.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -64,9 +62,7 @@ test('a vendor with the EIN of another live vendor is refused, naming it; a corr
 
 test('a second bill with the vendor and reference of another asks first, naming it; No keeps it unsaved, Yes saves it', async ({ page }) => {
   const co = await companyWithRecords();
-  await signIn(page, co.treasurer, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/pay-bills');
+  await signInTo(page, co.treasurer, PASSWORD, '/app/pay-bills');
   const f = page.getByRole('region', { name: 'Bill' });
   await f.getByRole('textbox', { name: 'Reference #' }).fill(co.openBill.refrence.toLowerCase());
   await f.getByLabel('Bill Due Date').fill(day(14));
@@ -199,8 +195,7 @@ test('Super-Admin makes a fund program for one chosen company: that company sees
   await dialog.getByRole('button', { name: '+ Add' }).click();
   await closePopup(page, /Fund Program/);
   await expect(page.locator('tbody tr').filter({ hasText: name })).toContainText(a.legalName);
-  const offered = async (token: string) =>
-    ((await apiCall('GET', '/getFundProgram/0', token)).body.fund_program as Array<{ name: string }>).map((f) => f.name);
+  const offered = async (token: string) => ((await apiCall('GET', '/getFundProgram/0', token)).body.fund_program as Array<{ name: string }>).map((f) => f.name);
   expect(await offered(a.api)).toContain(name);
   expect(await offered(b.api)).not.toContain(name);
   expect(await offered(await apiToken(b.treasurer, PASSWORD))).not.toContain(name);

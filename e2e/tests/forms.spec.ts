@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { apiCall, apiToken, signIn, signInAsAdmin, uniq } from '../support/app';
+import { apiCall, apiToken, signInAsAdmin, signInTo, uniq } from '../support/app';
 import { addBill, addVendor, booksOf, day, fundBank, ok, treasurerCompany } from '../support/books';
 import { acceptInvitation, createCompanyWithUsers, POSITION, testEmail } from '../support/company';
 import { expect, type Locator, type Page, test } from '../support/test';
@@ -41,9 +41,7 @@ test.use({ viewport: { width: 1366, height: 900 } });
 
 test("Enter in the order's new-item row adds the line and stays on the form", async ({ page }) => {
   const own = await treasurerCompany('forms.po', 'Paula', PASSWORD);
-  await signIn(page, own.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/user-purchase-order');
+  await signInTo(page, own.email, PASSWORD, '/app/user-purchase-order');
   const items = page.getByRole('region', { name: 'Items' });
   // An incomplete row: Enter says what is missing, adds nothing, saves nothing.
   await items.getByRole('textbox', { name: 'New item description' }).fill('Hymnals');
@@ -67,9 +65,7 @@ test('the bill form keeps what is typed, counts it and refuses it with the real 
   const own = await treasurerCompany('forms.bill', 'Bea', PASSWORD);
   const books = await booksOf(own.api);
   const vendor = await addVendor(own.api, own.id, uniq('Hope Printing'));
-  await signIn(page, own.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/pay-bills');
+  await signInTo(page, own.email, PASSWORD, '/app/pay-bills');
   const f = page.getByRole('region', { name: 'Bill' });
 
   // Read-only Company and Date: marked read-only and out of the Tab order.
@@ -171,9 +167,7 @@ test('the voucher screen counts its checks, the memo keeps what is typed, check 
 }) => {
   test.setTimeout(180_000);
   const own = await paidBills();
-  await signIn(page, own.email, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto('/app/create-cheque');
+  await signInTo(page, own.email, PASSWORD, '/app/create-cheque');
   const f = page.getByRole('region', { name: 'Check' });
   for (const name of ['Company', 'Date', 'Bank Balance', 'Amount', 'Payee']) {
     await expect(f.getByRole('textbox', { name, exact: true })).toHaveAttribute('tabindex', '-1');
@@ -277,9 +271,7 @@ test("raising an approved order's price says that the order went back for approv
   );
   ok(await apiCall('GET', `/updateStatusOfPurchaseOrder/${made.lastInsertedId}/Approval`, await apiToken(supervisor, PASSWORD)));
 
-  await signIn(page, creator, PASSWORD);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto(`/app/user-purchase-order/${made.lastInsertedId}`);
+  await signInTo(page, creator, PASSWORD, `/app/user-purchase-order/${made.lastInsertedId}`);
   await page.getByRole('textbox', { name: 'Unit Price of line 1' }).fill('55.00');
   await page.getByRole('button', { name: 'Save' }).click();
   const popup = page.getByRole('dialog').filter({ hasText: 'Purchase order record updated sucessfully' });
