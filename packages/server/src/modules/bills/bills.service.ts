@@ -317,11 +317,14 @@ export async function checkVendorFilter(db: DbOrTx, request: repo.BillListReques
   visibleIn(request.scope, vendor);
 }
 
-/** The bill list, newest first unless sorted. */
+/**
+ * The bill list, newest first unless sorted. A vendor the caller cannot see has no bill in the caller's scope,
+ * so only an empty page asks whether its vendor filter is visible (404): one round trip fewer for every other.
+ */
 export async function listBills(db: Db, auth: AuthContext, q: BillFilters & { page: number; per_page: number }, now: Date = new Date()) {
   const request = billListRequest(auth, q, now);
-  await checkVendorFilter(db, request);
   const { total, exact, rows } = await repo.pageBills(db, { ...request, page: q.page, perPage: q.per_page });
+  if (!rows.length) await checkVendorFilter(db, request);
   return pageOf(rows, total, q.page, q.per_page, exact);
 }
 
