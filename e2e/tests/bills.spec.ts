@@ -36,7 +36,7 @@ async function closePopup(page: Page, text: string) {
 }
 
 /** Picks an option of an MUI select by its label. */
-async function choose(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
+async function choose(scope: Page | Locator, page: Page, label: string | RegExp, option: string | RegExp) {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
@@ -52,7 +52,7 @@ async function fillBill(page: Page, b: { ref: string; vendor?: string; amount: s
   await f.getByRole('textbox', { name: 'Memo', exact: true }).fill(`Memo of ${b.ref}`);
   await f.getByRole('textbox', { name: 'Amount' }).fill(b.amount);
   await choose(f, page, 'Account Payable', /Accounts Payable/);
-  await choose(f, page, 'COA', b.coa);
+  await choose(f, page, /^COA/, b.coa);
   await f.getByRole('textbox', { name: 'Memo/Description' }).fill(`Description of ${b.ref}`);
   await choose(f, page, 'Fund/Program', b.fund);
   await choose(f, page, 'Functional Expenses', 'Program services');
