@@ -1,4 +1,4 @@
-import { DEPOSIT_TEXT, M } from '@app/contract';
+import { CLOSING_TEXT, DEPOSIT_TEXT, M } from '@app/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, readCsv } from '../../../test/download.js';
@@ -165,6 +165,25 @@ describe('POST /deposits', () => {
       expect(res.body.errors?.[field], JSON.stringify(res.body)).toEqual([message]);
     }
     expect([await count(), await entryCount()]).toEqual([before, entries]);
+  });
+
+  it('refuses a day the books are closed through (409), writing neither the deposit nor its entry', async () => {
+    // A company of its own: its books stay closed and its deposit stays out of the other tests' lists.
+    const c = await testWorld(t).company({ name: 'Closed Chapel' });
+    const other = await c.books();
+    const body = (deposit_date: string) => ({
+      bank_account_id: other.bank,
+      deposit_date,
+      counted_by: ['Ruth Usher', 'Amos Deacon'],
+      lines: [{ account_id: other.byNumber['4010'], fund_program_id: other.fundProgramId, amount: '12.00', method: 'cash' }],
+    });
+    expect((await c.api.post('/closing-date', { company_id: c.id, closing_date: day(-3) })).status).toBe(200);
+    const [before, entries] = [await count(), await entryCount()];
+    const closed = await c.api.post('/deposits', body(day(-5)));
+    expect(closed.status, JSON.stringify(closed.body)).toBe(409);
+    expect(closed.body.message).toBe(CLOSING_TEXT.booksClosed(day(-3)));
+    expect([await count(), await entryCount()]).toEqual([before, entries]);
+    expect((await c.api.post('/deposits', body(day()))).status).toBe(200);
   });
 
   it('honours an Idempotency-Key: a retry replays the first answer and records nothing twice', async () => {
