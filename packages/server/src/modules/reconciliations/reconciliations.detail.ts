@@ -1,5 +1,6 @@
 import { fromCents, RECON_STATUS, type ReconciliationDetail, type ReconciliationRow, sourceLabel } from '@app/contract';
 import type { DbOrTx } from '../../db/client.js';
+import { readsOn } from '../../db/reads-on.js';
 import { accountBalance } from '../../ledger/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { narrowScope, scopeOf } from '../../plugins/company-scope.js';
@@ -76,14 +77,14 @@ export const statementLineOut = (l: StatementLine) => ({
  */
 export async function detailOf(tx: DbOrTx, recon: Recon, auth: AuthContext): Promise<ReconciliationDetail> {
   const own = narrowScope(scopeOf(auth), recon.companyId);
-  const [sums, open, lines, matches, events, last, book] = await Promise.all([
-    clearedSums(tx, own, recon.id),
-    openBookLines(tx, own, recon),
-    openStatementLines(tx, own, recon),
-    matchesOf(tx, own, recon.id),
-    eventsOf(tx, own, recon.id),
-    lastOfAccount(tx, own, recon.bankAccountId),
-    accountBalance(tx, own, recon.bankAccountId, recon.statementDate),
+  const [sums, open, lines, matches, events, last, book] = await readsOn(tx, [
+    () => clearedSums(tx, own, recon.id),
+    () => openBookLines(tx, own, recon),
+    () => openStatementLines(tx, own, recon),
+    () => matchesOf(tx, own, recon.id),
+    () => eventsOf(tx, own, recon.id),
+    () => lastOfAccount(tx, own, recon.bankAccountId),
+    () => accountBalance(tx, own, recon.bankAccountId, recon.statementDate),
   ]);
   const cleared = recon.beginningCents + sums.inCents + sums.outCents;
   const outstanding = open.reduce((s, b) => s + b.cents, 0);

@@ -1,6 +1,7 @@
 import { RECON_STATUS_NAMES } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { readsOn } from '../../db/reads-on.js';
 import { type CompanyScope, visibleIn } from '../../plugins/company-scope.js';
 import type { OpenItem, OpenStatementLine } from './matching.js';
 
@@ -196,11 +197,13 @@ export function itemsOf(lines: BookLineRow[]): Array<OpenItem & { reversesEntryI
 
 /** The matches of a reconciliation with their statement lines and cleared ledger lines. */
 export async function matchesOf(tx: DbOrTx, scope: CompanyScope, reconId: number) {
-  const [matches, lines, books] = await Promise.all([
-    tx.execute(sql`select id, kind from reconciliation_matches where ${ofRecon(scope, reconId, sql`reconciliation_id`)} order by id`),
-    tx.execute(sql`select m.match_id, ${LINE_COLUMNS} from reconciliation_match_statement_lines m join bank_statement_lines s on s.id = m.statement_line_id
+  const [matches, lines, books] = await readsOn(tx, [
+    () => tx.execute(sql`select id, kind from reconciliation_matches where ${ofRecon(scope, reconId, sql`reconciliation_id`)} order by id`),
+    () =>
+      tx.execute(sql`select m.match_id, ${LINE_COLUMNS} from reconciliation_match_statement_lines m join bank_statement_lines s on s.id = m.statement_line_id
       join reconciliation_matches x on x.id = m.match_id where ${ofRecon(scope, reconId, sql`x.reconciliation_id`)} order by s.posted_on, s.id`),
-    tx.execute(sql`${BOOK_SELECT} join reconciliation_cleared c on c.journal_line_id = l.id
+    () =>
+      tx.execute(sql`${BOOK_SELECT} join reconciliation_cleared c on c.journal_line_id = l.id
       where ${ofRecon(scope, reconId, sql`c.reconciliation_id`)} order by l.entry_date, l.id`),
   ]);
   const matchOfLine = await tx.execute(
