@@ -33,6 +33,19 @@ export async function liveCompany(db: DbOrTx, id: number) {
   return row;
 }
 
+/**
+ * liveCompany and, in the same read, the type and status of an account when it is that company's (null
+ * otherwise): a picker's or a check run's company and account in one round trip. Undefined: no live company.
+ */
+export async function liveCompanyWithAccount(db: DbOrTx, id: number, accountId: number) {
+  const [row] = await db
+    .select({ company: companies, accountTypeId: accounts.accountTypeId, accountStatus: accounts.status })
+    .from(companies)
+    .leftJoin(accounts, and(eq(accounts.id, accountId), eq(accounts.companyId, companies.id)))
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
+  return row;
+}
+
 export async function liveCompanyExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: companies.id })

@@ -88,17 +88,6 @@ export function bankOptions(db: DbOrTx, scope: OneCompanyScope, keep: number[] =
 }
 
 /**
- * The picker's company (there, not deleted) and the account's type when the account is that company's, in one
- * read (typeId null: unknown or another company's).
- */
-export async function pickerPayable(db: DbOrTx, companyId: number, accountId: number): Promise<{ live: boolean; typeId: number | null }> {
-  const res = await db.execute(sql`select exists (select 1 from companies where id = ${companyId}::int and deleted_at is null) as live,
-    (select account_type_id from accounts where id = ${accountId}::int and company_id = ${companyId}::int) as type_id`);
-  const row = res.rows[0] as { live: boolean; type_id: number | null };
-  return { live: row.live, typeId: row.type_id === null ? null : Number(row.type_id) };
-}
-
-/**
  * The payment screen's table: a company's Created bills on a payable account, oldest due first, at most `limit`, and how many there are: the
  * page and its count side by side (two statements at once, as every list's page), the page with only the
  * columns the picker shows and each bill's fund names (distinct, in line order: a split bill has several) in

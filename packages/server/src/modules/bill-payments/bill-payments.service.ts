@@ -24,7 +24,7 @@ import { isKeyed } from '../../plugins/idempotency.js';
 import { statusListService } from '../../lib/status-list.js';
 import { type CompanyScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { type Bill, findBill, PAYABLE_TYPE, payableOptions } from '../bills/bills.repo.js';
-import { liveCompany as findCompany } from '../../lib/lookups.js';
+import { liveCompany as findCompany, liveCompanyWithAccount } from '../../lib/lookups.js';
 import { billDocument } from '../bills/bill.document.js';
 import { fundNamesOfBills } from '../bills/bill-lines.repo.js';
 import { voidReasonOf } from '../bills/void-reasons.js';
@@ -245,9 +245,9 @@ export async function bankBalance(db: Db, auth: AuthContext, bankAccountId: numb
 export async function unpaidBills(db: Db, auth: AuthContext, accountPayableId: number, requested: number) {
   const scope = pickerScope(auth, requested);
   // The company and the account in one read, then the page with its count (issue 23 point 3: three round trips, not six).
-  const found = await repo.pickerPayable(db, scope.companyId, accountPayableId);
-  if (!found.live) throw notFound();
-  if (found.typeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
+  const found = await liveCompanyWithAccount(db, scope.companyId, accountPayableId);
+  if (!found) throw notFound();
+  if (found.accountTypeId !== PAYABLE_TYPE) throw notFound(BILL_PAYMENT_TEXT.payableUnknown);
   const { rows, total } = await repo.unpaidBills(db, scope, accountPayableId, UNPAID_BILLS_MAX);
   return { data: rows, total };
 }

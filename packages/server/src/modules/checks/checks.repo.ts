@@ -1,5 +1,5 @@
 import { BILL_PAYMENT_STATUS, CHECK_STATUS_NAMES, type CheckPaymentRow, type CheckRow, type CheckType, fromCents } from '@app/contract';
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListSpec, statusList } from '../../db/list-query.js';
@@ -34,24 +34,6 @@ export async function highestCheckNumber(db: DbOrTx, scope: CompanyScope, bankAc
     .from(checks)
     .where(and(eq(checks.bankAccountId, bankAccountId), inScope(scope, checks.companyId)));
   return Number(row?.n ?? 0);
-}
-
-/**
- * A check run's company (there, not deleted) with what the run reads of it, and its bank account's type and
- * status when the account is that company's (null otherwise), in one read. Undefined: no such live company.
- */
-export async function companyAndBank(db: DbOrTx, companyId: number, bankAccountId: number) {
-  const [row] = await db
-    .select({
-      amountWordsGrouping: companies.amountWordsGrouping,
-      refuseFundOverdraft: companies.refuseFundOverdraft,
-      bankType: accounts.accountTypeId,
-      bankStatus: accounts.status,
-    })
-    .from(companies)
-    .leftJoin(accounts, and(eq(accounts.id, bankAccountId), eq(accounts.companyId, companies.id)))
-    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)));
-  return row;
 }
 
 /** The payments of a voucher run with their bill's number and vendor and their row version, WITHOUT a lock. */

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { namesCompany, scopeOf } from '../../plugins/company-scope.js';
+import { liveCompanyWithAccount } from '../../lib/lookups.js';
 import { isBankType } from '../bill-payments/bill-payments.repo.js';
 import * as repo from './checks.repo.js';
 import { isKeyed } from '../../plugins/idempotency.js';
@@ -83,9 +84,10 @@ export async function createChecks(deps: CheckDeps, auth: AuthContext, input: Ch
   const now = deps.clock();
   const day = isoDay(now);
   // The company and the bank account in one read (issue 23 point 2: a statement fewer before the lock).
-  const company = await repo.companyAndBank(deps.db, companyId, input.bankAccountId);
-  if (!company) throw notFound();
-  if (company.bankType === null || !isBankType(company.bankType) || company.bankStatus !== 'Active') throw invalid(CHECK_TEXT.bankUnknown, 'bank_account_id');
+  const found = await liveCompanyWithAccount(deps.db, companyId, input.bankAccountId);
+  if (!found) throw notFound();
+  const { company, accountTypeId, accountStatus } = found;
+  if (accountTypeId === null || !isBankType(accountTypeId) || accountStatus !== 'Active') throw invalid(CHECK_TEXT.bankUnknown, 'bank_account_id');
   const run = { scope, input, grouping: groupingOf(company), day, now, userId: auth.userId };
   const write = async (db: DbOrTx) => {
     const ids = input.type === 'standard' ? [await writeStandardCheck(db, run)] : await writeVoucherRun(db, run);
