@@ -3,7 +3,7 @@ import { objectProps, type Operation, sample } from '../openapi.js';
 /** The fuzz tests' values and calls: every parameter and body field of an operation hostile in turn. */
 const LONG = 'x'.repeat(20_000);
 /** JSON values for body fields. */
-const HOSTILE_JSON: unknown[] = [
+export const HOSTILE_JSON: unknown[] = [
   2_147_483_648,
   1e20,
   '99999999999999999999',
@@ -111,4 +111,3 @@ export function casesOf(method: string, path: string, op: Operation, hostileJson
   }
   return cases;
 }
-
