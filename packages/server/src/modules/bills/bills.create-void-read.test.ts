@@ -60,6 +60,8 @@ describe('createPayBills', () => {
       date: TODAY,
       purchase_order_id: null,
     });
+    // The answer is the bill as the view reads it (built from the write's reads and RETURNING, not re-read).
+    expect(d).toEqual((await treasurer.get(`/getPayBillById/${d.id}`)).body.data);
     const entries = await t.db
       .select()
       .from(journalEntries)

@@ -124,6 +124,7 @@ describe('a bill linked to its purchase order', () => {
     expect(res.body.data).toMatchObject({ purchase_order_id: id, po_number: await poNumberOf(id) });
     const view = await w.creatorA.get(`/getPayBillById/${res.body.data.id}`);
     expect(view.body.data.po_number).toBe(await poNumberOf(id));
+    expect(res.body.data).toEqual(view.body.data);
     const order = await show(w.creatorA, id);
     expect(order.bills).toEqual([
       {

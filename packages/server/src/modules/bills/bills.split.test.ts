@@ -83,6 +83,8 @@ describe('split bills', () => {
       ['33.33', building, 'Hall'],
     ]);
     expect(view.body.data.invoice_date).toBe(TODAY);
+    // The answer is built from what the write read and returned (no re-read): it is the bill as the view reads it.
+    expect(res.body.data).toEqual(view.body.data);
   });
 
   it('refuses lines that do not add up to the amount (422, nothing saved)', async () => {
