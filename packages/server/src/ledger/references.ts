@@ -20,7 +20,12 @@ const distinct = (ids: ReadonlyArray<number | null | undefined>) => [...new Set(
 /** The distinct ids given, as a SQL value list for `in (…)`; null when there are none. */
 export function idList(of: ReadonlyArray<number | null | undefined>): SQL | null {
   const ids = distinct(of);
-  return ids.length ? sql.join(ids.map((id) => sql`${id}::int`), sql`, `) : null;
+  return ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : null;
 }
 
 /**
@@ -30,17 +35,19 @@ export function idList(of: ReadonlyArray<number | null | undefined>): SQL | null
  * payment run, postLocked) read theirs at once and check each against the same answer.
  */
 export async function readReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
-  // Every kind as a parameter array, even an empty one: the text never changes, so it runs as a named statement.
-  const list = (of: ReadonlyArray<number | null | undefined>) => sql`${sql.param(distinct(of))}::int[]`;
-  const ids = {
-    a: list(lines.map((l) => l.accountId)),
-    f: list(lines.map((l) => l.fundProgramId)),
-    x: list(lines.map((l) => l.functionalExpenseId)),
-    v: list(lines.map((l) => l.vendorId)),
-  };
   // the ledger's function ledger_references (migration 0047): its statements are planned once per connection
-  const query = sql`select * from ledger_references(${companyId}::int, ${ids.a}, ${ids.f}, ${ids.x}, ${ids.v})`;
+  const query = sql`select * from ${referencesCall(companyId, lines)}`;
   return referenceNames((await executeNamed(tx, 'ledger_references', query)).rows as ReferenceRow[]);
+}
+
+/**
+ * The call of ledger_references for these lines, for a caller that folds the posting's references into a read of
+ * its own (a new bill's). Every kind is a parameter array, even an empty one: the text never changes.
+ */
+export function referencesCall(companyId: number, lines: readonly PostLine[]): SQL {
+  const list = (of: ReadonlyArray<number | null | undefined>) => sql`${sql.param(distinct(of))}::int[]`;
+  const ids = [lines.map((l) => l.accountId), lines.map((l) => l.fundProgramId), lines.map((l) => l.functionalExpenseId), lines.map((l) => l.vendorId)];
+  return sql`ledger_references(${companyId}::int, ${sql.join(ids.map(list), sql`, `)})`;
 }
 
 /** A row of ledger_references (a caller folding the function into a read of its own, bill_payment_reads, gets the same). */
@@ -65,4 +72,3 @@ export function referenceNames(rows: readonly ReferenceRow[]): Map<string, RefNa
   }
   return found;
 }
-

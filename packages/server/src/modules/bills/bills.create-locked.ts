@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { int } from '../../ledger/post.js';
 import { GATE, postLocked } from '../../ledger/post-locked.js';
+import type { RefName } from '../../ledger/references.js';
 import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import { billDocument } from './bill.document.js';
 import { columnsOf, linesOfRequest } from './bill-lines.repo.js';
@@ -77,30 +78,31 @@ export function numberedMemo(memo: string): SQL {
   return sql`${memo.slice(0, at + 1)}::text || (select n from g) || ${memo.slice(at + 2)}::text`;
 }
 
-/** The next id of a table's sequence, taken before the lock so the locked write knows its rows and entries. */
-export async function nextIds(tx: DbOrTx, tables: readonly string[]): Promise<number[]> {
-  const cols = tables.map((t, i) => sql`nextval(pg_get_serial_sequence(${t}, 'id'))::int as ${sql.raw(`i${i}`)}`);
-  const row = (await tx.execute(sql`select ${sql.join(cols, sql`, `)}`)).rows[0] as Record<string, number>;
-  return tables.map((_, i) => Number(row[`i${i}`]));
+/** A bill written by insertBillLocked: its id, the number the lock gave it and its order's number (null: no order). */
+export interface LockedBill {
+  id: number;
+  billNumber: number;
+  poNumber: number | null;
 }
 
 /**
  * createPayBills (issue 23 point 2): everything that does not depend on the company's lock is checked before it
- * (the caller's references; here the posting's), then ONE statement: the company's lock, the duplicate question,
- * a purchase order's row lock and rules, and the next number (ledger_lock_bill, migration 0039; with an order
- * ledger_lock_bill_order, 0040), the bill, its lines, its entry (memo with the number), lines and totals. Called
- * outside a transaction the lock lasts that statement. `ask.duplicate(tx)` throws the 409 naming the first bill,
- * `ask.order(tx)` the order's refusal; answers the new bill's id.
+ * (the bill's references, its posting's and its id, read by the caller in one statement: `bill.read`), then ONE
+ * statement: the company's lock, the duplicate question, a purchase order's row lock and rules, and the next number
+ * (ledger_lock_bill, migration 0039; with an order ledger_lock_bill_order, 0040), the bill, its lines, its entry
+ * (memo with the number), lines and totals; it answers the number and the order's. Called outside a transaction the
+ * lock lasts that statement. `ask.duplicate(tx)` throws the 409 naming the first bill, `ask.order(tx)` the order's
+ * refusal.
  */
 export async function insertBillLocked(
   tx: DbOrTx,
   scope: OneCompanyScope,
   input: BillInput,
-  bill: { billDate: string; now: Date; userId: number | null },
+  bill: { billDate: string; now: Date; userId: number | null; read: { id: number; references: Map<string, RefName> } },
   ask: { duplicate: (tx: DbOrTx) => Promise<void>; order: (tx: DbOrTx) => Promise<void> },
-): Promise<number> {
+): Promise<LockedBill> {
   const { companyId } = scope;
-  const [id] = await nextIds(tx, ['bills']);
+  const id = bill.read.id;
   const { posting, memo, ctes } = lockedBillParts(scope, input, { ...bill, id });
   const asked = sql`${companyId}::int, ${input.vendorId}::int, ${input.reference}::text, ${!input.confirmDuplicate}::boolean`;
   const order = input.purchaseOrderId;
@@ -111,9 +113,13 @@ export async function insertBillLocked(
   const guard = order
     ? sql`select ok, n from ledger_lock_bill_order(${asked}, ${order}::int, ${billable}, ${input.amountDueCents}::bigint)`
     : sql`select ok, n from ledger_lock_bill(${asked})`;
+  // the order's number read under its lock, for the answer (no re-read of the bill)
+  const answer = order
+    ? sql`(select n from g) as n, (select po_number from purchase_orders where id = ${order}::int) as po_number`
+    : sql`(select n from g) as n, null::int as po_number`;
   for (let attempt = 0; ; attempt++) {
-    const wrote = await postLocked(tx, [posting], { guard, memos: [memo], ctes });
-    if (wrote.ok === 'ok') return id;
+    const wrote = await postLocked(tx, [posting], { guard, memos: [memo], ctes, answer, references: bill.read.references });
+    if (wrote.ok === 'ok') return { id, billNumber: Number(wrote.row.n), poNumber: wrote.row.po_number == null ? null : Number(wrote.row.po_number) };
     if (wrote.ok === 'gone') throw notFound();
     // Each throws its 409 (or 422) unless what the lock saw changed since: then ask the lock again.
     await (wrote.ok === 'order' ? ask.order(tx) : ask.duplicate(tx));

@@ -27,13 +27,14 @@ import { pageOf } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { type CompanyScope, inScope, namesCompany, narrowScope, type OneCompanyScope, scopeOf, visibleIn } from '../../plugins/company-scope.js';
 import { isKeyed } from '../../plugins/idempotency.js';
+import type { RefName } from '../../ledger/references.js';
 import type { ItemTable } from '../settings-items/items.repo.js';
 import { pickerItems } from '../settings-items/items.service.js';
 import { vendorOptions } from '../vendors/vendors.repo.js';
 import { billDocument } from './bill.document.js';
-import { type BillReferences, readBillReferences } from './bill-references.js';
+import { type BillReferences, type NewBillReads, readBillReferences } from './bill-references.js';
 import { type BillLineValues, columnsOf, linesOfBills, linesOfRequest, linesOnWire, writeLines } from './bill-lines.repo.js';
-import { insertBillLocked } from './bills.create-locked.js';
+import { insertBillLocked, lockedBillParts } from './bills.create-locked.js';
 import { callerToday, dueRange } from './bills.due.js';
 import { BILL_SOURCE, type PostedBill, postingChanged } from './bills.postings.js';
 import { checkBillOrder } from './bills.purchase-order.js';
@@ -63,6 +64,45 @@ export async function checkReferences(
   alsoCoaType?: number,
   currentLines: readonly BillLineValues[] = [],
 ) {
+  checkAgainst(await readBillReferences(tx, scope, askedOf(input, current)), scope, input, current, alsoCoaType, currentLines);
+}
+
+/**
+ * A new bill's references checked as checkReferences does, read in ONE statement with its postings' references (as
+ * the ledger reads them, for postLocked) and the new rows' ids (readBillReferences' `posting`).
+ */
+export async function readNewBill(
+  tx: DbOrTx,
+  scope: OneCompanyScope,
+  input: BillInput,
+  posting: NewBillReads,
+  alsoCoaType?: number,
+): Promise<{ ids: number[]; ledger: Map<string, RefName> }> {
+  const read = await readBillReferences(tx, scope, askedOf(input), posting);
+  checkAgainst(read, scope, input, undefined, alsoCoaType, []);
+  return { ids: read.nextIds as number[], ledger: read.ledger as Map<string, RefName> };
+}
+
+/** What checkReferences reads for a bill: its vendor when new or changed, the payable and every line's tags. */
+function askedOf(input: BillInput, current?: repo.Bill) {
+  const lines = input.lines?.length ? linesOfRequest(input) : [linesOfRequest(input)[0]];
+  return {
+    vendorId: input.vendorId !== current?.vendorId ? input.vendorId : undefined,
+    accountIds: [input.accountPayableId, ...lines.map((l) => l.accountId)],
+    fundIds: lines.map((l) => l.fundProgramId),
+    expenseIds: lines.map((l) => l.functionalExpenseId),
+  };
+}
+
+/** checkReferences' rules, on what was read (a 422 naming the field). */
+function checkAgainst(
+  refs: BillReferences,
+  scope: OneCompanyScope,
+  input: BillInput,
+  current: repo.Bill | undefined,
+  alsoCoaType: number | undefined,
+  currentLines: readonly BillLineValues[],
+) {
   const { companyId } = scope;
   const changed = (field: keyof BillInput, now: number | undefined) => input[field] !== now;
   const split = !!input.lines?.length;
@@ -73,12 +113,6 @@ export async function checkReferences(
       ? [{ accountId: current.accountId, fundProgramId: current.fundProgramId, functionalExpenseId: current.functionalExpenseId }]
       : [];
   const vendorChanged = changed('vendorId', current?.vendorId);
-  const refs = await readBillReferences(tx, scope, {
-    vendorId: vendorChanged ? input.vendorId : undefined,
-    accountIds: [input.accountPayableId, ...lines.map((l) => l.accountId)],
-    fundIds: lines.map((l) => l.fundProgramId),
-    expenseIds: lines.map((l) => l.functionalExpenseId),
-  });
   if (vendorChanged && !refs.vendors.has(input.vendorId)) throw invalid(BILL_TEXT.vendorUnknown, 'vendor_id');
   const payable = refs.accounts.get(input.accountPayableId);
   const payableOk =
@@ -147,7 +181,7 @@ async function reload(db: DbOrTx, scope: CompanyScope, id: number): Promise<Bill
   return row;
 }
 
-/** createPayBills: numbers the bill under the company lock and posts Dr COA / Cr A/P in the same transaction. */
+/** createPayBills: numbers the bill under the company lock and posts Dr COA / Cr A/P in the same statement. */
 export async function createBill(deps: BillDeps, auth: AuthContext, input: BillInput): Promise<BillRow> {
   const scope = scopeOf(auth, input.companyId);
   if (!namesCompany(scope)) throw invalid(M.billSelectCompany, 'company_id');
@@ -158,18 +192,20 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillI
   if (input.billDue < billDate) throw invalid(BILL_TEXT.duePast, 'bill_due');
   checkLinesTotal(input);
   checkInvoiceDate(input, now);
-  // Issue 23 point 2: the references checked first, then one statement takes the company's lock (and a purchase
-  // order's), numbers, writes and posts; no transaction unless keyed, so the lock lasts that statement. With an
-  // Idempotency-Key the answer is read in the transaction and commits with the bill (issue 21 point 4).
-  const write = async (db: DbOrTx) => reload(db, scope, await insertBill(db, auth.userId, scope, input, billDate, now, { askDuplicate: true }));
+  // Issue 23 point 2: one read (the references, the posting's and the id), its checks, then one statement takes
+  // the company's lock (and a purchase order's), numbers, writes and posts; no transaction unless keyed, so the lock
+  // lasts that statement. The answer is built from what was read and written (no re-read); with an
+  // Idempotency-Key it commits with the bill (issue 21 point 4).
+  const write = async (db: DbOrTx) => billAnswer(await writeBill(db, auth.userId, scope, input, billDate, now, { askDuplicate: true }));
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
 /**
  * Writes and posts a Created bill (createPayBills; an opening balance's unpaid bill, a recurring bill inside the
- * caller's transaction): the references checked first, then one locked statement (insertBillLocked: the
- * company's lock, the duplicate question when `askDuplicate`, a purchase order's rules, the number, the bill,
- * its lines and its entry). Answers the new bill's id.
+ * caller's transaction): ONE read (the bill's references, its posting's as the ledger reads them, the new id),
+ * the bill's checks on it, then one locked statement (insertBillLocked: the company's lock, the duplicate
+ * question when `askDuplicate`, a purchase order's rules, the number, the bill, its lines and its entry).
+ * Answers the new bill's id.
  */
 export async function insertBill(
   tx: DbOrTx,
@@ -181,20 +217,51 @@ export async function insertBill(
   /** openingCoaType: an opening balance's unpaid bill books its other side to net assets (this account type). */
   opts: { askDuplicate?: boolean; openingCoaType?: number } = {},
 ): Promise<number> {
+  return (await writeBill(tx, userId, scope, input, billDate, now, opts)).bill.id;
+}
+
+/** insertBill, answering what the answer of createPayBills is built from. */
+async function writeBill(
+  tx: DbOrTx,
+  userId: number | null,
+  scope: OneCompanyScope,
+  input: BillInput,
+  billDate: string,
+  now: Date,
+  opts: { askDuplicate?: boolean; openingCoaType?: number },
+) {
   checkLinesTotal(input);
-  await checkReferences(tx, scope, input, undefined, opts.openingCoaType);
+  // the posting's lines name what the bill does (its id and number are not read by the checks)
+  const { posting, row } = lockedBillParts(scope, input, { id: 0, billDate, now, userId });
+  const read = await readNewBill(tx, scope, input, { lines: posting.lines, ids: ['bills'] }, opts.openingCoaType);
   // Not asked: as if the user had confirmed it (askAboutDuplicate and the lock's question both skip it).
   const asked = opts.askDuplicate ? input : { ...input, confirmDuplicate: true };
-  return insertBillLocked(
+  const bill = await insertBillLocked(
     tx,
     scope,
     asked,
-    { billDate, now, userId },
+    { billDate, now, userId, read: { id: read.ids[0], references: read.ledger } },
     {
       duplicate: (t) => askAboutDuplicate(t, scope, asked),
       order: (t) => checkBillOrder(t, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
     },
   );
+  return { bill, row: { ...row, id: bill.id, billNumber: bill.billNumber }, names: read.ledger };
+}
+
+/** A new bill as the view reads it (repo.toWire), from its written row and the names its read found. */
+function billAnswer({ bill, row, names }: Awaited<ReturnType<typeof writeBill>>): BillRow {
+  const name = (key: string) => names.get(key)?.name ?? null;
+  return repo.toWire({
+    bill: row as repo.Bill,
+    companyName: name(`c${row.companyId}`) ?? '',
+    vendorName: name(`v${row.vendorId}`) ?? '',
+    payableName: name(`a${row.accountPayableId}`) ?? '',
+    accountName: name(`a${row.accountId}`) ?? '',
+    fundProgramName: row.fundProgramId == null ? null : name(`f${row.fundProgramId}`),
+    functionalExpenseName: row.functionalExpenseId == null ? null : name(`x${row.functionalExpenseId}`),
+    poNumber: bill.poNumber,
+  });
 }
 
 /**

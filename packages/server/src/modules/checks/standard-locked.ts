@@ -7,8 +7,8 @@ import { GATE, postLocked } from '../../ledger/post-locked.js';
 import type { OneCompanyScope } from '../../plugins/company-scope.js';
 import { billPaymentDocument } from '../bill-payments/bill-payment.document.js';
 import { insertPaymentsSql } from '../bill-payments/bill-payments.repo.js';
-import { lockedBillParts, nextIds, numberedMemo } from '../bills/bills.create-locked.js';
-import { askAboutDuplicate, checkLinesTotal, checkReferences } from '../bills/bills.service.js';
+import { lockedBillParts, numberedMemo } from '../bills/bills.create-locked.js';
+import { askAboutDuplicate, checkLinesTotal, readNewBill } from '../bills/bills.service.js';
 import { checkDocument } from './check.document.js';
 import { MAX_CHECK_NUMBER, refuseUnwritable } from './checks.service.js';
 
@@ -37,27 +37,34 @@ export async function writeStandardCheck(
   refuseUnwritable(s.amountDueCents, grouping, 'amount_due');
   // The request's bill (contract checkRequest), in the caller's company and dated today.
   const bill: BillInput = { ...s, companyId, date: day };
-  checkLinesTotal(bill);
-  await checkReferences(db, scope, bill);
-  // The bill's and the payment's ids before the lock (their entries' sources); the check's from its insert, under
-  // the lock, so checks' ids run in the order of their numbers.
-  const [billId, paymentId] = await nextIds(db, ['bills', 'bill_payments']);
-  const parts = lockedBillParts(scope, bill, { id: billId, billDate: day, now, userId, status: BILL_STATUS.Check });
-  const payment = {
-    id: paymentId,
-    companyId,
-    billId,
-    accountPayableId: s.accountPayableId,
-    bankAccountId: input.bankAccountId,
-    amountDueCents: s.amountDueCents,
-    discountCents: 0,
-    paymentCents: s.amountDueCents,
-    status: BILL_PAYMENT_STATUS.Check,
-    checkId: sql`(select id from c)`,
-    paymentDate: day,
-    createdBy: userId,
+  /** The bill as it ends (on the check), its payment in full and that payment's posting, for the ids given. */
+  const draft = (billId: number, paymentId: number) => {
+    const parts = lockedBillParts(scope, bill, { id: billId, billDate: day, now, userId, status: BILL_STATUS.Check });
+    const payment = {
+      id: paymentId,
+      companyId,
+      billId,
+      accountPayableId: s.accountPayableId,
+      bankAccountId: input.bankAccountId,
+      amountDueCents: s.amountDueCents,
+      discountCents: 0,
+      paymentCents: s.amountDueCents,
+      status: BILL_PAYMENT_STATUS.Check,
+      checkId: sql`(select id from c)`,
+      paymentDate: day,
+      createdBy: userId,
+    };
+    const paying = billPaymentDocument.posting!({ bill: { ...parts.row, lines: parts.lines } as never, payment }, day, userId);
+    return { parts, payment, paying };
   };
-  const paying = billPaymentDocument.posting!({ bill: { ...parts.row, lines: parts.lines } as never, payment }, day, userId);
+  checkLinesTotal(bill);
+  // The bill's and the payment's ids, taken before the lock (their entries' sources), in the one read of the bill's
+  // references and both postings' (readNewBill); the check's from its insert, under the lock, so checks' ids run in
+  // the order of their numbers.
+  const drafted = draft(0, 0);
+  const read = await readNewBill(db, scope, bill, { lines: [...drafted.parts.posting.lines, ...drafted.paying.lines], ids: ['bills', 'bill_payments'] });
+  const [billId, paymentId] = read.ids;
+  const { parts, payment, paying } = draft(billId, paymentId);
   const check = sql`insert into checks (company_id, bank_account_id, check_number, check_type, vendor_id, memo, amount_cents, status, check_date, bill_id, created_by, created_at, amount_words)
     select ${companyId}::int, ${input.bankAccountId}::int, (select first from g), ${input.type}::text, ${s.vendorId}::int, ${input.memo}::text,
       ${s.amountDueCents}::bigint, ${checkDocument.initial}::smallint, ${day}::date, ${billId}::int, ${userId}::int, ${now.toISOString()}::timestamptz,
@@ -75,6 +82,7 @@ export async function writeStandardCheck(
         ['cp', sql`insert into check_payments (check_id, bill_payment_id) select c.id, ${paymentId}::int from c`],
       ],
       answer: sql`(select id from c) as check_id`,
+      references: read.ledger,
     });
     switch (wrote.ok) {
       case 'ok':
