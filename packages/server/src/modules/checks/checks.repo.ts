@@ -36,10 +36,20 @@ export async function highestCheckNumber(db: DbOrTx, scope: CompanyScope, bankAc
   return Number(row?.n ?? 0);
 }
 
-/** The payments of a voucher run with their bill's number and vendor and their row version, WITHOUT a lock. */
+/**
+ * The payments of a voucher run with their bill's number and vendor and their row version, WITHOUT a lock; and a
+ * check id from the checks' sequence per payment read, so the run knows its checks' ids without a statement of its
+ * own (a run makes at most one check a payment; the ids it does not use are left as gaps).
+ */
 export function paymentsToCheck(tx: DbOrTx, scope: OneCompanyScope, ids: number[]) {
   return tx
-    .select({ p: billPayments, billNumber: bills.billNumber, vendorId: bills.vendorId, version: sql<string>`${billPayments}.xmin::text` })
+    .select({
+      p: billPayments,
+      billNumber: bills.billNumber,
+      vendorId: bills.vendorId,
+      version: sql<string>`${billPayments}.xmin::text`,
+      checkId: sql<number>`nextval(pg_get_serial_sequence('checks', 'id'))::int`.mapWith(Number),
+    })
     .from(billPayments)
     .innerJoin(bills, eq(bills.id, billPayments.billId))
     .where(and(inArray(billPayments.id, ids), inScope(scope, billPayments.companyId)));

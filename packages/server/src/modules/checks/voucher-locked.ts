@@ -16,8 +16,8 @@ import * as repo from './checks.repo.js';
 const RETRIES = 3;
 
 /**
- * A voucher run (issue 23 point 2): the payments read and the run planned (every refusal that does not depend
- * on the lock) before the bank account's lock, then ONE statement: ledger_lock_checks (migration 0039) locks
+ * A voucher run (issue 23 point 2): the payments read (with the checks' ids) and the run planned (every refusal
+ * that does not depend on the lock) before the bank account's lock, then ONE statement: ledger_lock_checks (migration 0039) locks
  * the bank account, the bills and the payments as lockPayments did, refuses a payment changed since it was
  * read, and numbers the run under the lock; the checks, their payments and both statuses are written gated on
  * its answer. Answers the new checks' ids.
@@ -31,7 +31,11 @@ export async function writeVoucherRun(
     const read = await repo.paymentsToCheck(tx, run.scope, input.paymentIds);
     const versions = new Map(read.map((r) => [r.p.id, r.version]));
     const planned = planVoucher(new Map(read.map((r) => [r.p.id, r])), run.scope.companyId, input, run.grouping);
-    const ids = ((await tx.execute(sql`select nextval(pg_get_serial_sequence('checks', 'id'))::int as id from generate_series(1, ${planned.length}::int)`)).rows as Array<{ id: number }>).map((r) => Number(r.id));
+    // the checks' ids, taken with the read (ascending, as the checks' numbers run)
+    const ids = read
+      .map((r) => r.checkId)
+      .sort((x, y) => x - y)
+      .slice(0, planned.length);
     const checks = sql.join(
       planned.map(
         (p, i) =>
@@ -43,7 +47,10 @@ export async function writeVoucherRun(
       planned.flatMap((p, i) => p.paymentIds.map((pid) => sql`(${ids[i]}::int, ${pid}::int)`)),
       sql`, `,
     );
-    const moves: Array<[string, SQL]> = planned.map((p, i) => [`p${i}`, transitionSql(tx, run.scope, billPaymentDocument, p.paymentIds, 'putOnCheck', { checkId: ids[i] }, GATE)]);
+    const moves: Array<[string, SQL]> = planned.map((p, i) => [
+      `p${i}`,
+      transitionSql(tx, run.scope, billPaymentDocument, p.paymentIds, 'putOnCheck', { checkId: ids[i] }, GATE),
+    ]);
     const own = moves.map(([name, body]) => sql`, ${sql.raw(name)} as (${body})`);
     const paymentIds = [...input.paymentIds];
     const billIds = planned.flatMap((p) => p.billIds);
