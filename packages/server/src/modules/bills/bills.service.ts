@@ -196,7 +196,7 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillI
   // the company's lock (and a purchase order's), numbers, writes and posts; no transaction unless keyed, so the lock
   // lasts that statement. The answer is built from what was read and written (no re-read); with an
   // Idempotency-Key it commits with the bill (issue 21 point 4).
-  const write = async (db: DbOrTx) => billAnswer(await writeBill(db, auth.userId, scope, input, billDate, now, { askDuplicate: true }));
+  const write = async (db: DbOrTx) => billAnswer(await insertBill(db, auth.userId, scope, input, billDate, now, { askDuplicate: true }));
   return isKeyed(deps.db) ? deps.db.transaction(write) : write(deps.db);
 }
 
@@ -205,7 +205,7 @@ export async function createBill(deps: BillDeps, auth: AuthContext, input: BillI
  * caller's transaction): ONE read (the bill's references, its posting's as the ledger reads them, the new id),
  * the bill's checks on it, then one locked statement (insertBillLocked: the company's lock, the duplicate
  * question when `askDuplicate`, a purchase order's rules, the number, the bill, its lines and its entry).
- * Answers the new bill's id.
+ * Answers the new bill's id, and what createPayBills' answer is built from (billAnswer).
  */
 export async function insertBill(
   tx: DbOrTx,
@@ -216,19 +216,6 @@ export async function insertBill(
   now: Date,
   /** openingCoaType: an opening balance's unpaid bill books its other side to net assets (this account type). */
   opts: { askDuplicate?: boolean; openingCoaType?: number } = {},
-): Promise<number> {
-  return (await writeBill(tx, userId, scope, input, billDate, now, opts)).bill.id;
-}
-
-/** insertBill, answering what the answer of createPayBills is built from. */
-async function writeBill(
-  tx: DbOrTx,
-  userId: number | null,
-  scope: OneCompanyScope,
-  input: BillInput,
-  billDate: string,
-  now: Date,
-  opts: { askDuplicate?: boolean; openingCoaType?: number },
 ) {
   checkLinesTotal(input);
   // the posting's lines name what the bill does (its id and number are not read by the checks)
@@ -246,11 +233,11 @@ async function writeBill(
       order: (t) => checkBillOrder(t, scope, input.vendorId, input.purchaseOrderId as number, { amountCents: input.amountDueCents }),
     },
   );
-  return { bill, row: { ...row, id: bill.id, billNumber: bill.billNumber }, names: read.ledger };
+  return { id: bill.id, bill, row: { ...row, id: bill.id, billNumber: bill.billNumber }, names: read.ledger };
 }
 
 /** A new bill as the view reads it (repo.toWire), from its written row and the names its read found. */
-function billAnswer({ bill, row, names }: Awaited<ReturnType<typeof writeBill>>): BillRow {
+function billAnswer({ bill, row, names }: Awaited<ReturnType<typeof insertBill>>): BillRow {
   const name = (key: string) => names.get(key)?.name ?? null;
   return repo.toWire({
     bill: row as repo.Bill,

@@ -71,7 +71,7 @@ async function checksOfTwo(n: number): Promise<Pair[]> {
     for (let i = 0; i < 2 * n; i++) {
       const vendorId = vendors[Math.floor(i / 2) % vendors.length];
       const input = billBody.parse({ ...billOf(vendorId), refrence: `R${refs++}` });
-      rows.push({ id: await insertBill(tx, null, scopeFor(c.companyId), input, day, new Date()) });
+      rows.push({ id: (await insertBill(tx, null, scopeFor(c.companyId), input, day, new Date())).id });
     }
     return rows;
   });

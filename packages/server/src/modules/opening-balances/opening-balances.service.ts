@@ -95,7 +95,7 @@ export async function postOpening(deps: OpeningDeps, auth: AuthContext, input: O
     const bills = [];
     for (const [i, request] of input.bills.entries()) {
       try {
-        const id = await insertBill(tx, auth.userId, scope, request, input.asOf, now, { openingCoaType: repo.NET_ASSETS_TYPE });
+        const { id } = await insertBill(tx, auth.userId, scope, request, input.asOf, now, { openingCoaType: repo.NET_ASSETS_TYPE });
         const bill = await findBill(tx, scope, id);
         if (!bill) throw notFound();
         bills.push({ id: bill.id, bill_number: bill.billNumber, amount_due: fromCents(bill.amountDueCents) });

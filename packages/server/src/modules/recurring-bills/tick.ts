@@ -87,7 +87,7 @@ async function makeNext(db: Db, id: number, today: string, now: Date): Promise<S
     const billDate = await openDayFor(tx, jobScope(t.companyId), runOn);
     const due = addDays(billDate, t.dueDays);
     const input = billRequestOf(t, period, billDate, due);
-    const billId = await insertBill(tx, t.createdBy, jobScope(t.companyId), input, billDate, now); // the template's own company
+    const { id: billId } = await insertBill(tx, t.createdBy, jobScope(t.companyId), input, billDate, now); // the template's own company
     await tx.insert(recurringBillRuns).values({ templateId: id, period, companyId: t.companyId, billId });
     await moveOn();
     return 'made';
