@@ -153,6 +153,9 @@ export async function expenseTotalsBy(
 /**
  * Locks accounts (in id order, so two payments never deadlock) until the transaction ends: take it before
  * reading a bank balance that a posting must not take below zero. Only accounts within `scope` are locked.
+ * FOR NO KEY UPDATE (as ledger_lock_banks, migration 0053): it excludes every other taker of the lock, but not
+ * the key share a new line's foreign-key check takes, which FOR UPDATE made two crossing entries wait on each
+ * other for.
  */
 export async function lockAccounts(tx: DbOrTx, scope: CompanyScope, accountIds: number[]): Promise<void> {
   if (!accountIds.length) return;
@@ -161,5 +164,5 @@ export async function lockAccounts(tx: DbOrTx, scope: CompanyScope, accountIds: 
     .from(accounts)
     .where(and(inArray(accounts.id, accountIds), inScope(scope, accounts.companyId)))
     .orderBy(asc(accounts.id))
-    .for('update');
+    .for('no key update');
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, secondNode, type TestContext } from '../../../test/harness.js';
+import { day, testWorld } from '../../../test/world/server.js';
+import { setFundShareGuard } from '../../ledger/fund-shares.fixtures.js';
+import { ledgerProblems } from '../../ledger/index.js';
 import { checkingCompany } from '../checks/checks.fixtures.js';
 
 // Issue 21.6 on the PostgreSQL server, two app nodes on one database: manual entries racing for the last of
@@ -36,3 +39,36 @@ it('eight parallel entries of 30.00 against a bank holding 100.00: three post, f
   expect(results.filter((r) => r.statusCode === 409)).toHaveLength(5);
   expect(await c.balance()).toBe('10.00');
 });
+
+// A company that refuses fund overdrafts locks the banks in a statement of its own first (ledger/fund-shares.ts).
+it.each([false, true])(
+  'entries crossing between two bank accounts, each way at once, fund shares guarded: %s: every one posts, none deadlocks',
+  async (guarded) => {
+    const a = await testWorld(t).company({ name: `Crossing Chapel ${guarded}` });
+    if (guarded) await setFundShareGuard(t, a, true);
+    const books = await a.books();
+    const [x, y] = [books.byNumber['1010'], books.bank];
+    // Each bank's money in the fund the entries move, so the guarded company finds the fund's share there.
+    for (const bank of [x, y]) {
+      const lines = [
+        { account_id: bank, debit: '500.00', credit: '', fund_program_id: books.fundProgramId },
+        { account_id: books.byNumber['3000'], debit: '', credit: '500.00', fund_program_id: books.fundProgramId },
+      ];
+      expect((await a.api.post('/journals', { entry_date: day(), memo: 'Opening', lines })).status).toBe(200);
+    }
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        a.api.post('/journals', {
+          entry_date: day(),
+          memo: 'Between our accounts',
+          lines: [
+            { account_id: i % 2 ? y : x, debit: '10.00', credit: '', fund_program_id: books.fundProgramId },
+            { account_id: i % 2 ? x : y, debit: '', credit: '10.00', fund_program_id: books.fundProgramId },
+          ],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(16).fill(200));
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  },
+);
