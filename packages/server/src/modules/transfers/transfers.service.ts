@@ -10,11 +10,11 @@ import {
   type TransferRow,
   todayOnEarth,
 } from '@app/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { transfers } from '../../db/schema/index.js';
-import { postDocument, voidDocument } from '../../documents/post-document.js';
+import { voidDocument } from '../../documents/post-document.js';
 import { AppError, conflict, invalid, notFound } from '../../errors.js';
-import { accountBalance, lockAccounts } from '../../ledger/index.js';
+import { post } from '../../ledger/index.js';
 import { liveCompany } from '../../lib/lookups.js';
 import { statusListService } from '../../lib/status-list.js';
 import type { AuthContext } from '../../plugins/access.js';
@@ -31,10 +31,13 @@ export interface TransferDeps {
 }
 
 /**
- * POST /transfers: money from one bank or cash account of the company to another. Both accounts are locked in
- * id order (two transfers crossing between the same accounts queue instead of deadlocking), then the account
- * the money leaves must hold the amount (422 'Insufficient funds in your account!!'), then the transfer and its
- * entry are written in the same transaction.
+ * POST /transfers: money from one bank or cash account of the company to another, in one transaction: the
+ * company, the accounts and the funds read and checked, the transfer inserted, then its entry posted by post()
+ * with a bank floor (issue 23 point 2): the account the money leaves is locked and must hold the amount INSIDE
+ * the one writing statement (ledger_lock_banks, migration 0039), so its lock is held for that statement and the
+ * COMMIT, not from the balance read on. Short of the amount: 422 'Insufficient funds in your account!!' and the
+ * transaction, the transfer row with it, rolls back. The account the money goes to takes no lock: money coming in
+ * needs none, and two transfers crossing between the same accounts then have one lock each, never a cycle.
  */
 export async function createTransfer(deps: TransferDeps, auth: AuthContext, input: TransferInput): Promise<TransferRow> {
   if (auth.isSuperAdmin && !input.companyId) throw invalid(TRANSFER_TEXT.selectCompany, 'company_id');
@@ -58,10 +61,6 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
     if (!funds.has(input.fundProgramId)) throw invalid(TRANSFER_TEXT.fundUnknown, 'fund_program_id');
     if (input.toFundProgramId && !funds.has(input.toFundProgramId)) throw invalid(TRANSFER_TEXT.fundUnknown, 'to_fund_program_id');
 
-    await lockAccounts(tx, scope, [input.fromBankAccountId, input.toBankAccountId]);
-    const { balanceCents } = await accountBalance(tx, scope, input.fromBankAccountId);
-    if (balanceCents < BigInt(input.amountCents)) throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
-
     const [row] = await tx
       .insert(transfers)
       .values({
@@ -77,7 +76,7 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
         createdBy: auth.userId,
       })
       .returning();
-    await postDocument(tx, transferDocument, row, row.transferDate, auth.userId);
+    await postTransfer(tx, row, auth.userId);
     const from = found.get(row.fromBankAccountId);
     const to = found.get(row.toBankAccountId);
     return repo.toWire({
@@ -91,6 +90,23 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
       toFundName: row.toFundProgramId ? (funds.get(row.toFundProgramId) ?? null) : null,
     });
   });
+}
+
+/**
+ * The transfer's entry, with the bank floor refusing to take the account the money leaves below zero (not to be
+ * confirmed, unlike a journal entry's: its 409 is answered as the 422 of the specification's text). No savepoint:
+ * a refusal fails the whole transaction, which is what a refused transfer must do.
+ */
+async function postTransfer(tx: DbOrTx, row: typeof transfers.$inferSelect, userId: number | null) {
+  const posting = transferDocument.posting!(row, row.transferDate, userId);
+  try {
+    await post(tx, { ...posting, bankFloor: { confirmed: false }, noSavepoint: true });
+  } catch (err) {
+    if (err instanceof AppError && err.status === 409 && err.errors?.confirm_below_zero) {
+      throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
+    }
+    throw err;
+  }
 }
 
 export async function transferDetail(db: Db, auth: AuthContext, id: number): Promise<TransferDetail> {
