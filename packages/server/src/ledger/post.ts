@@ -30,9 +30,10 @@ export interface PostInput {
    * Refuse (409 errors.confirm_below_zero) to take a bank account the entry takes money out of below zero,
    * unless `confirmed` (issue 21.6); the entry then records whether it did (bankBelowZeroConfirmed is ignored).
    * Checked under the banks' locks INSIDE the one writing statement (ledger_lock_banks, migration 0039), so
-   * called outside a transaction the lock is held for that statement alone (issue 23 point 2).
+   * called outside a transaction the lock is held for that statement alone (issue 23 point 2). `refusal`: a floor
+   * that may not be confirmed (a transfer's insufficient funds) throws it instead of the 409.
    */
-  bankFloor?: { confirmed: boolean };
+  bankFloor?: { confirmed: boolean; refusal?: AppError };
   /**
    * An entry whose funds do not balance says what it is (issue 24): a 'loan' between funds (completed with
    * due-to / due-from other funds lines per fund) or a 'transfer' (transfers in / out lines per fund).
@@ -80,7 +81,7 @@ export async function post(
     (db instanceof PgTransaction && !input.noSavepoint) || input.interfund ? db.transaction(fn) : fn(db);
   return run(async (tx) => {
     const { lines, names, facts } = await checkPosting(tx, input);
-    const floor = input.bankFloor ? bankGuard(lines, facts, input.bankFloor.confirmed) : null;
+    const floor = input.bankFloor ? bankGuard(lines, facts, input.bankFloor) : null;
     const write = async (w: DbOrTx) => {
       if (names.get(`c${input.companyId}`)?.kind === 'true') await checkFundShares(w, input.companyId, lines, facts);
       return insertEntry(w, { ...input, lines }, null, floor);
@@ -246,24 +247,26 @@ async function insertEntry(
 interface BankGuard {
   banks: Array<{ accountId: number; outCents: number; name: string }>;
   confirmed: boolean;
+  refusal?: AppError;
 }
 
-function bankGuard(lines: readonly PostLine[], facts: ReturnType<typeof fundFacts>, confirmed: boolean): BankGuard | null {
+function bankGuard(lines: readonly PostLine[], facts: ReturnType<typeof fundFacts>, floor: NonNullable<PostInput['bankFloor']>): BankGuard | null {
   const net = new Map<number, number>();
   for (const l of lines) net.set(l.accountId, (net.get(l.accountId) ?? 0) + l.creditCents - l.debitCents);
   const banks = [...net]
     .filter(([id, cents]) => cents > 0 && BANK_ACCOUNT_TYPES.has(facts.accountTypeOf(id)))
     .map(([accountId, outCents]) => ({ accountId, outCents, name: facts.bankName(accountId) }));
-  return banks.length ? { banks, confirmed } : null;
+  return banks.length ? { banks, confirmed: floor.confirmed, refusal: floor.refusal } : null;
 }
 
-/** ledger_lock_banks' refusal (BZ001 'bank account <id> below zero: <cents>') as the 409 the author may confirm. */
+/** ledger_lock_banks' refusal (BZ001 'bank account <id> below zero: <cents>') as the 409 the author may confirm, or the floor's own refusal. */
 function bankBelowZero(err: unknown, floor: BankGuard): never {
   if (pgCode(err) === BANK_BELOW_ZERO) {
     for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
       const m = /bank account (\d+) below zero: (-?\d+)/.exec(String((e as { message?: unknown }).message ?? ''));
       const bank = m && floor.banks.find((b) => b.accountId === Number(m[1]));
       if (m && bank) {
+        if (floor.refusal) throw floor.refusal;
         const message = M.bankBelowZero(bank.name, formatUsd(BigInt(m[2])));
         throw new AppError(409, message, { confirm_below_zero: [message] });
       }

@@ -41,7 +41,7 @@ export async function readBillReferences(
   scope: OneCompanyScope,
   asked: { vendorId?: number; accountIds: number[]; fundIds: Array<number | null | undefined>; expenseIds: Array<number | null | undefined> },
   posting?: NewBillReads,
-): Promise<BillReferences & { ledger?: Map<string, RefName>; nextIds?: number[] }> {
+): Promise<BillReferences & { ledger: Map<string, RefName>; nextIds: number[] }> {
   // Every row as ledger_references answers (k, id, company_id, name, number, status, d, c, kind): an account's type in `kind`.
   const row = (k: string, id: SQL, company: SQL, status: SQL = sql`null::text`, kind: SQL = sql`null::text`) =>
     sql`select ${k}::text as k, ${id} as id, ${company} as company_id, null::text as name, null::text as number, ${status} as status, null::text as d, null::text as c, ${kind} as kind`;
@@ -80,5 +80,5 @@ export async function readBillReferences(
     else if (r.k.startsWith('n')) nextIds[Number(r.k.slice(1))] = id;
     else ledger.push({ ...r, k: r.k.slice(1) });
   }
-  return posting ? { ...found, ledger: referenceNames(ledger), nextIds } : found;
+  return { ...found, ledger: referenceNames(ledger), nextIds };
 }

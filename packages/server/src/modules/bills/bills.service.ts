@@ -80,7 +80,7 @@ export async function readNewBill(
 ): Promise<{ ids: number[]; ledger: Map<string, RefName> }> {
   const read = await readBillReferences(tx, scope, askedOf(input), posting);
   checkAgainst(read, scope, input, undefined, alsoCoaType, []);
-  return { ids: read.nextIds as number[], ledger: read.ledger as Map<string, RefName> };
+  return { ids: read.nextIds, ledger: read.ledger };
 }
 
 /** What checkReferences reads for a bill: its vendor when new or changed, the payable and every line's tags. */

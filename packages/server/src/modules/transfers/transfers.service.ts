@@ -93,20 +93,13 @@ export async function createTransfer(deps: TransferDeps, auth: AuthContext, inpu
 }
 
 /**
- * The transfer's entry, with the bank floor refusing to take the account the money leaves below zero (not to be
- * confirmed, unlike a journal entry's: its 409 is answered as the 422 of the specification's text). No savepoint:
- * a refusal fails the whole transaction, which is what a refused transfer must do.
+ * The transfer's entry, with the bank floor refusing to take the account the money leaves below zero: not to be
+ * confirmed, unlike a journal entry's, so it refuses with the specification's 422. No savepoint: a refusal fails
+ * the whole transaction, which is what a refused transfer must do.
  */
-async function postTransfer(tx: DbOrTx, row: typeof transfers.$inferSelect, userId: number | null) {
-  const posting = transferDocument.posting!(row, row.transferDate, userId);
-  try {
-    await post(tx, { ...posting, bankFloor: { confirmed: false }, noSavepoint: true });
-  } catch (err) {
-    if (err instanceof AppError && err.status === 409 && err.errors?.confirm_below_zero) {
-      throw new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
-    }
-    throw err;
-  }
+function postTransfer(tx: DbOrTx, row: typeof transfers.$inferSelect, userId: number | null) {
+  const refusal = new AppError(422, M.insufficientFunds, { from_bank_account_id: [M.insufficientFunds] });
+  return post(tx, { ...transferDocument.posting!(row, row.transferDate, userId), bankFloor: { confirmed: false, refusal }, noSavepoint: true });
 }
 
 export async function transferDetail(db: Db, auth: AuthContext, id: number): Promise<TransferDetail> {
