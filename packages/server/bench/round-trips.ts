@@ -2,8 +2,9 @@
  * Round trips per write (issue 23 point 2): wraps pg.Client's query in the bench's app process and tallies,
  * per transaction (BEGIN .. COMMIT/ROLLBACK on one connection), how many statements the app sent and how many
  * of them ran while it held a row lock (from its first `FOR UPDATE`, or call of a locking function of the
- * ledger's such as ledger_lock_banks, through the COMMIT, which releases it). A locking statement outside a
- * transaction (post()'s one write with its bank guard) holds its lock for that statement alone: counted apart.
+ * ledger's such as ledger_lock_banks, or of ledger_post, whose totals upsert locks rows, through the COMMIT,
+ * which releases it). A locking statement outside a transaction (post()'s one write) holds its lock for that
+ * statement alone: counted apart, so a journal's row reads "no transaction, N statements, lock in 1".
  * The bench runs one write row at a time, so it resets the tallies before a row (DELETE) and reads them after
  * (GET) over a small HTTP port of their own. Loaded by the bench's app and bare servers, never by the app.
  */
@@ -23,7 +24,7 @@ interface Tally {
 }
 const empty = (): Tally => ({ transactions: 0, statements: 0, underLock: 0, last: [], lockedAlone: 0, alone: 0 });
 let tally: Tally = empty();
-const LOCKING = /\bfor (no key )?update\b|pg_advisory_xact_lock|\bledger_lock_\w+\(/i;
+const LOCKING = /\bfor (no key )?update\b|pg_advisory_xact_lock|\bledger_lock_\w+\(|\bledger_post\(/i;
 
 interface Open {
   statements: number;

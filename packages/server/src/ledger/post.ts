@@ -2,7 +2,7 @@ import { BANK_ACCOUNT_TYPES, CLOSING_TEXT, formatUsd, FUND_TEXT, type FundRestri
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { executeNamed } from '../db/named-statement.js';
+import { executeNamedText } from '../db/named-statement.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { checkAccountLimits } from './account-limit.js';
@@ -214,11 +214,15 @@ export function booksClosed(err: unknown): never {
 
 export const int = (v: number | null | undefined) => sql`${v ?? null}::int`;
 
+const LEDGER_POST = `select entry_id, created_at, below, line_ids from ledger_post($1::int, $2::date, $3::text, $4::int, $5::text,
+  $6::int, $7::int, $8::int[], $9::bigint[], $10::boolean, $11::int[], $12::bigint[], $13::bigint[], $14::int[], $15::int[], $16::int[], $17::text[])`;
+
 /**
  * The entry, its lines and their ledger_totals in ONE statement: the ledger's function ledger_post (migration
  * 0048, planned once per connection), answering from its inserts' RETURNING. Lines are inserted in input order,
  * so their ids ascend in that order. The balance trigger checks the statement's entries at its end. The call's
- * text is the same for every entry (the lines as arrays), so it runs as a named statement.
+ * text is the same for every entry (the lines as arrays), so it runs as a named statement of a constant text:
+ * no query is built per entry.
  */
 async function insertEntry(
   tx: DbOrTx,
@@ -226,19 +230,27 @@ async function insertEntry(
   reversesEntryId: number | null,
   floor: BankGuard | null = null,
 ): Promise<{ entryId: number; createdAt: Date; below: boolean; lineIds: number[] }> {
-  const column = <T>(pick: (l: PostLine) => T) => sql.param(input.lines.map(pick));
+  const column = <T>(pick: (l: PostLine) => T) => input.lines.map(pick);
   const banks = floor?.banks ?? [];
-  const res = await executeNamed(
-    tx,
-    'ledger_post',
-    sql`select entry_id, created_at, below, line_ids from ledger_post(${int(input.companyId)}, ${input.date}::date, ${input.sourceType}::text,
-      ${int(input.sourceId)}, ${input.memo ?? ''}::text, ${int(reversesEntryId)}, ${int(input.createdBy)},
-      ${sql.param(banks.map((b) => b.accountId))}::int[], ${sql.param(banks.map((b) => b.outCents))}::bigint[],
-      ${floor ? floor.confirmed : input.bankBelowZeroConfirmed === true}::boolean,
-      ${column((l) => l.accountId)}::int[], ${column((l) => l.debitCents)}::bigint[], ${column((l) => l.creditCents)}::bigint[],
-      ${column((l) => l.fundProgramId ?? null)}::int[], ${column((l) => l.functionalExpenseId ?? null)}::int[], ${column((l) => l.vendorId ?? null)}::int[],
-      ${column((l) => l.memo ?? '')}::text[])`,
-  ).catch((err) => (floor ? bankBelowZero(err, floor) : booksClosed(err)));
+  const res = await executeNamedText(tx, 'ledger_post', LEDGER_POST, [
+    input.companyId,
+    input.date,
+    input.sourceType,
+    input.sourceId ?? null,
+    input.memo ?? '',
+    reversesEntryId,
+    input.createdBy ?? null,
+    banks.map((b) => b.accountId),
+    banks.map((b) => b.outCents),
+    floor ? floor.confirmed : input.bankBelowZeroConfirmed === true,
+    column((l) => l.accountId),
+    column((l) => l.debitCents),
+    column((l) => l.creditCents),
+    column((l) => l.fundProgramId ?? null),
+    column((l) => l.functionalExpenseId ?? null),
+    column((l) => l.vendorId ?? null),
+    column((l) => l.memo ?? ''),
+  ]).catch((err) => (floor ? bankBelowZero(err, floor) : booksClosed(err)));
   const row = res.rows[0] as { entry_id: number; created_at: Date | string; below: boolean; line_ids: number[] };
   return { entryId: Number(row.entry_id), createdAt: new Date(row.created_at), below: row.below === true, lineIds: row.line_ids.map(Number) };
 }

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { executeNamed } from '../db/named-statement.js';
+import { executeNamedText } from '../db/named-statement.js';
 import type { PostLine } from './lines.js';
 
 /** What a posting's line names, as the reference read found it (post.ts checks the lines against it). */
@@ -36,18 +36,23 @@ export function idList(of: ReadonlyArray<number | null | undefined>): SQL | null
  */
 export async function readReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
   // the ledger's function ledger_references (migration 0047): its statements are planned once per connection
-  const query = sql`select * from ${referencesCall(companyId, lines)}`;
-  return referenceNames((await executeNamed(tx, 'ledger_references', query)).rows as ReferenceRow[]);
+  const params = [companyId, ...referenceIds(lines)];
+  return referenceNames((await executeNamedText(tx, 'ledger_references', LEDGER_REFERENCES, params)).rows as ReferenceRow[]);
 }
+
+const LEDGER_REFERENCES = 'select * from ledger_references($1::int, $2::int[], $3::int[], $4::int[], $5::int[])';
+
+/** The distinct account, fund program, functional expense and vendor ids the lines name, ledger_references' arrays. */
+const referenceIds = (lines: readonly PostLine[]) =>
+  [lines.map((l) => l.accountId), lines.map((l) => l.fundProgramId), lines.map((l) => l.functionalExpenseId), lines.map((l) => l.vendorId)].map(distinct);
 
 /**
  * The call of ledger_references for these lines, for a caller that folds the posting's references into a read of
  * its own (a new bill's). Every kind is a parameter array, even an empty one: the text never changes.
  */
 export function referencesCall(companyId: number, lines: readonly PostLine[]): SQL {
-  const list = (of: ReadonlyArray<number | null | undefined>) => sql`${sql.param(distinct(of))}::int[]`;
-  const ids = [lines.map((l) => l.accountId), lines.map((l) => l.fundProgramId), lines.map((l) => l.functionalExpenseId), lines.map((l) => l.vendorId)];
-  return sql`ledger_references(${companyId}::int, ${sql.join(ids.map(list), sql`, `)})`;
+  const list = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
+  return sql`ledger_references(${companyId}::int, ${sql.join(referenceIds(lines).map(list), sql`, `)})`;
 }
 
 /** A row of ledger_references (a caller folding the function into a read of its own, bill_payment_reads, gets the same). */
