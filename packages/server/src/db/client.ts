@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
@@ -14,6 +12,19 @@ import { migrationsKey } from './migrations-key.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
+
+/**
+ * PGlite and its drizzle driver, imported when a database is PGlite: the embedded server, the default, and
+ * DATABASE_URL never load them (a twentieth of a second of every start, issue 23 point 1).
+ */
+async function pgliteModules() {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, drizzlePglite, migratePglite };
+}
 
 /** One query API for both engines (PGlite's drizzle driver has the same builder surface). */
 export type Db = NodePgDatabase<typeof schema>;
@@ -59,6 +70,7 @@ export async function openDatabase(opts: {
   // A new data directory starts from the migrated template (pglite-template.ts), not from initdb.
   const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
   const loadDataDir = fresh ? pgliteTemplate(migrationsFolder) : undefined;
+  const { PGlite, drizzlePglite, migratePglite } = await pgliteModules();
   const client = new PGlite(pgdata, loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -187,6 +199,7 @@ export async function openPostgres(
 
 /** An in-memory PGlite, optionally loaded from a dumped data dir (tests clone one migrated template). */
 export async function openMemoryPglite(loadDataDir?: Blob): Promise<Database> {
+  const { PGlite, drizzlePglite, migratePglite } = await pgliteModules();
   const client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

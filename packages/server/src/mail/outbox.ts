@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, isNull, lte, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import { outbox } from '../db/schema/index.js';
+import { nodemailer, SMTPTransport } from '../lib/heavy-packages.js';
 
 export interface MailAttachment {
   filename: string;
@@ -44,16 +43,24 @@ const forNodemailer = (m: Mail) => m.attachments?.map((a) => ({ filename: a.file
  * tries again. Timeouts are short so a server that stops answering holds the outbox for seconds, not minutes.
  */
 export function smtpSink(url: string, from: string): MailSink {
-  const transport = nodemailer.createTransport(new SMTPTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 }));
-  return { deliver: async (m) => void (await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) })) };
+  const transport = once(() =>
+    nodemailer().createTransport(new (SMTPTransport())({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 })),
+  );
+  return { deliver: async (m) => void (await transport().sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) })) };
 }
+
+/** A transport made on the first mail (nodemailer loads then, not at start). */
+const once = <T>(make: () => T) => {
+  let made: T | undefined;
+  return () => (made ??= make());
+};
 
 /** Without SMTP: the message is logged and written as an .eml file, so codes and links are readable. */
 export function fileSink(dir: string, from: string, print: (text: string) => void): MailSink {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(() => nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     async deliver(m) {
-      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) });
+      const info = await transport().sendMail({ from, to: m.to, subject: m.subject, text: m.text, attachments: forNodemailer(m) });
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${String(m.id).padStart(6, '0')}-${m.to.replace(/[^a-zA-Z0-9@._-]/g, '_')}.eml`);
       await fs.writeFile(file, info.message as Buffer);

@@ -1,17 +1,20 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { fastXmlParser } from '../../../lib/heavy-packages.js';
 import { centsOf, isoDayOf, listOf, periodOf, textOf } from './values.js';
 import { type ParsedLine, type ParsedStatement, StatementFileError } from './types.js';
 
 type Node = Record<string, any>;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  removeNSPrefix: true,
-  // every value stays the text the bank wrote: AcctSvcrRef '000123' and check numbers keep their zeros
-  parseTagValue: false,
-  parseAttributeValue: false,
-  isArray: (name) => ['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
-});
+// Made with the first camt.053 file read (fast-xml-parser loads then, not at start).
+let parser: InstanceType<ReturnType<typeof fastXmlParser>['XMLParser']> | undefined;
+const newParser = () =>
+  new (fastXmlParser().XMLParser)({
+    ignoreAttributes: false,
+    removeNSPrefix: true,
+    // every value stays the text the bank wrote: AcctSvcrRef '000123' and check numbers keep their zeros
+    parseTagValue: false,
+    parseAttributeValue: false,
+    isArray: (name) => ['Stmt', 'Bal', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd'].includes(name),
+  });
 
 const amountText = (amt: unknown) => textOf(typeof amt === 'object' && amt ? (amt as Node)['#text'] : amt);
 const signed = (cents: number, ind: unknown) => (textOf(ind) === 'DBIT' ? -cents : cents);
@@ -51,8 +54,9 @@ function lineOf(n: Node, i: number): ParsedLine {
  * entries with CdtDbtInd, BookgDt, AcctSvcrRef and ChqNb. One statement (one account) per file.
  */
 export function parseCamt(text: string): ParsedStatement {
-  const valid = XMLValidator.validate(text);
+  const valid = fastXmlParser().XMLValidator.validate(text);
   if (valid !== true) throw new StatementFileError(`The CAMT.053 file is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`);
+  parser ??= newParser();
   const doc: Node = parser.parse(text);
   const statements = listOf<Node>(doc?.Document?.BkToCstmrStmt?.Stmt);
   if (statements.length === 0) throw new StatementFileError('The file is not a CAMT.053 statement (no BkToCstmrStmt/Stmt).');
