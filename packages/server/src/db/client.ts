@@ -6,9 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
-import { embeddedServerSupport, startEmbeddedServer } from './embedded-server.js';
+import { embeddedEngineFor, startLockedServer } from './embedded-start.js';
 import { migrationsFolder } from '../paths.js';
-import { migrationsKey } from './migrations-key.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
 import * as schema from './schema/index.js';
@@ -85,51 +84,29 @@ export async function openDatabase(opts: {
   };
 }
 
-/**
- * The engine of a data directory. Asked for by name, that one. Otherwise (auto) the PostgreSQL server, which
- * won on every figure (README "The embedded engines"), where it can run; PGlite where it cannot (no binaries
- * for the platform, or a root start whose DATA_DIR the server's unprivileged user cannot reach), and for a
- * directory that already holds PGlite's books from an earlier release, so that no church finds its books gone.
- */
-export function embeddedEngineFor(dataDir: string, asked: 'pglite' | 'postgres' | 'auto'): 'pglite' | 'postgres' {
-  if (asked !== 'auto') return asked;
-  const has = (sub: string) => fs.existsSync(path.join(dataDir, sub, 'PG_VERSION'));
-  if (has('pgdata') && !has('postgres')) return 'pglite';
-  const support = embeddedServerSupport(dataDir);
-  if (support.ok) return 'postgres';
-  console.warn(`The database is PGlite, in the app's process: the embedded PostgreSQL server cannot run here (${support.why}).`);
-  return 'pglite';
-}
-
-/** A PostgreSQL server run from npm inside dataDir (embedded-server.ts), held under DATA_DIR's lock and stopped on close. */
+/** A PostgreSQL server run from npm inside dataDir (embedded-start.ts), held under DATA_DIR's lock and stopped on close. */
 async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const release = lockDataDir(dataDir);
+  const { server, release } = await startLockedServer(dataDir, migrateTemplate);
   try {
-    const server = await startEmbeddedServer(dataDir, [], {
-      key: migrationsKey(migrationsFolder),
-      prepare: async (url) => (await openPostgres(url, { max: 1, reportMax: 1 })).close(),
-    });
-    try {
-      const database = await openPostgres(server.url, pool);
-      return {
-        ...database,
-        embeddedServer: true,
-        async close() {
-          await database.close();
-          await server.stop();
-          release();
-        },
-      };
-    } catch (err) {
-      await server.stop();
-      throw err;
-    }
+    const database = await openPostgres(server.url, pool);
+    return {
+      ...database,
+      embeddedServer: true,
+      async close() {
+        await database.close();
+        await server.stop();
+        release();
+      },
+    };
   } catch (err) {
+    await server.stop();
     release();
     throw err;
   }
 }
+
+/** Migrates the embedded server's template (once a machine: embedded-server.ts fromMigratedTemplate). */
+export const migrateTemplate = async (url: string) => (await openPostgres(url, { max: 1, reportMax: 1 })).close();
 
 export interface PoolOptions {
   /** connections of the main pool (DB_POOL_SIZE) */

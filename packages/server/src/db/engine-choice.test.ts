@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
-import { embeddedEngineFor } from './client.js';
+import { embeddedEngineFor } from './embedded-start.js';
 
 // Issue 23 point 1: with EMBEDDED_ENGINE unset the app runs the embedded PostgreSQL server where it can, and
 // PGlite where it cannot or where a data directory already holds PGlite's books.
