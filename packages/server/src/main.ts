@@ -1,58 +1,10 @@
-import path from 'node:path';
-import pino from 'pino';
-import { buildApp } from './app.js';
-import { ensureSuperAdmin } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { DataDirLockedError, openDatabase } from './db/client.js';
-import { fileSink, smtpSink } from './mail/outbox.js';
+import { earlyStart } from './db/embedded-start.js';
 
+// `npm start`. The embedded PostgreSQL server (the default engine) begins its start here, a new DATA_DIR's
+// cluster copied and the server brought up, while the app's packages load (serve.ts and all it imports):
+// the two took their turns before, most of a second of a start on a slow disk (issue 23 point 1).
 const config = loadConfig();
-let database: Awaited<ReturnType<typeof openDatabase>>;
-try {
-  database = await openDatabase({ ...config, pool: config.pool });
-} catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
-}
-await ensureSuperAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, (line) => console.log(line));
-
-// Logs leave through an asynchronous destination (a buffered write, never a blocking one per line);
-// LOG_LEVEL picks how much (default warn: no line per request).
-const logStream = pino.destination({ sync: false, minLength: 4096 });
-const logger = { level: config.logLevel, stream: logStream };
-const app = await buildApp({
-  db: database.db,
-  reportDb: database.reportDb,
-  onRequestClose: database.onRequestClose,
-  config,
-  logger,
-  mailIntervalMs: 1000,
-  mailSink: config.smtpUrl
-    ? smtpSink(config.smtpUrl, config.mailFrom)
-    : fileSink(path.join(config.dataDir, 'mail'), config.mailFrom, (text) => console.log(text)),
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await database.close();
-  logStream.flushSync();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-const where =
-  database.kind === 'pglite'
-    ? `embedded database (PGlite) in ${config.dataDir}`
-    : database.embeddedServer
-      ? `embedded PostgreSQL server in ${path.join(config.dataDir, 'postgres')}`
-      : 'PostgreSQL server';
-console.log(`Serving on ${config.appUrl} (${where})`);
+const early = earlyStart(config);
+const { serve } = await import('./serve.js');
+await serve(config, early);

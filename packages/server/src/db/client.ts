@@ -6,7 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
-import { embeddedEngineFor, startLockedServer } from './embedded-start.js';
+import { type EarlyStart, embeddedEngineFor, type LockedServer, startLockedServer } from './embedded-start.js';
 import { migrationsFolder } from '../paths.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
@@ -54,6 +54,8 @@ export async function openDatabase(opts: {
   pool?: Partial<PoolOptions>;
   /** the engine when DATABASE_URL is unset (EMBEDDED_ENGINE; default auto): PGlite, or a PostgreSQL server run from npm in dataDir */
   embeddedEngine?: 'pglite' | 'postgres' | 'auto';
+  /** the engine main.ts chose, and the embedded server's start it began (embedded-start.ts earlyStart) */
+  early?: EarlyStart;
 }): Promise<Database> {
   if (opts.databaseUrl && opts.migrationDatabaseUrl) {
     // Migrations as the schema owner, then the app as its application role (README: the application role).
@@ -61,7 +63,8 @@ export async function openDatabase(opts: {
     return openPostgres(opts.databaseUrl, { ...opts.pool, migrate: false });
   }
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.pool);
-  if (embeddedEngineFor(opts.dataDir, opts.embeddedEngine ?? 'auto') === 'postgres') return openEmbeddedServer(opts.dataDir, opts.pool);
+  const engine = opts.early?.engine ?? embeddedEngineFor(opts.dataDir, opts.embeddedEngine ?? 'auto');
+  if (engine === 'postgres') return openEmbeddedServer(opts.dataDir, opts.pool, opts.early?.server);
   const pgdata = path.join(opts.dataDir, 'pgdata');
   fs.mkdirSync(pgdata, { recursive: true });
   // Before PGlite opens the files: two processes on one data dir corrupt it.
@@ -85,8 +88,8 @@ export async function openDatabase(opts: {
 }
 
 /** A PostgreSQL server run from npm inside dataDir (embedded-start.ts), held under DATA_DIR's lock and stopped on close. */
-async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>): Promise<Database> {
-  const { server, release } = await startLockedServer(dataDir, migrateTemplate);
+async function openEmbeddedServer(dataDir: string, pool?: Partial<PoolOptions>, started?: Promise<LockedServer>): Promise<Database> {
+  const { server, release } = await (started ?? startLockedServer(dataDir, migrateTemplate));
   try {
     const database = await openPostgres(server.url, pool);
     return {

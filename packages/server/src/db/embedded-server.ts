@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { cacheDir } from '../paths.js';
 
@@ -156,6 +157,8 @@ function alive(pid: number): boolean {
   }
 }
 
+const execFileAsync = promisify(execFile);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Stops a server left running by a killed app (SIGINT: fast shutdown; SIGKILL after 10 s). */
@@ -264,7 +267,8 @@ async function fromMigratedTemplate(bins: Binaries, owner: { uid: number; gid: n
         if (old.startsWith('migrated-') && path.join(root, old) !== migrated && !old.endsWith('.tmp')) fs.rmSync(path.join(root, old), { recursive: true, force: true });
       }
     }
-    execFileSync('cp', ['-a', '--reflink=auto', migrated, dir]);
+    // Not execFileSync: the app's modules load while the copy runs (main.ts), the one thread free meanwhile.
+    await execFileAsync('cp', ['-a', '--reflink=auto', migrated, dir]);
   } catch (err) {
     console.warn(`embedded PostgreSQL migrated template unavailable, starting from the initialised one: ${(err as Error).message}`);
     newCluster(bins, owner, dir);

@@ -43,3 +43,24 @@ export async function startLockedServer(dataDir: string, migrate: (url: string) 
     throw err;
   }
 }
+
+/** What main.ts began before the app loaded: the engine chosen, and the embedded server's start when it is that. */
+export interface EarlyStart {
+  engine: 'pglite' | 'postgres';
+  server?: Promise<LockedServer>;
+}
+
+/**
+ * Chooses the embedded engine and, when it is the server, begins its start (openDatabase awaits it). Nothing
+ * for DATABASE_URL. The migrated template's migration (first start on a machine) loads the app's database
+ * module when it is needed.
+ */
+export function earlyStart(config: { databaseUrl: string | null; dataDir: string; embeddedEngine: 'pglite' | 'postgres' | 'auto' }): EarlyStart | undefined {
+  if (config.databaseUrl) return undefined;
+  const engine = embeddedEngineFor(config.dataDir, config.embeddedEngine);
+  if (engine !== 'postgres') return { engine };
+  const server = startLockedServer(config.dataDir, async (url) => (await import('./client.js')).migrateTemplate(url));
+  // Awaited by openDatabase once the app has loaded; a refusal (DATA_DIR locked) is not unhandled meanwhile.
+  server.catch(() => {});
+  return { engine, server };
+}
