@@ -16,6 +16,7 @@ const engineFree = [
   'src/db/data-dir-lock.test.ts',
   'src/db/embedded-server.test.ts',
   'src/db/engine-choice.test.ts',
+  'src/db/embedded-start.test.ts',
   'test/web-api-types.test.ts',
   'test/openapi-lint.test.ts',
 ];
