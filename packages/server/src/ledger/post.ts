@@ -2,7 +2,7 @@ import { BANK_ACCOUNT_TYPES, CLOSING_TEXT, formatUsd, FUND_TEXT, type FundRestri
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
-import { executeNamedText } from '../db/named-statement.js';
+import { executeNamed } from '../db/named-statement.js';
 import { journalEntries, journalLines } from '../db/schema/index.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { checkAccountLimits } from './account-limit.js';
@@ -232,7 +232,7 @@ async function insertEntry(
 ): Promise<{ entryId: number; createdAt: Date; below: boolean; lineIds: number[] }> {
   const column = <T>(pick: (l: PostLine) => T) => input.lines.map(pick);
   const banks = floor?.banks ?? [];
-  const res = await executeNamedText(tx, 'ledger_post', LEDGER_POST, [
+  const res = await executeNamed(tx, 'ledger_post', LEDGER_POST, [
     input.companyId,
     input.date,
     input.sourceType,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { executeNamedText } from '../db/named-statement.js';
+import { executeNamed } from '../db/named-statement.js';
 import type { PostLine } from './lines.js';
 
 /** What a posting's line names, as the reference read found it (post.ts checks the lines against it). */
@@ -37,7 +37,7 @@ export function idList(of: ReadonlyArray<number | null | undefined>): SQL | null
 export async function readReferences(tx: DbOrTx, companyId: number, lines: readonly PostLine[]): Promise<Map<string, RefName>> {
   // the ledger's function ledger_references (migration 0047): its statements are planned once per connection
   const params = [companyId, ...referenceIds(lines)];
-  return referenceNames((await executeNamedText(tx, 'ledger_references', LEDGER_REFERENCES, params)).rows as ReferenceRow[]);
+  return referenceNames((await executeNamed(tx, 'ledger_references', LEDGER_REFERENCES, params)).rows as ReferenceRow[]);
 }
 
 const LEDGER_REFERENCES = 'select * from ledger_references($1::int, $2::int[], $3::int[], $4::int[], $5::int[])';

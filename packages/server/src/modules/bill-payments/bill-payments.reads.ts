@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { executeNamed } from '../../db/named-statement.js';
 import { type RefName, type ReferenceRow, referenceNames } from '../../ledger/references.js';
@@ -30,6 +30,9 @@ export interface PaymentReads {
   references: Map<string, RefName>;
 }
 
+const BILL_PAYMENT_READS = `select company_row as company, account_rows as accounts, bill_rows as bills, line_rows as lines,
+  new_ids as ids, reference_rows as refs from bill_payment_reads($1::int, $2::int, $3::int, $4::int[], $5::int)`;
+
 /**
  * Issue 23 point 2: the company, the payable and bank accounts, the bills with their versions, their lines,
  * the new payments' ids and what their postings will name in ONE call of the ledger's function
@@ -43,12 +46,7 @@ export async function readForPayment(
   scope: OneCompanyScope,
   ask: { accountPayableId: number; bankAccountId: number; billIds: number[]; n: number },
 ): Promise<PaymentReads> {
-  const res = await executeNamed(
-    db,
-    'bill_payment_reads',
-    sql`select company_row as company, account_rows as accounts, bill_rows as bills, line_rows as lines, new_ids as ids, reference_rows as refs
-      from bill_payment_reads(${scope.companyId}::int, ${ask.accountPayableId}::int, ${ask.bankAccountId}::int, ${sql.param(ask.billIds)}::int[], ${ask.n}::int)`,
-  );
+  const res = await executeNamed(db, 'bill_payment_reads', BILL_PAYMENT_READS, [scope.companyId, ask.accountPayableId, ask.bankAccountId, ask.billIds, ask.n]);
   const row = res.rows[0] as {
     company: PaymentReads['company'] | null;
     accounts: PaymentAccount[] | null;

@@ -12,6 +12,9 @@ import { depositDocument } from './deposit.document.js';
 import { type Deposit, toWire } from './deposits.repo.js';
 import type { DepositDeps } from './deposits.service.js';
 
+const DEPOSIT_READS = `select n.next_id, r.* from (select nextval('deposits_id_seq')::int as next_id) n
+  left join ledger_references($1::int, $2::int[], $3::int[], '{}'::int[], '{}'::int[]) r on true`;
+
 /**
  * What a deposit checks and posts, in ONE named statement (issue 23 point 2): the company, the bank and every
  * line's account with their totals, the lines' funds with their status (the ledger's ledger_references, as a
@@ -21,9 +24,7 @@ import type { DepositDeps } from './deposits.service.js';
 async function readForDeposit(db: DbOrTx, companyId: number, input: DepositInput): Promise<{ id: number; refs: Map<string, RefName> }> {
   const accounts = [...new Set([input.bankAccountId, ...input.lines.map((l) => l.accountId)])];
   const funds = [...new Set(input.lines.map((l) => l.fundProgramId))];
-  const query = sql`select n.next_id, r.* from (select nextval('deposits_id_seq')::int as next_id) n
-    left join ledger_references(${companyId}::int, ${sql.param(accounts)}::int[], ${sql.param(funds)}::int[], '{}'::int[], '{}'::int[]) r on true`;
-  const rows = (await executeNamed(db, 'deposit_reads', query)).rows as Array<ReferenceRow & { next_id: number }>;
+  const rows = (await executeNamed(db, 'deposit_reads', DEPOSIT_READS, [companyId, accounts, funds])).rows as Array<ReferenceRow & { next_id: number }>;
   return { id: Number(rows[0].next_id), refs: referenceNames(rows.filter((r) => r.k !== null)) };
 }
 
