@@ -8,7 +8,7 @@ const server = testEngine() !== 'pglite';
 const appRole = server && !!process.env.TEST_APP_ROLE;
 /**
  * Files that use no test database: they start engines of their own in their own directories (the embedded
- * server, PGlite, the data-dir lock) or none (the OpenAPI document). The default run (`npm test`, CI's first
+ * server, PGlite, the data-dir lock) or none (the OpenAPI document, password hashing). The default run (`npm test`, CI's first
  * API lane) runs them; a run against TEST_DATABASE_URL's server (CI's second lane) would repeat exactly the same
  * work, so it leaves them out.
  */
@@ -17,6 +17,7 @@ const engineFree = [
   'src/db/embedded-server.test.ts',
   'src/db/engine-choice.test.ts',
   'src/db/embedded-start.test.ts',
+  'src/modules/auth/passwords.test.ts',
   'test/web-api-types.test.ts',
   'test/openapi-lint.test.ts',
 ];
@@ -26,6 +27,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...(server ? [] : ['src/**/*.pg.test.ts']), ...(testEngine() === 'server' ? engineFree : []), ...(appRole ? [] : ['src/db/app-role.test.ts'])],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/password-cost.ts'],
     pool: 'forks',
     maxWorkers: 2,
     // The files of a worker share its imported modules (the app, drizzle, zod schemas, PGlite): importing

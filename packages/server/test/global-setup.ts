@@ -60,7 +60,9 @@ export default async function setup(project: TestProject) {
  */
 async function dropCopies(admin: pg.Client, url: string) {
   const base = new URL(url).pathname.slice(1);
-  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname ~ $1', [`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}_[0-9a-f]{8}$`]);
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname ~ $1', [
+    `^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}_[0-9a-f]{8}$`,
+  ]);
   // Several at once: each drop waits for a checkpoint, and drops waiting together share one.
   const pool = new pg.Pool({ connectionString: url, max: 8 });
   await Promise.all(rows.map(({ datname }) => pool.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)));
