@@ -41,8 +41,9 @@ const repo = new URL('../../..', import.meta.url).pathname;
 
 /**
  * A fresh data directory where `npm start` keeps its own (DATA_DIR defaults to ./data in the project), not in the
- * system's temporary directory: a machine's two may differ (stop 48's made files in /tmp ten times as slowly as
- * in the project, so a fresh cluster's copy took 1.4-1.9 s there against 0.16 s).
+ * system's temporary directory. On stop 48's machine a fresh cluster's copy took 1.4-1.9 s in /tmp against 0.16 s
+ * in the project. The directory was not the cause: ext4 without a journal makes new files slow for a few minutes
+ * after many deletions nearby (.notes/request-cost.md, stop 49), and /tmp had just had the test runs' deletions.
  */
 function freshDataDir(prefix: string) {
   const root = path.join(repo, '.bench-data');
