@@ -7,7 +7,7 @@ interface PasswordCost {
   parallelism: number;
 }
 // argon2id with the OWASP minimum (m=19 MiB, t=2, p=1); argon2id is the library's default algorithm.
-export const OWASP_PASSWORD_COST: PasswordCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const OWASP_PASSWORD_COST: PasswordCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 let cost = OWASP_PASSWORD_COST;
 
 /**
