@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'warn',
     pool: {
       max: Number(env.DB_POOL_SIZE ?? 10),
-      queueMax: Number(env.DB_QUEUE_MAX ?? 100),
+      queueMax: Number(env.DB_QUEUE_MAX ?? 300),
       statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
       reportMax: Number(env.DB_REPORT_POOL_SIZE ?? 3),
     },

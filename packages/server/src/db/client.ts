@@ -114,7 +114,11 @@ export const migrateTemplate = async (url: string) => (await openPostgres(url, {
 export interface PoolOptions {
   /** connections of the main pool (DB_POOL_SIZE) */
   max: number;
-  /** callers that may wait for a connection before new ones get 503 (DB_QUEUE_MAX) */
+  /**
+   * callers that may wait for a connection before new ones get 503 (DB_QUEUE_MAX). A caller is a statement, not a
+   * request: a list sends its page and its count at once, so 50 clients of a list are up to 100 callers besides the
+   * session checks. 100 gave such lists a few 503s at 50 clients on a fast machine (the bench, stop 49).
+   */
   queueMax: number;
   /** every statement's limit, ms (DB_STATEMENT_TIMEOUT_MS) */
   statementTimeoutMs: number;
@@ -122,7 +126,7 @@ export interface PoolOptions {
   reportMax: number;
 }
 
-export const defaultPoolOptions: PoolOptions = { max: 10, queueMax: 100, statementTimeoutMs: 15_000, reportMax: 3 };
+export const defaultPoolOptions: PoolOptions = { max: 10, queueMax: 300, statementTimeoutMs: 15_000, reportMax: 3 };
 
 function boundedPool(url: string, max: number, queueMax: number, statementTimeoutMs: number) {
   // force_custom_plan: prepared statements skip parsing, but are planned with their values each time; one
