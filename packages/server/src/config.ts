@@ -34,6 +34,9 @@ export interface Config {
   recurringBillsEveryMs: number;
 }
 
+/** The pools' defaults (db/client.ts PoolOptions says what each is). */
+export const DEFAULT_POOL: Config['pool'] = { max: 10, queueMax: 300, statementTimeoutMs: 15_000, reportMax: 3 };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -58,10 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: env.LOG_LEVEL || 'warn',
     pool: {
-      max: Number(env.DB_POOL_SIZE ?? 10),
-      queueMax: Number(env.DB_QUEUE_MAX ?? 300),
-      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 15_000),
-      reportMax: Number(env.DB_REPORT_POOL_SIZE ?? 3),
+      max: Number(env.DB_POOL_SIZE ?? DEFAULT_POOL.max),
+      queueMax: Number(env.DB_QUEUE_MAX ?? DEFAULT_POOL.queueMax),
+      statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_POOL.statementTimeoutMs),
+      reportMax: Number(env.DB_REPORT_POOL_SIZE ?? DEFAULT_POOL.reportMax),
     },
     recurringBillsEveryMs: Number(env.RECURRING_BILLS_EVERY_MS ?? 60 * 60 * 1000),
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST ?? webDistDefault),

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { cancelOnClose } from './cancel-on-close.js';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 import { type EarlyStart, embeddedEngineFor, type LockedServer, startLockedServer } from './embedded-start.js';
+import { DEFAULT_POOL } from '../config.js';
 import { migrationsFolder } from '../paths.js';
 import { pgliteTemplate } from './pglite-template.js';
 import { boundQueue } from './pool-gate.js';
@@ -126,8 +127,6 @@ export interface PoolOptions {
   reportMax: number;
 }
 
-export const defaultPoolOptions: PoolOptions = { max: 10, queueMax: 300, statementTimeoutMs: 15_000, reportMax: 3 };
-
 function boundedPool(url: string, max: number, queueMax: number, statementTimeoutMs: number) {
   // force_custom_plan: prepared statements skip parsing, but are planned with their values each time; one
   // tenant may hold 20 % of the rows, and a generic plan sized for the average one reads all of them.
@@ -150,7 +149,7 @@ export async function openPostgres(
   url: string,
   options: Partial<PoolOptions> & { migrate?: boolean } = {},
 ): Promise<Database & { pool: pg.Pool; url: string }> {
-  const o = { ...defaultPoolOptions, ...options };
+  const o = { ...DEFAULT_POOL, ...options }; // config.ts: loadConfig's defaults too
   const pool = boundedPool(url, o.max, o.queueMax, o.statementTimeoutMs);
   const reportPool = boundedPool(url, o.reportMax, o.queueMax, o.statementTimeoutMs);
   const reportCancel = cancelOnClose(reportPool, url);
