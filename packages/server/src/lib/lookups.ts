@@ -54,9 +54,13 @@ export async function liveCompanyExists(db: DbOrTx, id: number): Promise<boolean
   return !!row;
 }
 
-/** The company row, locked until the transaction ends: per-company numbering and duplicate checks queue here. */
+/**
+ * The company row, locked until the transaction ends: per-company numbering and duplicate checks queue here.
+ * FOR NO KEY UPDATE, as the money writes' lock functions take it (migration 0054): it does not hold up the key
+ * share that the company's other new rows take on it.
+ */
 export async function lockCompany(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({ id: companies.id, deletedAt: companies.deletedAt }).from(companies).where(eq(companies.id, id)).for('update');
+  const [row] = await tx.select({ id: companies.id, deletedAt: companies.deletedAt }).from(companies).where(eq(companies.id, id)).for('no key update');
   return row;
 }
 

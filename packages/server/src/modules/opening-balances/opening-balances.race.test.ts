@@ -30,4 +30,30 @@ describe('opening balances sent several times at once', () => {
     expect(await c.balance()).toBe('500.00');
     expect(await ledgerProblems(t.db)).toEqual([]);
   }, 120_000);
+
+  // The opening locks its company, then names each bank in a line (a key share on the bank); a payment locks its bank,
+  // then adds its entry (a key share on the company). With both locks FOR UPDATE each waited for the other and
+  // PostgreSQL failed one (500); FOR NO KEY UPDATE (migration 0054, lockCompany) excludes neither key share.
+  it('the opening posted while payments leave one of its banks: all of them are written, none deadlocks', async () => {
+    const c = await newCompany(t);
+    const savings = c.byNumber['1010'];
+    await c.fund('1000.00', savings);
+    const owed = [];
+    for (let i = 0; i < 8; i++) owed.push(await c.bill('10.00'));
+    const body = c.openingBody({
+      banks: [
+        { account_id: c.bank, amount: '500.00' },
+        { account_id: savings, amount: '100.00' },
+      ],
+      funds: [],
+      bills: [],
+    });
+    const results = await Promise.all([
+      ...owed.slice(0, 4).map((b) => c.treasurer.post('/createBillPayment', c.payBody([b], { account_id: savings }))),
+      c.treasurer.post('/opening-balances', body),
+      ...owed.slice(4).map((b) => c.treasurer.post('/createBillPayment', c.payBody([b], { account_id: savings }))),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  }, 120_000);
 });

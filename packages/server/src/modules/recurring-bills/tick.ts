@@ -81,7 +81,7 @@ async function makeNext(db: Db, id: number, today: string, now: Date): Promise<S
       await moveOn();
       return 'skipped';
     }
-    // The company row first (FOR UPDATE, as the bill's locked statement takes it): openDayFor's share lock then adds nothing.
+    // The company row first (its lock, as the bill's locked statement takes it): openDayFor's key share then adds nothing.
     await lockCompany(tx, t.companyId);
     // A period the books have closed is dated on the first open day.
     const billDate = await openDayFor(tx, jobScope(t.companyId), runOn);
