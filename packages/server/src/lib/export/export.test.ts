@@ -76,6 +76,24 @@ describe('writeCsv', () => {
       ['Grace, "Supply"', '-0.05', '2026-01-02', '0'],
     ]);
   });
+
+  it('writes many rows in few chunks, and stops reading rows once the download is gone', async () => {
+    let read = 0;
+    async function* endless() {
+      for (;;) yield { name: 'Acme', cents: 100, day: '2026-11-22', n: ++read };
+    }
+    const out = new PassThrough();
+    const chunks: number[] = [];
+    // The client takes two chunks, then goes away.
+    out.on('data', (c: Buffer) => {
+      chunks.push(c.length);
+      if (chunks.length === 2) out.destroy();
+    });
+    await expect(writeCsv(out, columns, endless())).rejects.toThrow('the client went away');
+    expect(read).toBeGreaterThan(500);
+    expect(read).toBeLessThan(2_000);
+    expect(Math.min(...chunks)).toBeGreaterThan(10_000);
+  });
 });
 
 describe('CSV text cells (issue 21 point 7)', () => {
