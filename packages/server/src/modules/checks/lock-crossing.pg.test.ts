@@ -42,3 +42,58 @@ it('standard checks on a bank and entries moving money into it from another bank
   expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => numbers[0] + i));
   expect(await ledgerProblems(t.db)).toEqual([]);
 });
+
+// Every money writer of one company, three of each, at once on one bank: entries into and out of it, a transfer
+// into it, a deposit, a new bill, a purchase order, a payment, voids of a payment, a bill and a check, a standard
+// check and a voucher check. Each takes its own locks in its own order; none may fail for another's (a deadlock
+// answers 500), and the books balance after.
+it('every money writer of one company at once on one bank: none fails for another, the books balance', async () => {
+  const savings = c.byNumber['1010'];
+  const bills = [];
+  for (let i = 0; i < 6; i++) bills.push(await c.bill('3.00'));
+  const paid = await c.paid(['2.00', '2.00', '2.00']);
+  const toVoid = await c.paid(['1.00', '1.00', '1.00']);
+  const billsToVoid = [];
+  for (let i = 0; i < 3; i++) billsToVoid.push(await c.bill('4.00'));
+  const checksToVoid = [];
+  for (const p of await c.paid(['1.50', '1.50', '1.50'])) checksToVoid.push((await c.world.voucherCheck([p]))[0].id);
+  const entry = (from: number, to: number) => ({
+    entry_date: day(),
+    memo: 'Mixed',
+    lines: [
+      { account_id: to, debit: '5.00', credit: '' },
+      { account_id: from, debit: '', credit: '5.00' },
+    ],
+  });
+  const writers = (i: number) => [
+    () => c.treasurer.post('/journals', entry(savings, c.bank)),
+    () => c.treasurer.post('/journals', entry(c.bank, c.expenseAccount)),
+    () =>
+      c.treasurer.post('/transfers', {
+        from_bank_account_id: savings,
+        to_bank_account_id: c.bank,
+        transfer_date: day(),
+        amount: '4.00',
+        fund_program_id: c.program.id,
+      }),
+    () =>
+      c.treasurer.post('/deposits', {
+        bank_account_id: c.bank,
+        deposit_date: day(),
+        counted_by: ['Ruth Usher', 'Amos Deacon'],
+        lines: [{ account_id: c.byNumber['4010'], fund_program_id: c.program.id, amount: '6.00', method: 'cash', check_number: null }],
+      }),
+    () => c.bill('8.00').then(() => ({ status: 200 })), // these two throw on a refusal
+    () => c.world.order().then(() => ({ status: 200 })),
+    () => c.treasurer.post('/createBillPayment', c.payBody([bills[i]])),
+    () => c.treasurer.get(`/changeStatusOfBillPayment/${toVoid[i]}`),
+    () => c.treasurer.get(`/changeStatusOfBillIntoVoid/${billsToVoid[i].id}`),
+    () => c.treasurer.get(`/voidCheck/${checksToVoid[i]}`),
+    () => c.treasurer.post('/createChecks', c.standard({ amount_due: '9.00' })),
+    () => c.treasurer.post('/createChecks', c.voucher([paid[i]])),
+  ];
+  const all = [0, 1, 2].flatMap(writers);
+  const results = await Promise.all(all.map((write) => write()));
+  expect(results.map((r) => r.status)).toEqual(Array(all.length).fill(200));
+  expect(await ledgerProblems(t.db)).toEqual([]);
+});
