@@ -49,13 +49,13 @@ it('standard checks on a bank and entries moving money into it from another bank
 // answers 500), and the books balance after.
 it('every money writer of one company at once on one bank: none fails for another, the books balance', async () => {
   const savings = c.byNumber['1010'];
-  const bills = [];
+  const bills: Array<{ id: number }> = [];
   for (let i = 0; i < 6; i++) bills.push(await c.bill('3.00'));
   const paid = await c.paid(['2.00', '2.00', '2.00']);
   const toVoid = await c.paid(['1.00', '1.00', '1.00']);
-  const billsToVoid = [];
+  const billsToVoid: Array<{ id: number }> = [];
   for (let i = 0; i < 3; i++) billsToVoid.push(await c.bill('4.00'));
-  const checksToVoid = [];
+  const checksToVoid: number[] = [];
   for (const p of await c.paid(['1.50', '1.50', '1.50'])) checksToVoid.push((await c.world.voucherCheck([p]))[0].id);
   const entry = (from: number, to: number) => ({
     entry_date: day(),
