@@ -17,8 +17,9 @@ const SPEC: Record<Role, { base: number; typeId: number; name: (other: string) =
   revenue: { base: 4500, typeId: 10, name: () => 'Assessment Revenue', description: () => 'Assessments and remittances from the companies below' },
 };
 
+/** The company row's numbering lock, FOR NO KEY UPDATE as lockCompany's (migration 0054), and the chart's numbers. */
 async function lockedChart(tx: DbOrTx, scope: OneCompanyScope) {
-  const [company] = await tx.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, scope.companyId)).for('update');
+  const [company] = await tx.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, scope.companyId)).for('no key update');
   const taken = new Set((await tx.select({ number: accounts.accountNumber }).from(accounts).where(inScope(scope, accounts.companyId))).map((r) => r.number));
   return { level: company?.level ?? null, taken };
 }
