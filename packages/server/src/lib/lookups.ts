@@ -60,7 +60,11 @@ export async function liveCompanyExists(db: DbOrTx, id: number): Promise<boolean
  * share that the company's other new rows take on it.
  */
 export async function lockCompany(tx: DbOrTx, id: number) {
-  const [row] = await tx.select({ id: companies.id, deletedAt: companies.deletedAt }).from(companies).where(eq(companies.id, id)).for('no key update');
+  const [row] = await tx
+    .select({ id: companies.id, deletedAt: companies.deletedAt, accessLevelId: companies.accessLevelId })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .for('no key update');
   return row;
 }
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { accounts, companies, remittanceAccounts } from '../../db/schema/index.js';
+import { accounts, remittanceAccounts } from '../../db/schema/index.js';
 import { freeNumber } from '../../ledger/interfund.js';
+import { lockCompany } from '../../lib/lookups.js';
 import { inScope, type OneCompanyScope } from '../../plugins/company-scope.js';
 
 /**
@@ -17,11 +18,11 @@ const SPEC: Record<Role, { base: number; typeId: number; name: (other: string) =
   revenue: { base: 4500, typeId: 10, name: () => 'Assessment Revenue', description: () => 'Assessments and remittances from the companies below' },
 };
 
-/** The company row's numbering lock, FOR NO KEY UPDATE as lockCompany's (migration 0054), and the chart's numbers. */
+/** The company row's lock (lockCompany) and the chart's numbers. */
 async function lockedChart(tx: DbOrTx, scope: OneCompanyScope) {
-  const [company] = await tx.select({ level: companies.accessLevelId }).from(companies).where(eq(companies.id, scope.companyId)).for('no key update');
+  const level = (await lockCompany(tx, scope.companyId))?.accessLevelId ?? null;
   const taken = new Set((await tx.select({ number: accounts.accountNumber }).from(accounts).where(inScope(scope, accounts.companyId))).map((r) => r.number));
-  return { level: company?.level ?? null, taken };
+  return { level, taken };
 }
 
 export async function remittanceAccount(tx: DbOrTx, scope: OneCompanyScope, role: Role, other: { id: number; name: string }): Promise<number> {
